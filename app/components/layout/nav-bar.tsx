@@ -1,0 +1,124 @@
+import { useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Avatar } from "~/components/ui/avatar";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { paths } from "~/config/paths";
+
+export interface NavSession {
+  displayName: string | null;
+  email: string | null;
+  photoURL: string | null;
+}
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 font-semibold transition-colors hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-700 ${
+    isActive ? "bg-amber-100 text-amber-950" : "text-stone-800"
+  }`;
+
+/** Spec §2 navigation bar: signed-out shows a guest label and SIGN IN; signed-in shows who and SIGN OUT. */
+export function NavBar({
+  session,
+  onSignOut,
+  signingOut = false,
+}: {
+  session: NavSession | null;
+  onSignOut: () => void;
+  signingOut?: boolean;
+}) {
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The phone menu closes by itself after navigating: it is open only on the page it was opened on.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+
+  const links = (
+    <>
+      <li>
+        <NavLink to={paths.home()} end className={linkClasses}>
+          Home
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.myProfile()} className={linkClasses}>
+          My Profile
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.contact()} className={linkClasses}>
+          Contact
+        </NavLink>
+      </li>
+      {session ? (
+        <li>
+          <NavLink to={paths.blog()} className={linkClasses}>
+            Blog
+          </NavLink>
+        </li>
+      ) : null}
+    </>
+  );
+
+  const account = session ? (
+    <div className="flex items-center gap-3">
+      <a
+        href="#"
+        aria-label="Account"
+        className="rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+      >
+        <Avatar src={session.photoURL} alt="" size={40} />
+      </a>
+      <div className="min-w-0 leading-tight">
+        <p className="truncate font-semibold text-stone-900" data-testid="nav-user-name">
+          {session.displayName || "Pet lover"}
+        </p>
+        <p className="truncate text-sm text-stone-600" data-testid="nav-user-email">
+          {session.email}
+        </p>
+      </div>
+      <Button variant="secondary" size="sm" onClick={onSignOut} disabled={signingOut}>
+        SIGN OUT
+      </Button>
+    </div>
+  ) : (
+    <div className="flex items-center gap-3">
+      <span className="text-sm font-medium text-stone-600" data-testid="nav-guest">
+        Hello, Guest
+      </span>
+      <ButtonLink to={paths.login()} size="sm">
+        SIGN IN
+      </ButtonLink>
+    </div>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-amber-200 bg-amber-50/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <Link
+          to={paths.home()}
+          className="flex items-center gap-2 rounded-lg text-xl font-extrabold text-amber-900 focus-visible:outline-3 focus-visible:outline-amber-700"
+        >
+          <img src="/images/logo.svg" alt="" width={40} height={40} />
+          <span>PetBox</span>
+        </Link>
+        <ul className="ml-4 hidden items-center gap-1 lg:flex">{links}</ul>
+        <div className="ml-auto hidden lg:block">{account}</div>
+        <button
+          type="button"
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-full text-amber-950 hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-700 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-amber-200 px-4 pt-3 pb-4 lg:hidden">
+        <ul className="flex flex-col gap-1">{links}</ul>
+        <div className="mt-4">{account}</div>
+      </div>
+    </header>
+  );
+}

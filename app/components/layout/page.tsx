@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+
+/** The standard frame of a content page: a heading, an optional lead, then the content. */
+export function Page({
+  title,
+  lead,
+  children,
+  width = "max-w-5xl",
+}: {
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+  width?: string;
+}) {
+  return (
+    <div className={`mx-auto w-full ${width} px-4 py-10 sm:py-14`}>
+      <h1 className="text-3xl font-extrabold text-stone-900 sm:text-4xl">{title}</h1>
+      {lead ? <p className="mt-3 max-w-2xl text-lg text-stone-700">{lead}</p> : null}
+      {children ? <div className="mt-8">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { Spinner } from "~/components/ui/spinner";
+import { paths } from "~/config/paths";
+import { useAuth } from "../auth-provider";
+import { hasEmail } from "../session-user";
+
+/**
+ * Guards a signed-in screen (spec §2, Protected routes): a spinner while the session loads; a
+ * visitor goes to /login with the attempted path (and its search) remembered.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading, initialized } = useAuth();
+  const location = useLocation();
+
+  if (!initialized || (loading && !user)) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading your account" />
+      </div>
+    );
+  }
+  if (!hasEmail(user)) {
+    return <Navigate to={paths.login(location.pathname + location.search)} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,118 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type MetaFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "~/components/layout/footer";
+import { NotFound } from "~/components/layout/not-found";
+import { ScrollToTop } from "~/components/layout/scroll-to-top";
+import { ButtonLink } from "~/components/ui/button";
+import { FullScreenSpinner } from "~/components/ui/spinner";
+import { AuthGate, AuthProvider } from "~/features/auth/auth-provider";
+import { AuthNavBar } from "~/features/auth/components/auth-nav-bar";
+
+export const meta: MetaFunction = () => [
+  { title: "PetBox" },
+  {
+    name: "description",
+    content:
+      "Monthly subscription boxes of toys, treats and cozy things for cats and dogs, many made by local artisans.",
+  },
+];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fffbeb" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col font-sans antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-amber-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <ScrollToTop />
+      <AuthNavBar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <AuthProvider>
+      <AuthGate>
+        <Shell>
+          <Outlet />
+        </Shell>
+      </AuthGate>
+    </AuthProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return <FullScreenSpinner label="Loading the shop" />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>Page not found – PetBox</title>
+        <main id="main" className="flex-1">
+          <NotFound />
+        </main>
+      </>
+    );
+  }
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong on our side.";
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <>
+      <title>Something went wrong – PetBox</title>
+      <main id="main" className="mx-auto flex max-w-xl flex-1 flex-col items-center px-4 py-16 text-center">
+        <img src="/images/not-found.svg" alt="" width={320} height={240} className="h-auto w-56" />
+        <h1 className="mt-6 text-3xl font-bold">Oops, something went wrong</h1>
+        <p className="mt-3 text-stone-700">{message} Please try again in a moment.</p>
+        <ButtonLink to="/" className="mt-8" reloadDocument>
+          Back to home
+        </ButtonLink>
+        {stack ? (
+          <pre className="mt-8 w-full overflow-x-auto rounded-xl bg-stone-900 p-4 text-left text-xs text-stone-100">
+            <code>{stack}</code>
+          </pre>
+        ) : null}
+      </main>
+    </>
+  );
+}

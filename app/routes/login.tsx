@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { Page } from "~/components/layout/page";
+import { paths } from "~/config/paths";
+import { LoginForm } from "~/features/auth/components/login-form";
+import { pageTitle } from "~/lib/page-title";
+
+export const meta = () => [{ title: pageTitle("Sign in") }];
+
+export default function LoginScreen() {
+  return (
+    <Page title="Welcome back" lead="Sign in to see your boxes, the makers' blog and your profile." width="max-w-md">
+      <LoginForm />
+      <p className="mt-6 text-center text-stone-700">
+        New to PetBox?{" "}
+        <Link to={paths.register()} className="font-semibold text-amber-900 underline">
+          Create an account
+        </Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,48 @@
+// Full-page screenshots at phone (390 px) and desktop (1280 px) widths, for looking at the pages.
+// Usage: node scripts/screenshots.mjs [--base http://localhost:3000] [--out reports/screens] [--login email:password] /path …
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  if (index === -1) return fallback;
+  const [value] = args.splice(index, 2).slice(1);
+  return value;
+};
+const base = option("--base", "http://localhost:3000");
+const out = option("--out", "reports/screens");
+const login = option("--login", null);
+const pages = args.length ? args : ["/"];
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+for (const width of [390, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  if (login) {
+    const [email, password] = login.split(":");
+    await page.goto(`${base}/login`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    const terms = page.getByLabel("Accept Terms and Conditions");
+    if (await terms.count()) await terms.check();
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL(`${base}/`);
+  }
+  for (const pagePath of pages) {
+    await page.goto(`${base}${pagePath}`, { waitUntil: "networkidle" });
+    await page.waitForTimeout(400);
+    const name = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/[^\w-]+/g, "_");
+    const file = path.join(out, `${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await context.close();
+}
+await browser.close();

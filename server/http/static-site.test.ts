@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { beforeAll, describe, expect, it } from "vitest";
+import { staticSite } from "./static-site";
+
+let app: Hono;
+
+beforeAll(() => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "static-site-"));
+  const root = path.join(dir, "client");
+  mkdirSync(path.join(root, "assets"), { recursive: true });
+  mkdirSync(path.join(root, "login"));
+  writeFileSync(path.join(root, "index.html"), "home page");
+  writeFileSync(path.join(root, "login", "index.html"), "login page");
+  writeFileSync(path.join(root, "__spa-fallback.html"), "spa fallback");
+  writeFileSync(path.join(root, "assets", "app-abc123.js"), "console.log(1)");
+  writeFileSync(path.join(dir, "secret.txt"), "outside the build");
+  app = new Hono().all("*", staticSite(root));
+});
+
+async function get(url: string, method = "GET") {
+  const response = await app.request(url, { method });
+  return { status: response.status, body: await response.text(), headers: response.headers };
+}
+
+describe("staticSite", () => {
+  it("serves prerendered pages, with or without a trailing slash", async () => {
+    expect(await get("/")).toMatchObject({ status: 200, body: "home page" });
+    expect(await get("/login")).toMatchObject({ status: 200, body: "login page" });
+    expect(await get("/login/")).toMatchObject({ status: 200, body: "login page" });
+  });
+
+  it("answers browser-rendered routes with the SPA fallback and 200", async () => {
+    for (const url of ["/contact", "/boxcarddetails/2", "/subscribe/3", "/myprofile", "/blog"]) {
+      expect(await get(url)).toMatchObject({ status: 200, body: "spa fallback" });
+    }
+  });
+
+  it("answers unknown paths with the fallback (it renders the not-found page) and 404", async () => {
+    expect(await get("/nope")).toMatchObject({ status: 404, body: "spa fallback" });
+    expect(await get("/__spa-fallback.html")).toMatchObject({ status: 404 });
+  });
+
+  it("never answers a missing asset with HTML", async () => {
+    const missing = await get("/assets/missing.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toMatch(/text\/plain/);
+  });
+
+  it("caches hashed assets for a year and HTML not at all", async () => {
+    expect((await get("/assets/app-abc123.js")).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect((await get("/")).headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it.each([
+    "/../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/%2E%2E%2Fsecret.txt",
+    "/assets/..%2f..%2fsecret.txt",
+    "/..%5csecret.txt",
+    "/%00",
+    "/%E0%A4%A",
+  ])("never reaches outside the build folder: %s", async (url) => {
+    const response = await get(url);
+    expect(response.body).not.toContain("outside the build");
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it("refuses other methods on pages with 405", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      expect((await get("/", method)).status).toBe(405);
+    }
+    expect((await get("/", "HEAD")).status).toBe(200);
+  });
+});

@@ -1,0 +1,108 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { Context } from "hono";
+import { isClientRenderedPath } from "../../shared/site-paths";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+export const SPA_FALLBACK = "__spa-fallback.html";
+
+export type Resolution =
+  | { kind: "file"; file: string; status: 200 | 404 }
+  | { kind: "bad-request" }
+  | { kind: "missing-asset" };
+
+/**
+ * Maps a URL path to a file of the built app, never outside `root`:
+ * an existing file; else a prerendered page (`<path>/index.html`); else, for a path the app
+ * renders in the browser, the SPA fallback (200); else the fallback as the not-found page (404).
+ */
+export async function resolveRequest(root: string, rawPathname: string): Promise<Resolution> {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPathname);
+  } catch {
+    return { kind: "bad-request" };
+  }
+  if (pathname.includes("\0") || pathname.includes("\\")) return { kind: "bad-request" };
+
+  const normalized = path.posix.normalize(pathname);
+  const target = path.join(root, normalized);
+  if (target !== root && !target.startsWith(root + path.sep)) return { kind: "bad-request" };
+
+  // The fallback is an implementation detail, not a page of its own.
+  if (path.basename(target) === SPA_FALLBACK) return fallback(root, 404);
+
+  const direct = await fileAt(target);
+  if (direct) return { kind: "file", file: direct, status: 200 };
+  const page = await fileAt(path.join(target, "index.html"));
+  if (page) return { kind: "file", file: page, status: 200 };
+
+  // A missing script, style or image must not be answered with HTML.
+  if (path.extname(normalized) !== "") return { kind: "missing-asset" };
+  return fallback(root, isClientRenderedPath(normalized) ? 200 : 404);
+}
+
+function fallback(root: string, status: 200 | 404): Resolution {
+  return { kind: "file", file: path.join(root, SPA_FALLBACK), status };
+}
+
+async function fileAt(file: string): Promise<string | null> {
+  try {
+    return (await stat(file)).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+function cacheControl(root: string, file: string): string {
+  if (file.startsWith(path.join(root, "assets") + path.sep)) {
+    return "public, max-age=31536000, immutable"; // content-hashed by Vite
+  }
+  if (file.endsWith(".html")) return "no-cache";
+  return "public, max-age=3600";
+}
+
+/** Serves the built app: GET and HEAD only. */
+export function staticSite(root: string) {
+  const absoluteRoot = path.resolve(root);
+  return async (c: Context) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+    }
+    const resolution = await resolveRequest(absoluteRoot, new URL(c.req.url).pathname);
+    if (resolution.kind === "bad-request") return c.text("Bad Request", 400);
+    if (resolution.kind === "missing-asset") return c.text("Not Found", 404);
+
+    const { file, status } = resolution;
+    const info = await stat(file);
+    const headers = {
+      "Content-Type": contentTypes[path.extname(file)] ?? "application/octet-stream",
+      "Content-Length": String(info.size),
+      "Cache-Control": cacheControl(absoluteRoot, file),
+      "Last-Modified": info.mtime.toUTCString(),
+    };
+    if (c.req.method === "HEAD") return c.body(null, status, headers);
+    const stream = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+    return c.body(stream, status, headers);
+  };
+}

@@ -1,0 +1,109 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_EMULATOR_URL } from "./env";
+
+export { expect };
+
+const PROJECT = "demo-petbox";
+const IDENTITY = `${E2E_EMULATOR_URL}/identitytoolkit.googleapis.com/v1`;
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  idToken: string;
+}
+
+let counter = 0;
+/** An e-mail address no other test (or worker, or run) uses. */
+export function uniqueEmail(prefix = "pet-owner"): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+/** Creates an account straight through the emulator's REST API (the same calls the SDK makes). */
+export async function createAccount(
+  overrides: Partial<Pick<TestAccount, "email" | "password" | "displayName">> & { photoUrl?: string } = {},
+): Promise<TestAccount> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? "Kibble123";
+  const displayName = overrides.displayName ?? "Mia Moss";
+  const response = await fetch(`${IDENTITY}/accounts:signUp?key=demo-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
+  const created = (await response.json()) as { localId: string; idToken: string };
+  const update = await fetch(`${IDENTITY}/accounts:update?key=demo-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      idToken: created.idToken,
+      displayName,
+      ...(overrides.photoUrl ? { photoUrl: overrides.photoUrl } : {}),
+    }),
+  });
+  if (!update.ok) throw new Error(`update failed: ${update.status} ${await update.text()}`);
+  return { uid: created.localId, email, password, displayName, idToken: created.idToken };
+}
+
+/** Emulator admin call (the emulator accepts the `owner` bearer token for admin operations). */
+export async function emulatorAdmin(pathAndQuery: string, body: unknown) {
+  const response = await fetch(`${IDENTITY}/projects/${PROJECT}${pathAndQuery}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Signs in through the login screen as a person would, and waits for the success dialog. */
+export async function signInThroughUi(page: Page, account: Pick<TestAccount, "email" | "password">) {
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  const terms = page.getByLabel("Accept Terms and Conditions");
+  if (await terms.count()) await terms.check();
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Login Successful!" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+}
+
+/** Zero axe-core violations against WCAG 2.x A and AA (2.0, 2.1 and 2.2 rules). */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, "axe-core violations").toEqual([]);
+}
+
+/**
+ * Every test fails on an uncaught page error or a console error (a hydration mismatch, React's
+ * #418, a failed chunk…). A test that expects one says so with `consoleErrors.allow(pattern)`.
+ */
+export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => void } }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(problems, "uncaught errors or console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Chromium logs the 404 status of the not-found document itself as a console error. */
+export const NOT_FOUND_STATUS_LOG = /status of 404/;

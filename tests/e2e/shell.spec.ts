@@ -1,0 +1,172 @@
+import {
+  createAccount,
+  expect,
+  expectNoA11yViolations,
+  NOT_FOUND_STATUS_LOG,
+  signInThroughUi,
+  test,
+} from "./fixtures";
+
+/** Every row of the spec's route table, with what must show and the title it sets. */
+const publicRoutes = [
+  { path: "/", title: "Home_page" },
+  { path: "/slider", title: /PetBox/ },
+  { path: "/howitworks", title: /How it works/ },
+  { path: "/countupsection", title: /PetBox/ },
+  { path: "/mydetails", title: /founder/i },
+  { path: "/subscribe/1", title: /PetBox/ },
+  { path: "/subscribe", title: /PetBox/ },
+  { path: "/reviewsection", title: /Reviews/ },
+  { path: "/login", title: /Sign in/ },
+  { path: "/register", title: /PetBox/ },
+  { path: "/forgetpassword", title: /PetBox/ },
+  { path: "/resetpassword", title: /PetBox/ },
+  { path: "/terms", title: /Terms/ },
+  { path: "/privacy", title: /Privacy/ },
+];
+const protectedRoutes = [
+  { path: "/blog", title: /Support Local Heroes/ },
+  { path: "/contact", title: "Contact" },
+  { path: "/boxcarddetails/2", title: /PetBox/ },
+  { path: "/myprofile", title: /profile/i },
+];
+
+test.describe("every route loads by direct URL", () => {
+  for (const route of publicRoutes) {
+    test(`${route.path} shows its screen with a title and no accessibility violations`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("This page doesn't exist...")).toHaveCount(0);
+      await expectNoA11yViolations(page);
+    });
+  }
+});
+
+test("an unknown path shows the not-found page with an image, and answers 404", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(NOT_FOUND_STATUS_LOG);
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "This page doesn't exist..." })).toBeVisible();
+  const image = page.getByRole("img", { name: /puppy/ });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page).toHaveTitle(/not found/i);
+  await expectNoA11yViolations(page);
+});
+
+test.describe("protected routes", () => {
+  for (const route of protectedRoutes) {
+    test(`a visitor on ${route.path} signs in and comes back to it`, async ({ page }) => {
+      const account = await createAccount();
+      await page.goto(`${route.path}?from=test`);
+      await expect(page).toHaveURL(/\/login\?redirectTo=/);
+      expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(`${route.path}?from=test`);
+      await signInThroughUi(page, account);
+      await expect(page).toHaveURL(`${route.path}?from=test`);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  }
+});
+
+test("signed-out navigation: guest label, SIGN IN, no blog link, no profile icon", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(nav.getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/myprofile");
+  await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+  await expect(nav.getByRole("link", { name: "SIGN IN" })).toHaveAttribute("href", "/login");
+  await expect(page.getByText("Hello, Guest").filter({ visible: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Blog" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Account" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "PetBox" }).first()).toHaveAttribute("href", "/");
+});
+
+test("signed-in navigation shows name, e-mail, SIGN OUT, the blog link and the profile icon; the session survives a reload", async ({ page }) => {
+  const account = await createAccount({ displayName: "Noor Haddad" });
+  await page.goto("/login");
+  await signInThroughUi(page, account);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(page.getByTestId("nav-user-name").first()).toHaveText("Noor Haddad");
+  await expect(page.getByTestId("nav-user-email").first()).toHaveText(account.email);
+  await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+  await expect(page.getByRole("link", { name: "Account" }).first()).toHaveAttribute("href", "#");
+  await expect(page.getByRole("button", { name: "SIGN OUT" }).first()).toBeVisible();
+  await expect(nav.getByRole("link", { name: "SIGN IN" })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByTestId("nav-user-name").first()).toHaveText("Noor Haddad");
+  await page.goto("/contact");
+  await expect(page).toHaveURL("/contact");
+});
+
+test("sign-out shows the spec's dialog and returns to the visitor state", async ({ page }) => {
+  const account = await createAccount();
+  await page.goto("/login");
+  await signInThroughUi(page, account);
+  await page.getByRole("button", { name: "SIGN OUT" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Logged out!" });
+  await expect(dialog).toContainText("You have been signed out successfully.");
+  await dialog.getByRole("button", { name: "Okay" }).click();
+  await expect(page.getByText("Hello, Guest").filter({ visible: true })).toBeVisible();
+});
+
+test("the page scrolls back to the top after navigating", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 360 });
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL("/terms");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("footer: terms, privacy, four placeholder links, social links in new tabs, 2025", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  for (const name of ["Home", "How It Works", "Shop", "FAQ"]) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", "#");
+  }
+  const social = footer.getByRole("link", { name: /opens in a new tab/ });
+  await expect(social).toHaveCount(3);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(footer).toContainText("© 2025");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the navigation folds into a menu that opens, works, and closes after navigating", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("link", { name: "Contact" }).first()).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("link", { name: "SIGN IN" }).last().click();
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const path of ["/", "/login", "/terms", "/no-such-page"]) {
+    test(`${path} never scrolls sideways`, async ({ page, consoleErrors }) => {
+      consoleErrors.allow(NOT_FOUND_STATUS_LOG);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -8,11 +8,25 @@ import tseslint from "typescript-eslint";
 
 // Import directions of ARCHITECTURE.md: routes → features → components / lib / config → shared.
 // No feature imports another; app/ and server/ never import each other.
-const features = ["auth", "catalogue", "cart", "reviews", "home", "contact", "newsletter", "profile", "blog"];
+const features = [
+  "auth",
+  "catalogue",
+  "cart",
+  "reviews",
+  "home",
+  "contact",
+  "newsletter",
+  "profile",
+  "blog",
+];
 const boundaryZones = [
   { target: "./app", from: "./server", message: "The browser app must not import server code." },
   { target: "./server", from: "./app", message: "The server must not import the browser app." },
-  { target: "./shared", from: ["./app", "./server"], message: "shared/ depends on nothing of ours." },
+  {
+    target: "./shared",
+    from: ["./app", "./server"],
+    message: "shared/ depends on nothing of ours.",
+  },
   {
     target: ["./app/components", "./app/lib", "./app/config"],
     from: ["./app/features", "./app/routes"],
@@ -30,7 +44,15 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ["build/**", "build-e2e/**", ".react-router/**", "node_modules/**", "reports/**", "test-results/**", ".data/**"],
+    ignores: [
+      "build/**",
+      "build-e2e/**",
+      ".react-router/**",
+      "node_modules/**",
+      "reports/**",
+      "test-results/**",
+      ".data/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -45,7 +67,10 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
       "import-x/no-cycle": "error",
       "import-x/no-named-as-default-member": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },

@@ -100,7 +100,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <title>Something went wrong – PetBox</title>
-      <main id="main" className="mx-auto flex max-w-xl flex-1 flex-col items-center px-4 py-16 text-center">
+      <main
+        id="main"
+        className="mx-auto flex max-w-xl flex-1 flex-col items-center px-4 py-16 text-center"
+      >
         <img src="/images/not-found.svg" alt="" width={320} height={240} className="h-auto w-56" />
         <h1 className="mt-6 text-3xl font-bold">Oops, something went wrong</h1>
         <p className="mt-3 text-stone-700">{message} Please try again in a moment.</p>

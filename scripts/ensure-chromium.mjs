@@ -16,5 +16,8 @@ if (!existsSync(CHROMIUM)) {
   console.log("Chromium is missing: installing Debian's chromium package…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-noto-color-emoji"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-noto-color-emoji"], {
+    stdio: "inherit",
+    env,
+  });
 }

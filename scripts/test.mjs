@@ -8,23 +8,33 @@ import { e2ePorts, root } from "./lib/services.mjs";
 const npx = (...args) => ["npx", "--no-install", ...args];
 const steps = [
   { name: "typecheck", cmd: npx("react-router", "typegen"), then: npx("tsc") },
-  { name: "lint", cmd: npx("eslint", ".", "--max-warnings", "0") },
+  { name: "lint", cmd: npx("eslint", ".", "--max-warnings", "0"), then: npx("prettier", "--check", ".") },
   {
     name: "unit",
-    cmd: npx("vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=reports/unit.json"),
+    cmd: npx(
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile=reports/unit.json",
+    ),
   },
   { name: "chromium", cmd: ["node", "scripts/ensure-chromium.mjs"] },
   {
     name: "e2e build",
     cmd: npx("react-router", "build"),
-    env: { BUILD_DIR: "build-e2e", VITE_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${e2ePorts.emulator}` },
+    env: {
+      BUILD_DIR: "build-e2e",
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${e2ePorts.emulator}`,
+    },
     skipIfFailed: ["chromium"],
   },
   { name: "e2e", cmd: npx("playwright", "test"), skipIfFailed: ["chromium", "e2e build"] },
 ];
 
 mkdirSync(path.join(root, "reports"), { recursive: true });
-for (const file of ["unit.json", "e2e.json"]) rmSync(path.join(root, "reports", file), { force: true });
+for (const file of ["unit.json", "e2e.json"])
+  rmSync(path.join(root, "reports", file), { force: true });
 
 const results = [];
 for (const step of steps) {
@@ -62,7 +72,9 @@ const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
 console.log("\n━━ summary ━━");
 for (const r of results) {
-  console.log(`${r.ok ? "ok  " : r.skipped ? "skip" : "FAIL"}  ${r.name}${r.seconds !== undefined ? ` (${r.seconds} s)` : ""}`);
+  console.log(
+    `${r.ok ? "ok  " : r.skipped ? "skip" : "FAIL"}  ${r.name}${r.seconds !== undefined ? ` (${r.seconds} s)` : ""}`,
+  );
 }
 const allOk = results.every((r) => r.ok);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

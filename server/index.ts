@@ -8,13 +8,18 @@ const clientDir = path.resolve(buildDir, "client");
 const production = process.env.NODE_ENV === "production";
 
 const app = createApp({ clientDir, production });
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
-  console.log(`Shop server ready at http://localhost:${info.port}`);
-});
+const server = serve(
+  { fetch: app.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" },
+  (info) => {
+    console.log(`Shop server ready at http://localhost:${info.port}`);
+  },
+);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") {
-    console.error(`Port ${port} is already in use: stop whatever uses it or set PORT to another port.`);
+    console.error(
+      `Port ${port} is already in use: stop whatever uses it or set PORT to another port.`,
+    );
   } else {
     console.error(`The shop server could not start: ${error.message}`);
   }

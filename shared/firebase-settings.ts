@@ -22,8 +22,13 @@ const productionSchema = z.object({
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "must be a host name such as my-shop.firebaseapp.com"),
   VITE_FIREBASE_PROJECT_ID: z
     .string()
-    .regex(/^[a-z0-9-]{4,30}$/, "must be a Firebase project id (lower-case letters, digits, dashes)"),
-  VITE_FIREBASE_APP_ID: z.string().regex(/^\d+:\d+:web:[0-9a-f]+$/i, "must look like 1:123:web:abc"),
+    .regex(
+      /^[a-z0-9-]{4,30}$/,
+      "must be a Firebase project id (lower-case letters, digits, dashes)",
+    ),
+  VITE_FIREBASE_APP_ID: z
+    .string()
+    .regex(/^\d+:\d+:web:[0-9a-f]+$/i, "must look like 1:123:web:abc"),
 });
 
 const emulatorHostSchema = z

@@ -6,12 +6,16 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath(path)).toBe(path);
   });
 
-  it.each([null, "", "https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)"])(
-    "refuses %s",
-    (value) => {
-      expect(safeRedirectPath(value)).toBe("/");
-    },
-  );
+  it.each([
+    null,
+    "",
+    "https://evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+  ])("refuses %s", (value) => {
+    expect(safeRedirectPath(value)).toBe("/");
+  });
 });
 
 describe("paths.login", () => {

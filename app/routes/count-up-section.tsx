@@ -4,9 +4,5 @@ import { pageTitle } from "~/lib/page-title";
 export const meta = () => [{ title: pageTitle("Our numbers") }];
 
 export default function Screen() {
-  return (
-
-      <Page title="Our numbers" lead="PetBox in figures." />
-
-  );
+  return <Page title="Our numbers" lead="PetBox in figures." />;
 }

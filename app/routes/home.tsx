@@ -4,8 +4,9 @@ export const meta = () => [{ title: "Home_page" }];
 
 export default function Screen() {
   return (
-
-      <Page title="Monthly boxes your pet will love" lead="Themed boxes of toys, treats and cozy things for cats and dogs." />
-
+    <Page
+      title="Monthly boxes your pet will love"
+      lead="Themed boxes of toys, treats and cozy things for cats and dogs."
+    />
   );
 }

@@ -8,7 +8,11 @@ export const meta = () => [{ title: pageTitle("Sign in") }];
 
 export default function LoginScreen() {
   return (
-    <Page title="Welcome back" lead="Sign in to see your boxes, the makers' blog and your profile." width="max-w-md">
+    <Page
+      title="Welcome back"
+      lead="Sign in to see your boxes, the makers' blog and your profile."
+      width="max-w-md"
+    >
       <LoginForm />
       <p className="mt-6 text-center text-stone-700">
         New to PetBox?{" "}

@@ -4,9 +4,5 @@ import { pageTitle } from "~/lib/page-title";
 export const meta = () => [{ title: pageTitle("Newsletter") }];
 
 export default function Screen() {
-  return (
-
-      <Page title="Join our newsletter" lead="News, new boxes and makers, once a month." />
-
-  );
+  return <Page title="Join our newsletter" lead="News, new boxes and makers, once a month." />;
 }

@@ -4,9 +4,5 @@ import { pageTitle } from "~/lib/page-title";
 export const meta = () => [{ title: pageTitle("Reset your password") }];
 
 export default function Screen() {
-  return (
-
-      <Page title="Please Reset your Password !" lead="We will e-mail you a reset link." />
-
-  );
+  return <Page title="Please Reset your Password !" lead="We will e-mail you a reset link." />;
 }

@@ -4,9 +4,5 @@ import { pageTitle } from "~/lib/page-title";
 export const meta = () => [{ title: pageTitle("Reviews") }];
 
 export default function Screen() {
-  return (
-
-      <Page title="Reviews" lead="What pet owners say about our boxes." />
-
-  );
+  return <Page title="Reviews" lead="What pet owners say about our boxes." />;
 }

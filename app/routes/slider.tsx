@@ -4,9 +4,5 @@ import { pageTitle } from "~/lib/page-title";
 export const meta = () => [{ title: pageTitle("Gallery") }];
 
 export default function Screen() {
-  return (
-
-      <Page title="Gallery" lead="A look inside our boxes." />
-
-  );
+  return <Page title="Gallery" lead="A look inside our boxes." />;
 }

@@ -23,7 +23,9 @@ export async function requireFreePorts(ports) {
   for (const { port, what } of ports) {
     // Check both the loopback and the wildcard address: either one blocks us.
     if (!(await isPortFree(port, "127.0.0.1")) || !(await isPortFree(port, "0.0.0.0"))) {
-      console.error(`Port ${port} (${what}) is already in use: stop what is using it and try again.`);
+      console.error(
+        `Port ${port} (${what}) is already in use: stop what is using it and try again.`,
+      );
       process.exit(1);
     }
   }
@@ -72,10 +74,19 @@ export function emulatorConfigFor(port) {
  * back on a clean stop, so they survive restarts.
  */
 export function startEmulator({ config = "firebase.json", dataDir, quiet = false } = {}) {
-  const args = ["emulators:start", "--only", "auth", "--project", "demo-petbox", "--config", config];
+  const args = [
+    "emulators:start",
+    "--only",
+    "auth",
+    "--project",
+    "demo-petbox",
+    "--config",
+    config,
+  ];
   if (dataDir) {
     mkdirSync(path.dirname(dataDir), { recursive: true });
-    if (existsSync(path.join(dataDir, "firebase-export-metadata.json"))) args.push("--import", dataDir);
+    if (existsSync(path.join(dataDir, "firebase-export-metadata.json")))
+      args.push("--import", dataDir);
     args.push("--export-on-exit", dataDir);
   }
   return spawn(bin("firebase"), args, {

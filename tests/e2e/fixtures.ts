@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_EMULATOR_URL } from "./env";
 
@@ -24,7 +24,9 @@ export function uniqueEmail(prefix = "pet-owner"): string {
 
 /** Creates an account straight through the emulator's REST API (the same calls the SDK makes). */
 export async function createAccount(
-  overrides: Partial<Pick<TestAccount, "email" | "password" | "displayName">> & { photoUrl?: string } = {},
+  overrides: Partial<Pick<TestAccount, "email" | "password" | "displayName">> & {
+    photoUrl?: string;
+  } = {},
 ): Promise<TestAccount> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? "Kibble123";
@@ -61,7 +63,10 @@ export async function emulatorAdmin(pathAndQuery: string, body: unknown) {
 }
 
 /** Signs in through the login screen as a person would, and waits for the success dialog. */
-export async function signInThroughUi(page: Page, account: Pick<TestAccount, "email" | "password">) {
+export async function signInThroughUi(
+  page: Page,
+  account: Pick<TestAccount, "email" | "password">,
+) {
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   const terms = page.getByLabel("Accept Terms and Conditions");

@@ -33,7 +33,9 @@ const protectedRoutes = [
 
 test.describe("every route loads by direct URL", () => {
   for (const route of publicRoutes) {
-    test(`${route.path} shows its screen with a title and no accessibility violations`, async ({ page }) => {
+    test(`${route.path} shows its screen with a title and no accessibility violations`, async ({
+      page,
+    }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(route.title);
@@ -44,7 +46,10 @@ test.describe("every route loads by direct URL", () => {
   }
 });
 
-test("an unknown path shows the not-found page with an image, and answers 404", async ({ page, consoleErrors }) => {
+test("an unknown path shows the not-found page with an image, and answers 404", async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(NOT_FOUND_STATUS_LOG);
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
@@ -72,7 +77,9 @@ test.describe("protected routes", () => {
   }
 });
 
-test("signed-out navigation: guest label, SIGN IN, no blog link, no profile icon", async ({ page }) => {
+test("signed-out navigation: guest label, SIGN IN, no blog link, no profile icon", async ({
+  page,
+}) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
@@ -85,7 +92,9 @@ test("signed-out navigation: guest label, SIGN IN, no blog link, no profile icon
   await expect(page.getByRole("link", { name: "PetBox" }).first()).toHaveAttribute("href", "/");
 });
 
-test("signed-in navigation shows name, e-mail, SIGN OUT, the blog link and the profile icon; the session survives a reload", async ({ page }) => {
+test("signed-in navigation shows name, e-mail, SIGN OUT, the blog link and the profile icon; the session survives a reload", async ({
+  page,
+}) => {
   const account = await createAccount({ displayName: "Noor Haddad" });
   await page.goto("/login");
   await signInThroughUi(page, account);
@@ -124,11 +133,19 @@ test("the page scrolls back to the top after navigating", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("footer: terms, privacy, four placeholder links, social links in new tabs, 2025", async ({ page }) => {
+test("footer: terms, privacy, four placeholder links, social links in new tabs, 2025", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
-  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+    "href",
+    "/terms",
+  );
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
   for (const name of ["Home", "How It Works", "Shop", "FAQ"]) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", "#");
   }
@@ -144,17 +161,25 @@ test("footer: terms, privacy, four placeholder links, social links in new tabs, 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the navigation folds into a menu that opens, works, and closes after navigating", async ({ page }) => {
+  test("the navigation folds into a menu that opens, works, and closes after navigating", async ({
+    page,
+  }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("link", { name: "Contact" }).first()).toBeHidden();
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await page.getByRole("link", { name: "SIGN IN" }).last().click();
     await expect(page).toHaveURL("/login");
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });
 
@@ -165,7 +190,9 @@ test.describe("on a 360 px phone", () => {
       consoleErrors.allow(NOT_FOUND_STATUS_LOG);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -72,7 +72,12 @@ export function Footer() {
                   aria-label={`${social.name} (opens in a new tab)`}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-stone-800 text-amber-100 hover:bg-amber-800 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-5"
+                    fill="currentColor"
+                  >
                     <path d={social.icon} />
                   </svg>
                 </a>

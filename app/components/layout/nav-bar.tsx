@@ -110,12 +110,24 @@ export function NavBar({
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
       </nav>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-amber-200 px-4 pt-3 pb-4 lg:hidden">
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="border-t border-amber-200 px-4 pt-3 pb-4 lg:hidden"
+      >
         <ul className="flex flex-col gap-1">{links}</ul>
         <div className="mt-4">{account}</div>
       </div>

@@ -1,4 +1,10 @@
-export function Spinner({ label = "Loading", className = "" }: { label?: string; className?: string }) {
+export function Spinner({
+  label = "Loading",
+  className = "",
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
     <div role="status" className={`inline-flex flex-col items-center gap-3 ${className}`}>
       <span

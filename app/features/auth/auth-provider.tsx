@@ -1,4 +1,11 @@
-import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  createContext,
+  use,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import type { AuthClient } from "./auth-client";
 import { createAuthStore, VISITOR_STATE, type AuthState, type AuthStore } from "./auth-store";

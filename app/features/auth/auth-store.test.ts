@@ -15,7 +15,11 @@ describe("auth store", () => {
     store.start();
     await flush();
     service.report(testUser);
-    expect(store.getSnapshot()).toMatchObject({ initialized: true, loading: false, user: testUser });
+    expect(store.getSnapshot()).toMatchObject({
+      initialized: true,
+      loading: false,
+      user: testUser,
+    });
   });
 
   it("knows a visitor at once when no session is stored", () => {
@@ -46,26 +50,43 @@ describe("auth store", () => {
     store.beginProfileUpdate();
     expect(store.getSnapshot()).toMatchObject({ loading: true, user: testUser });
     store.endProfileUpdate({ ...testUser, displayName: "Mia Fern" });
-    expect(store.getSnapshot()).toMatchObject({ loading: false, user: { displayName: "Mia Fern" } });
+    expect(store.getSnapshot()).toMatchObject({
+      loading: false,
+      user: { displayName: "Mia Fern" },
+    });
   });
 
   it("shows the app as for a visitor, with a notice, when the service never answers", async () => {
     vi.useFakeTimers();
-    const client = { hasStoredSession: () => true, onUserChanged: () => new Promise<() => void>(() => {}) };
+    const client = {
+      hasStoredSession: () => true,
+      onUserChanged: () => new Promise<() => void>(() => {}),
+    };
     const store = createAuthStore(client, { startTimeoutMs: 5000 });
     store.start();
     vi.advanceTimersByTime(4999);
     expect(store.getSnapshot().initialized).toBe(false);
     vi.advanceTimersByTime(1);
-    expect(store.getSnapshot()).toMatchObject({ initialized: true, user: null, notice: UNREACHABLE_NOTICE });
+    expect(store.getSnapshot()).toMatchObject({
+      initialized: true,
+      user: null,
+      notice: UNREACHABLE_NOTICE,
+    });
   });
 
   it("shows the app as for a visitor when the SDK cannot be loaded", async () => {
-    const client = { hasStoredSession: () => true, onUserChanged: () => Promise.reject(new Error("chunk failed")) };
+    const client = {
+      hasStoredSession: () => true,
+      onUserChanged: () => Promise.reject(new Error("chunk failed")),
+    };
     const store = createAuthStore(client);
     store.start();
     await flush();
-    expect(store.getSnapshot()).toMatchObject({ initialized: true, loading: false, notice: UNREACHABLE_NOTICE });
+    expect(store.getSnapshot()).toMatchObject({
+      initialized: true,
+      loading: false,
+      notice: UNREACHABLE_NOTICE,
+    });
   });
 
   it("stops listening when stopped", async () => {

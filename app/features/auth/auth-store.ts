@@ -27,7 +27,10 @@ export const START_TIMEOUT_MS = 8000;
 
 export type AuthStore = ReturnType<typeof createAuthStore>;
 
-export function createAuthStore(client: AuthClient, options = { startTimeoutMs: START_TIMEOUT_MS }) {
+export function createAuthStore(
+  client: AuthClient,
+  options = { startTimeoutMs: START_TIMEOUT_MS },
+) {
   let state: AuthState = client.hasStoredSession()
     ? { initialized: false, loading: true, user: null, notice: null }
     : VISITOR_STATE;

@@ -34,8 +34,16 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {succeeded ? <Alert tone="success">User has sign in successfully</Alert> : null}
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
-      <div aria-live="polite">{error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}</div>
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <div aria-live="polite">
+        {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
+      </div>
       <Button type="submit" disabled={pending}>
         Login
       </Button>

@@ -13,7 +13,14 @@ function LoginProbe() {
 function renderAt(path: string, service: ReturnType<typeof createTestAuthClient>) {
   const router = createMemoryRouter(
     [
-      { path: "/contact", element: <RequireAuth><p>contact form</p></RequireAuth> },
+      {
+        path: "/contact",
+        element: (
+          <RequireAuth>
+            <p>contact form</p>
+          </RequireAuth>
+        ),
+      },
       { path: "/login", element: <LoginProbe /> },
     ],
     { initialEntries: [path] },

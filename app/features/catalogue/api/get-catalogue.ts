@@ -1,0 +1,40 @@
+import { catalogueSchema, type Box } from "@shared/catalogue";
+
+export const CATALOGUE_URL = "/catDog.json";
+
+/** A catalogue that could not be fetched or read; the screens show it with a Retry button. */
+export class CatalogueError extends Error {
+  override name = "CatalogueError";
+}
+
+let cached: Promise<Box[]> | null = null;
+
+/**
+ * The one loader of the static catalogue (spec §7), for the home listing and the detail route.
+ * Validated, so a malformed file is an error, not a crash. A failure is not cached: Retry refetches.
+ */
+export function getCatalogue({ fetcher = fetch }: { fetcher?: typeof fetch } = {}): Promise<Box[]> {
+  cached ??= load(fetcher).catch((error: unknown) => {
+    cached = null;
+    throw error;
+  });
+  return cached;
+}
+
+async function load(fetcher: typeof fetch): Promise<Box[]> {
+  let response: Response;
+  try {
+    response = await fetcher(CATALOGUE_URL, { headers: { accept: "application/json" } });
+  } catch {
+    throw new CatalogueError("We could not reach the shop to load the boxes.");
+  }
+  if (!response.ok) throw new CatalogueError("The list of boxes is not available right now.");
+  const parsed = catalogueSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new CatalogueError("The list of boxes could not be read.");
+  return parsed.data;
+}
+
+/** For tests: forget the cached catalogue. */
+export function resetCatalogueCache() {
+  cached = null;
+}

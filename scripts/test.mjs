@@ -8,7 +8,11 @@ import { e2ePorts, root } from "./lib/services.mjs";
 const npx = (...args) => ["npx", "--no-install", ...args];
 const steps = [
   { name: "typecheck", cmd: npx("react-router", "typegen"), then: npx("tsc") },
-  { name: "lint", cmd: npx("eslint", ".", "--max-warnings", "0"), then: npx("prettier", "--check", ".") },
+  {
+    name: "lint",
+    cmd: npx("eslint", ".", "--max-warnings", "0"),
+    then: npx("prettier", "--check", "."),
+  },
   {
     name: "unit",
     cmd: npx(

@@ -1,0 +1,104 @@
+// Composes the shop's artwork from Fluent Emoji (MIT, vendored in assets/emoji) and writes each
+// image as JPEG (fallback), WebP and AVIF into public/images. Run: npm run images
+// The outputs are committed; this script only needs to run when the artwork changes.
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { scenes } from "./scenes.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const emojiDir = path.join(root, "assets", "emoji");
+const outDir = path.join(root, "public", "images");
+
+async function emoji(name, size, rotate = 0) {
+  const svg = readFileSync(path.join(emojiDir, `${name}.svg`));
+  let image = sharp(svg, { density: Math.ceil((72 * size) / 32) }).resize(size, size);
+  if (rotate) {
+    const png = await image.png().toBuffer();
+    image = sharp(png).rotate(rotate, { background: { r: 0, g: 0, b: 0, alpha: 0 } });
+  }
+  return image.png().toBuffer();
+}
+
+function background({ width, height, from, to, accent = "#ffffff", floor = true, dots = true }) {
+  const blobs = [
+    `<circle cx="${width * 0.12}" cy="${height * 0.2}" r="${height * 0.35}" fill="${accent}" opacity=".35"/>`,
+    `<circle cx="${width * 0.9}" cy="${height * 0.85}" r="${height * 0.45}" fill="${accent}" opacity=".3"/>`,
+    `<circle cx="${width * 0.78}" cy="${height * 0.12}" r="${height * 0.12}" fill="${accent}" opacity=".45"/>`,
+  ];
+  const confetti = dots
+    ? Array.from({ length: 14 }, (_, i) => {
+        const x = ((i * 137) % 100) / 100;
+        const y = ((i * 61) % 100) / 100;
+        const colors = ["#f59e0b", "#f472b6", "#34d399", "#60a5fa", "#fb7185"];
+        return `<circle cx="${(x * width).toFixed(0)}" cy="${(y * height * 0.7).toFixed(0)}" r="${Math.max(3, height * 0.008).toFixed(1)}" fill="${colors[i % colors.length]}" opacity=".55"/>`;
+      }).join("")
+    : "";
+  const ground = floor
+    ? `<ellipse cx="${width / 2}" cy="${height * 0.97}" rx="${width * 0.42}" ry="${height * 0.07}" fill="#000" opacity=".06"/>`
+    : "";
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#bg)"/>${blobs.join("")}${confetti}${ground}</svg>`);
+}
+
+/** An open kraft gift box, `w` wide, its bottom-centre at (cx, bottom). */
+function giftBox(w, ribbon = "#e11d48") {
+  const h = w * 0.62;
+  const lid = w * 0.2;
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w * 1.3}" height="${h + lid * 2}" viewBox="${-w * 0.15} ${-lid * 2} ${w * 1.3} ${h + lid * 2}">
+    <defs><linearGradient id="k" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d6a064"/><stop offset="1" stop-color="#b7793d"/></linearGradient></defs>
+    <path d="M0 0 L${-w * 0.14} ${-lid * 1.2} L${w * 0.5} ${-lid * 1.2} L${w * 0.5} 0Z" fill="#c98d50"/>
+    <path d="M${w} 0 L${w * 1.14} ${-lid * 1.2} L${w * 0.5} ${-lid * 1.2} L${w * 0.5} 0Z" fill="#b97d42"/>
+    <rect x="0" y="0" width="${w}" height="${h}" rx="${w * 0.03}" fill="url(#k)"/>
+    <rect x="${w * 0.44}" y="0" width="${w * 0.12}" height="${h}" fill="${ribbon}" opacity=".92"/>
+    <rect x="0" y="0" width="${w}" height="${h * 0.08}" fill="#000" opacity=".08"/>
+    <g fill="#fff7ed" opacity=".9" transform="translate(${w * 0.2} ${h * 0.55}) scale(${w / 400})">
+      <ellipse cx="0" cy="18" rx="22" ry="18"/><ellipse cx="-26" cy="-8" rx="9" ry="12"/><ellipse cx="-9" cy="-22" rx="9" ry="12"/><ellipse cx="11" cy="-22" rx="9" ry="12"/><ellipse cx="28" cy="-8" rx="9" ry="12"/>
+    </g></svg>`);
+}
+
+async function render(scene) {
+  const { width, height } = scene;
+  const layers = [];
+  for (const item of scene.items) {
+    if (item.box) {
+      const w = Math.round(item.box * width);
+      const svg = giftBox(w, item.ribbon);
+      const png = await sharp(svg).png().toBuffer();
+      const meta = await sharp(png).metadata();
+      layers.push({
+        input: png,
+        left: Math.round(item.x * width - meta.width / 2),
+        top: Math.round(item.y * height - meta.height),
+      });
+      continue;
+    }
+    const size = Math.round(item.size * height);
+    const png = await emoji(item.emoji, size, item.rotate ?? 0);
+    const meta = await sharp(png).metadata();
+    layers.push({
+      input: png,
+      left: Math.round(item.x * width - meta.width / 2),
+      top: Math.round(item.y * height - meta.height / 2),
+    });
+  }
+  const base = sharp(background(scene)).composite(
+    layers.map((l) => ({ ...l, left: Math.max(-10_000, l.left), top: l.top })),
+  );
+  const flat = await base.png().toBuffer();
+  const file = path.join(outDir, scene.file);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const stem = file.replace(/\.jpg$/, "");
+  await Promise.all([
+    sharp(flat).jpeg({ quality: 78, mozjpeg: true }).toFile(`${stem}.jpg`),
+    sharp(flat).webp({ quality: 76 }).toFile(`${stem}.webp`),
+    sharp(flat).avif({ quality: 52, effort: 5 }).toFile(`${stem}.avif`),
+  ]);
+  console.log(`${scene.file} ${width}×${height}`);
+}
+
+const only = process.argv[2];
+for (const scene of scenes) {
+  if (!only || scene.file.includes(only)) await render(scene);
+}

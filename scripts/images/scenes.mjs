@@ -1,0 +1,198 @@
+// What each image of the shop shows. Sizes match their slots (see docs/decisions/020-images.md).
+const palettes = {
+  peach: { from: "#ffe4d6", to: "#fbcfe8", accent: "#fff7ed" },
+  mint: { from: "#d1fae5", to: "#fef3c7", accent: "#ecfdf5" },
+  sky: { from: "#dbeafe", to: "#fef9c3", accent: "#eff6ff" },
+  lavender: { from: "#ede9fe", to: "#fce7f3", accent: "#faf5ff" },
+  forest: { from: "#dcfce7", to: "#fde68a", accent: "#f0fdf4" },
+  rose: { from: "#ffe4e6", to: "#fed7aa", accent: "#fff1f2" },
+  amber: { from: "#fef3c7", to: "#fed7aa", accent: "#fffbeb" },
+  dusk: { from: "#e0e7ff", to: "#fae8ff", accent: "#eef2ff" },
+  sun: { from: "#fef9c3", to: "#bbf7d0", accent: "#fefce8" },
+};
+
+const boxes = [
+  ["cozy-cat-corner", "peach", "cat", ["yarn", "mouse", "fish"], "#db2777"],
+  ["playful-pup-pack", "mint", "dog", ["tennis", "bone", "teddy-bear"], "#0d9488"],
+  ["senior-dog-comfort", "sky", "dog-face", ["bed", "lotion-bottle", "bone"], "#2563eb"],
+  ["kitten-starter-kit", "lavender", "cat-face", ["feather", "yarn", "fish"], "#7c3aed"],
+  ["adventure-dog-gear", "forest", "dog", ["backpack", "hiking-boot", "evergreen-tree"], "#15803d"],
+  ["gourmet-cat-treats", "rose", "black-cat", ["fish", "canned-food", "cookie"], "#e11d48"],
+  [
+    "artisan-dog-treats",
+    "amber",
+    "poodle",
+    ["cookie", "roasted-sweet-potato", "peanuts"],
+    "#b45309",
+  ],
+  ["calm-cat-retreat", "dusk", "cat", ["candle", "herb", "sparkles"], "#4f46e5"],
+  ["puppy-training-box", "sun", "dog-face", ["trophy", "bowl-with-spoon", "bone"], "#ca8a04"],
+];
+
+const boxScenes = boxes.flatMap(([slug, palette, pet, [a, b, c], ribbon]) => [
+  {
+    file: `boxes/${slug}-thumb.jpg`,
+    width: 600,
+    height: 450,
+    ...palettes[palette],
+    items: [
+      { box: 0.42, x: 0.52, y: 0.95, ribbon },
+      { emoji: a, x: 0.42, y: 0.3, size: 0.24, rotate: -12 },
+      { emoji: b, x: 0.62, y: 0.27, size: 0.24, rotate: 10 },
+      { emoji: pet, x: 0.19, y: 0.64, size: 0.44 },
+      { emoji: c, x: 0.84, y: 0.66, size: 0.3 },
+    ],
+  },
+  {
+    file: `boxes/${slug}-banner.jpg`,
+    width: 1200,
+    height: 500,
+    ...palettes[palette],
+    items: [
+      { box: 0.24, x: 0.53, y: 0.96, ribbon },
+      { emoji: a, x: 0.47, y: 0.3, size: 0.24, rotate: -12 },
+      { emoji: b, x: 0.6, y: 0.26, size: 0.24, rotate: 10 },
+      { emoji: pet, x: 0.22, y: 0.58, size: 0.6 },
+      { emoji: c, x: 0.82, y: 0.6, size: 0.36 },
+      { emoji: "sparkles", x: 0.92, y: 0.2, size: 0.14 },
+    ],
+  },
+]);
+
+const hero = [
+  {
+    file: "home/slide-1.jpg",
+    width: 1600,
+    height: 640,
+    ...palettes.amber,
+    items: [
+      { box: 0.2, x: 0.66, y: 0.95, ribbon: "#e11d48" },
+      { emoji: "dog", x: 0.47, y: 0.6, size: 0.55 },
+      { emoji: "cat", x: 0.86, y: 0.6, size: 0.5 },
+      { emoji: "wrapped-gift", x: 0.63, y: 0.3, size: 0.22, rotate: -10 },
+      { emoji: "sparkles", x: 0.74, y: 0.18, size: 0.14 },
+      { emoji: "red-heart", x: 0.56, y: 0.16, size: 0.1, rotate: 12 },
+    ],
+  },
+  {
+    file: "home/slide-2.jpg",
+    width: 1600,
+    height: 640,
+    ...palettes.mint,
+    items: [
+      { emoji: "tennis", x: 0.5, y: 0.7, size: 0.26, rotate: 8 },
+      { emoji: "yarn", x: 0.64, y: 0.38, size: 0.3, rotate: -8 },
+      { emoji: "teddy-bear", x: 0.8, y: 0.62, size: 0.42 },
+      { emoji: "bone", x: 0.93, y: 0.3, size: 0.2, rotate: 25 },
+      { emoji: "feather", x: 0.5, y: 0.3, size: 0.18, rotate: -20 },
+      { emoji: "mouse", x: 0.65, y: 0.8, size: 0.2 },
+    ],
+  },
+  {
+    file: "home/slide-3.jpg",
+    width: 1600,
+    height: 640,
+    ...palettes.dusk,
+    items: [
+      { emoji: "couch-and-lamp", x: 0.72, y: 0.62, size: 0.62 },
+      { emoji: "cat", x: 0.62, y: 0.72, size: 0.3 },
+      { emoji: "dog-face", x: 0.82, y: 0.7, size: 0.28 },
+      { emoji: "candle", x: 0.5, y: 0.78, size: 0.18 },
+      { emoji: "potted-plant", x: 0.94, y: 0.72, size: 0.26 },
+    ],
+  },
+  {
+    file: "home/slide-4.jpg",
+    width: 1600,
+    height: 640,
+    ...palettes.peach,
+    items: [
+      { emoji: "woman-artist-medium-light", x: 0.68, y: 0.55, size: 0.62 },
+      { emoji: "yarn", x: 0.5, y: 0.72, size: 0.22 },
+      { emoji: "thread", x: 0.86, y: 0.3, size: 0.18, rotate: 10 },
+      { emoji: "basket", x: 0.88, y: 0.75, size: 0.28 },
+      { emoji: "sewing-needle", x: 0.52, y: 0.3, size: 0.16, rotate: -15 },
+    ],
+  },
+];
+
+const home = [
+  {
+    file: "home/thank-you.jpg",
+    width: 1200,
+    height: 480,
+    ...palettes.rose,
+    items: [
+      { emoji: "two-hearts", x: 0.5, y: 0.22, size: 0.26 },
+      { emoji: "dog-face", x: 0.3, y: 0.62, size: 0.5 },
+      { emoji: "cat-face", x: 0.7, y: 0.62, size: 0.5 },
+      { emoji: "paw-prints", x: 0.1, y: 0.3, size: 0.18, rotate: -20 },
+      { emoji: "paw-prints", x: 0.9, y: 0.3, size: 0.18, rotate: 20 },
+      { emoji: "sparkles", x: 0.5, y: 0.72, size: 0.16 },
+    ],
+  },
+  {
+    file: "home/founder.jpg",
+    width: 600,
+    height: 720,
+    ...palettes.amber,
+    items: [
+      { emoji: "woman-medium-light", x: 0.5, y: 0.42, size: 0.6 },
+      { emoji: "dog", x: 0.25, y: 0.8, size: 0.32 },
+      { emoji: "cat", x: 0.76, y: 0.8, size: 0.3 },
+      { emoji: "red-heart", x: 0.82, y: 0.14, size: 0.1, rotate: 14 },
+    ],
+  },
+];
+
+const featured = [
+  ["pets/biscuit.jpg", "amber", "poodle", ["bone", "tennis"]],
+  ["pets/luna.jpg", "dusk", "black-cat", ["yarn", "glowing-star"]],
+  ["pets/max.jpg", "forest", "guide-dog", ["backpack", "evergreen-tree"]],
+  ["pets/mochi.jpg", "peach", "cat", ["fish", "feather"]],
+  ["pets/pepper.jpg", "sky", "dog", ["teddy-bear", "balloon"]],
+].map(([file, palette, pet, [a, b]]) => ({
+  file,
+  width: 1100,
+  height: 550,
+  ...palettes[palette],
+  items: [
+    { emoji: pet, x: 0.5, y: 0.45, size: 0.66 },
+    { emoji: a, x: 0.2, y: 0.3, size: 0.22, rotate: -12 },
+    { emoji: b, x: 0.82, y: 0.28, size: 0.22, rotate: 12 },
+  ],
+}));
+
+const explore = [
+  ["explore/wish-box.jpg", "lavender", ["wrapped-gift", "star", "sparkling-heart"]],
+  ["explore/look-book.jpg", "rose", ["scarf", "glasses", "womans-hat"]],
+  ["explore/surprise-box.jpg", "sun", ["package", "party-popper", "confetti-ball"]],
+].map(([file, palette, [a, b, c]]) => ({
+  file,
+  width: 600,
+  height: 450,
+  ...palettes[palette],
+  items: [
+    { emoji: a, x: 0.5, y: 0.55, size: 0.56 },
+    { emoji: b, x: 0.2, y: 0.28, size: 0.24, rotate: -14 },
+    { emoji: c, x: 0.82, y: 0.3, size: 0.24, rotate: 12 },
+  ],
+}));
+
+const makers = [
+  ["blog/knitting-studio.jpg", "peach", ["woman-artist-medium-light", "yarn", "knot"]],
+  ["blog/neighbourhood-bakery.jpg", "amber", ["man-cook-medium", "cookie", "bowl-with-spoon"]],
+  ["blog/herb-apothecary.jpg", "forest", ["woman-farmer-medium-dark", "herb", "soap"]],
+].map(([file, palette, [who, a, b]]) => ({
+  file,
+  width: 600,
+  height: 450,
+  ...palettes[palette],
+  items: [
+    { emoji: who, x: 0.46, y: 0.52, size: 0.6 },
+    { emoji: a, x: 0.82, y: 0.66, size: 0.26 },
+    { emoji: b, x: 0.16, y: 0.3, size: 0.2, rotate: -10 },
+  ],
+}));
+
+export const scenes = [...boxScenes, ...hero, ...home, ...featured, ...explore, ...makers];

@@ -47,6 +47,7 @@ export default tseslint.config(
     ignores: [
       "build/**",
       "build-e2e/**",
+      "build-bench/**",
       ".react-router/**",
       "node_modules/**",
       "reports/**",

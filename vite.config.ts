@@ -1,13 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
+import { visualizer } from "rollup-plugin-visualizer";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { parseFirebaseSettings, SettingsError } from "./shared/firebase-settings";
 
 export default defineConfig(({ mode }) => {
   // Fail the build early, naming the bad setting, rather than shipping an app that cannot sign in.
+  let firebaseSettings;
   try {
-    parseFirebaseSettings({ ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env });
+    firebaseSettings = parseFirebaseSettings({
+      ...loadEnv(mode, process.cwd(), "VITE_"),
+      ...process.env,
+    });
   } catch (error) {
     if (error instanceof SettingsError) {
       console.error(`Configuration error: ${error.message}`);
@@ -16,7 +21,24 @@ export default defineConfig(({ mode }) => {
     throw error;
   }
   return {
-    plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+    define: { __FIREBASE_SETTINGS__: JSON.stringify(firebaseSettings) },
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      tsconfigPaths(),
+      // `npm run bench` asks for module sizes of the browser bundle (BUNDLE_STATS=path).
+      process.env.BUNDLE_STATS
+        ? {
+            ...visualizer({
+              filename: process.env.BUNDLE_STATS,
+              template: "raw-data",
+              gzipSize: true,
+              brotliSize: true,
+            }),
+            applyToEnvironment: (environment: { name: string }) => environment.name === "client",
+          }
+        : null,
+    ],
     build: { target: "es2022" },
   };
 });

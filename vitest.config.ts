@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { parseFirebaseSettings } from "./shared/firebase-settings";
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
+  define: { __FIREBASE_SETTINGS__: JSON.stringify(parseFirebaseSettings({})) },
   test: {
     environment: "jsdom",
     include: [

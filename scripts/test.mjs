@@ -26,7 +26,7 @@ const steps = [
   { name: "chromium", cmd: ["node", "scripts/ensure-chromium.mjs"] },
   {
     name: "e2e build",
-    cmd: npx("react-router", "build"),
+    cmd: ["npm", "run", "build"],
     env: {
       BUILD_DIR: "build-e2e",
       VITE_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${e2ePorts.emulator}`,

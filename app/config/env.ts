@@ -1,4 +1,9 @@
-import { parseFirebaseSettings } from "@shared/firebase-settings";
+import type { FirebaseSettings } from "@shared/firebase-settings";
 
-/** Validated build-time settings. The build refuses bad ones (vite.config.ts), so this cannot throw in a built app. */
-export const firebaseSettings = parseFirebaseSettings(import.meta.env);
+declare const __FIREBASE_SETTINGS__: FirebaseSettings;
+
+/**
+ * Firebase settings, validated at build time (vite.config.ts) and injected as a constant, so the
+ * browser bundle carries neither the schema nor a validator.
+ */
+export const firebaseSettings: FirebaseSettings = __FIREBASE_SETTINGS__;

@@ -17,12 +17,14 @@ beforeAll(() => {
   writeFileSync(path.join(root, "login", "index.html"), "login page");
   writeFileSync(path.join(root, "__spa-fallback.html"), "spa fallback");
   writeFileSync(path.join(root, "assets", "app-abc123.js"), "console.log(1)");
+  writeFileSync(path.join(root, "assets", "app-abc123.js.br"), "brotli bytes");
+  writeFileSync(path.join(root, "assets", "app-abc123.js.gz"), "gzip bytes");
   writeFileSync(path.join(dir, "secret.txt"), "outside the build");
   app = new Hono().all("*", staticSite(root));
 });
 
-async function get(url: string, method = "GET") {
-  const response = await app.request(url, { method });
+async function get(url: string, method = "GET", headers: Record<string, string> = {}) {
+  const response = await app.request(url, { method, headers });
   return { status: response.status, body: await response.text(), headers: response.headers };
 }
 
@@ -77,5 +79,23 @@ describe("staticSite", () => {
       expect((await get("/", method)).status).toBe(405);
     }
     expect((await get("/", "HEAD")).status).toBe(200);
+  });
+
+  it("sends the precompressed copy the browser accepts, Brotli first", async () => {
+    const br = await get("/assets/app-abc123.js", "GET", {
+      "accept-encoding": "gzip, deflate, br",
+    });
+    expect(br).toMatchObject({ status: 200, body: "brotli bytes" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toMatch(/javascript/);
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+
+    const gz = await get("/assets/app-abc123.js", "GET", { "accept-encoding": "gzip, br;q=0" });
+    expect(gz).toMatchObject({ body: "gzip bytes" });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+
+    const plain = await get("/assets/app-abc123.js");
+    expect(plain).toMatchObject({ body: "console.log(1)" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
   });
 });

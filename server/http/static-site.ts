@@ -82,6 +82,27 @@ function cacheControl(root: string, file: string): string {
   return "public, max-age=3600";
 }
 
+const encodings = [
+  { token: "br", suffix: ".br" },
+  { token: "gzip", suffix: ".gz" },
+] as const;
+
+/** The precompressed copy (scripts/compress-build.mjs) of `file` that the client accepts, if any. */
+async function precompressed(file: string, acceptEncoding: string | undefined) {
+  if (!acceptEncoding) return null;
+  const accepted = acceptEncoding
+    .split(",")
+    .map((part) => part.trim().split(";"))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([token]) => token?.toLowerCase());
+  for (const { token, suffix } of encodings) {
+    if (!accepted.includes(token)) continue;
+    const candidate = await fileAt(file + suffix);
+    if (candidate) return { file: candidate, encoding: token };
+  }
+  return null;
+}
+
 /** Serves the built app: GET and HEAD only. */
 export function staticSite(root: string) {
   const absoluteRoot = path.resolve(root);
@@ -94,15 +115,19 @@ export function staticSite(root: string) {
     if (resolution.kind === "missing-asset") return c.text("Not Found", 404);
 
     const { file, status } = resolution;
-    const info = await stat(file);
-    const headers = {
+    const variant = await precompressed(file, c.req.header("accept-encoding"));
+    const sent = variant?.file ?? file;
+    const info = await stat(sent);
+    const headers: Record<string, string> = {
       "Content-Type": contentTypes[path.extname(file)] ?? "application/octet-stream",
       "Content-Length": String(info.size),
       "Cache-Control": cacheControl(absoluteRoot, file),
       "Last-Modified": info.mtime.toUTCString(),
+      Vary: "Accept-Encoding",
     };
+    if (variant) headers["Content-Encoding"] = variant.encoding;
     if (c.req.method === "HEAD") return c.body(null, status, headers);
-    const stream = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+    const stream = Readable.toWeb(createReadStream(sent)) as ReadableStream<Uint8Array>;
     return c.body(stream, status, headers);
   };
 }

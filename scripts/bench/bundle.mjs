@@ -1,0 +1,56 @@
+// What the browser downloads: compressed size of every JS chunk, the chunks the home page loads
+// first, and the largest modules inside them (from rollup-plugin-visualizer's raw data).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+
+export function compressedSizes(buffer) {
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer).length,
+  };
+}
+
+export function jsChunks(clientDir) {
+  const assets = path.join(clientDir, "assets");
+  return readdirSync(assets)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => ({
+      file: `assets/${file}`,
+      ...compressedSizes(readFileSync(path.join(assets, file))),
+    }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** Chunks a prerendered page loads at once: module scripts, modulepreloads and inline imports. */
+export function firstLoadChunks(htmlFile) {
+  const html = readFileSync(htmlFile, "utf8");
+  const found = new Set();
+  for (const match of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
+  for (const match of html.matchAll(/import\(?\s*"\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
+  for (const match of html.matchAll(/import\s+"\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
+  return [...found];
+}
+
+export function largestModules(statsFile, chunkFiles, count = 5) {
+  const stats = JSON.parse(readFileSync(statsFile, "utf8"));
+  const wanted = new Set(chunkFiles);
+  const modules = [];
+  for (const meta of Object.values(stats.nodeMetas)) {
+    let gzip = 0;
+    let rendered = 0;
+    for (const [bundle, uid] of Object.entries(meta.moduleParts)) {
+      if (!wanted.has(bundle)) continue;
+      gzip += stats.nodeParts[uid]?.gzipLength ?? 0;
+      rendered += stats.nodeParts[uid]?.renderedLength ?? 0;
+    }
+    if (rendered > 0)
+      modules.push({
+        module: meta.id.replace(/^.*node_modules\//, "node_modules/"),
+        rendered,
+        gzip,
+      });
+  }
+  return modules.sort((a, b) => b.gzip - a.gzip).slice(0, count);
+}

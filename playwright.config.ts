@@ -39,7 +39,7 @@ export default defineConfig({
     command: "node scripts/e2e-server.mjs",
     url: `${E2E_BASE_URL}/`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    timeout: 180_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },
 });

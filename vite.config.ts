@@ -1,11 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, loadEnv } from "vite";
 import { visualizer } from "rollup-plugin-visualizer";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { parseFirebaseSettings, SettingsError } from "./shared/firebase-settings";
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   // Fail the build early, naming the bad setting, rather than shipping an app that cannot sign in.
   let firebaseSettings;
   try {
@@ -19,6 +21,12 @@ export default defineConfig(({ mode }) => {
       process.exit(1);
     }
     throw error;
+  }
+  if (command === "build") {
+    // The shop server derives its Content-Security-Policy from the settings the app was built with.
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+    mkdirSync(buildDir, { recursive: true });
+    writeFileSync(path.join(buildDir, "firebase-settings.json"), JSON.stringify(firebaseSettings));
   }
   return {
     define: { __FIREBASE_SETTINGS__: JSON.stringify(firebaseSettings) },

@@ -1,27 +1,44 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import type { FirebaseSettings } from "../shared/firebase-settings";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  HSTS,
+  inlineScriptHashesOf,
+} from "./http/security-headers";
 import { staticSite } from "./http/static-site";
 
 export interface AppOptions {
   /** The built browser app (build/client). */
   clientDir: string;
+  /** The Firebase settings the app was built with (build/firebase-settings.json). */
+  firebaseSettings: FirebaseSettings;
   production: boolean;
 }
 
-export function createApp({ clientDir, production }: AppOptions) {
+export function createApp({ clientDir, firebaseSettings, production }: AppOptions) {
   const app = new Hono();
 
   app.use("*", compress());
   app.use("*", async (c, next) => {
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    // Popup sign-in (Google, GitHub) needs the opener kept for popups we open.
-    c.header("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
-    if (production) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) c.header(name, value);
+    if (production) c.header("Strict-Transport-Security", HSTS);
   });
 
-  app.all("*", staticSite(clientDir));
+  app.all(
+    "*",
+    staticSite(clientDir, {
+      htmlHeaders: async (file) => ({
+        "Content-Security-Policy": contentSecurityPolicy(
+          firebaseSettings,
+          await inlineScriptHashesOf(file),
+          { production },
+        ),
+      }),
+    }),
+  );
 
   app.onError((error, c) => {
     console.error(error);

@@ -103,8 +103,13 @@ async function precompressed(file: string, acceptEncoding: string | undefined) {
   return null;
 }
 
+export interface StaticSiteOptions {
+  /** Extra headers for an HTML page (its Content-Security-Policy). */
+  htmlHeaders?: (file: string) => Promise<Record<string, string>>;
+}
+
 /** Serves the built app: GET and HEAD only. */
-export function staticSite(root: string) {
+export function staticSite(root: string, { htmlHeaders }: StaticSiteOptions = {}) {
   const absoluteRoot = path.resolve(root);
   return async (c: Context) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
@@ -126,6 +131,7 @@ export function staticSite(root: string) {
       Vary: "Accept-Encoding",
     };
     if (variant) headers["Content-Encoding"] = variant.encoding;
+    if (htmlHeaders && file.endsWith(".html")) Object.assign(headers, await htmlHeaders(file));
     if (c.req.method === "HEAD") return c.body(null, status, headers);
     const stream = Readable.toWeb(createReadStream(sent)) as ReadableStream<Uint8Array>;
     return c.body(stream, status, headers);

@@ -104,9 +104,7 @@ test.describe("reset password page", () => {
   test("without an e-mail it asks for one", async ({ page }) => {
     await page.goto("/resetpassword");
     await page.getByRole("button", { name: "Reset Password" }).click();
-    await expect(
-      page.getByText("Please enter your email address.", { exact: true }),
-    ).toBeVisible();
+    await expect(page.getByText("Please enter your email address.", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   });
 

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { createAccount, expect, expectNoA11yViolations, test, uniqueEmail } from "./fixtures";
 import { E2E_BASE_URL } from "./env";
 import { sentEmails } from "./support/auth-helpers";
@@ -13,7 +14,7 @@ const passwordCases = [
 ];
 
 async function fillRegistration(
-  page: import("@playwright/test").Page,
+  page: Page,
   values: { email: string; password?: string; photo?: string; terms?: boolean },
 ) {
   await page.getByLabel("First name").fill("Lena");

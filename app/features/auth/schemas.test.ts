@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, loginSchema, PHOTO_URL_MESSAGE, profileSchema, registerSchema } from "./schemas";
+import {
+  fieldErrors,
+  loginSchema,
+  PHOTO_URL_MESSAGE,
+  profileSchema,
+  registerSchema,
+} from "./schemas";
 
 const validRegistration = {
   firstName: "Mia",
@@ -12,7 +18,11 @@ const validRegistration = {
 
 describe("form schemas", () => {
   it("login: password rules before the terms, one message", () => {
-    const result = loginSchema.safeParse({ email: "a@b.c", password: "short", termsAccepted: false });
+    const result = loginSchema.safeParse({
+      email: "a@b.c",
+      password: "short",
+      termsAccepted: false,
+    });
     expect(result.success).toBe(false);
     if (!result.success)
       expect(fieldErrors(result.error)).toEqual({

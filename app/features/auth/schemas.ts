@@ -18,7 +18,8 @@ function withCredentialChecks<T extends { password: string; termsAccepted: boole
   }
 }
 
-export const PHOTO_URL_MESSAGE = "Photo URL must be a web address starting with http:// or https://";
+export const PHOTO_URL_MESSAGE =
+  "Photo URL must be a web address starting with http:// or https://";
 
 const photoUrl = z
   .string()

@@ -12,8 +12,9 @@ export async function servePopupSignIn(context: BrowserContext) {
   await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
     route.fulfill({ status: 200, contentType: "text/javascript", body: standIn }),
   );
-  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/plain", body: "" }),
+  await context.route(
+    /^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//,
+    (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "" }),
   );
 }
 

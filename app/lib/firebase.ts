@@ -11,7 +11,12 @@ const app = initializeApp(
         projectId: firebaseSettings.projectId,
         appId: firebaseSettings.appId,
       }
-    : { apiKey: firebaseSettings.apiKey, projectId: firebaseSettings.projectId },
+    : {
+        apiKey: firebaseSettings.apiKey,
+        projectId: firebaseSettings.projectId,
+        // Popup sign-in insists on an auth domain even though the emulator serves its pages.
+        authDomain: `${firebaseSettings.projectId}.firebaseapp.com`,
+      },
 );
 
 // One persistence (localStorage) so a stored session can be detected synchronously before the

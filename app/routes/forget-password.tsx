@@ -1,8 +1,13 @@
 import { Page } from "~/components/layout/page";
+import { ForgetPasswordForm } from "~/features/auth/components/forget-password-form";
 import { pageTitle } from "~/lib/page-title";
 
 export const meta = () => [{ title: pageTitle("Forgot password") }];
 
-export default function Screen() {
-  return <Page title="Forgot password" lead="Enter your e-mail." />;
+export default function ForgetPasswordScreen() {
+  return (
+    <Page title="Forgot password" lead="Enter your e-mail." width="max-w-xl">
+      <ForgetPasswordForm />
+    </Page>
+  );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { LoginForm } from "~/features/auth/components/login-form";
@@ -7,6 +7,7 @@ import { pageTitle } from "~/lib/page-title";
 export const meta = () => [{ title: pageTitle("Sign in") }];
 
 export default function LoginScreen() {
+  const [searchParams] = useSearchParams();
   return (
     <Page
       title="Welcome back"
@@ -14,9 +15,12 @@ export default function LoginScreen() {
       width="max-w-md"
     >
       <LoginForm />
-      <p className="mt-6 text-center text-stone-700">
+      <p className="mt-8 text-center text-stone-700">
         New to PetBox?{" "}
-        <Link to={paths.register()} className="font-semibold text-amber-900 underline">
+        <Link
+          to={{ pathname: paths.register(), search: searchParams.toString() }}
+          className="font-semibold text-amber-900 underline"
+        >
           Create an account
         </Link>
       </p>

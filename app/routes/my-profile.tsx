@@ -1,13 +1,16 @@
 import { Page } from "~/components/layout/page";
-import { pageTitle } from "~/lib/page-title";
 import { RequireAuth } from "~/features/auth/components/require-auth";
+import { ProfileView } from "~/features/auth/components/profile-view";
+import { pageTitle } from "~/lib/page-title";
 
 export const meta = () => [{ title: pageTitle("My profile") }];
 
-export default function Screen() {
+export default function MyProfileScreen() {
   return (
     <RequireAuth>
-      <Page title="My profile" lead="Your account details." />
+      <Page title="My profile" lead="Your account details." width="max-w-3xl">
+        <ProfileView />
+      </Page>
     </RequireAuth>
   );
 }

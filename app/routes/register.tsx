@@ -1,8 +1,21 @@
+import { Link } from "react-router";
 import { Page } from "~/components/layout/page";
+import { paths } from "~/config/paths";
+import { RegisterForm } from "~/features/auth/components/register-form";
 import { pageTitle } from "~/lib/page-title";
 
 export const meta = () => [{ title: pageTitle("Create an account") }];
 
-export default function Screen() {
-  return <Page title="Create an account" lead="Join PetBox in a minute." />;
+export default function RegisterScreen() {
+  return (
+    <Page title="Create an account" lead="Join PetBox in a minute." width="max-w-xl">
+      <RegisterForm />
+      <p className="mt-8 text-center text-stone-700">
+        Already have an account?{" "}
+        <Link to={paths.login()} className="font-semibold text-amber-900 underline">
+          Sign in
+        </Link>
+      </p>
+    </Page>
+  );
 }

@@ -1,6 +1,8 @@
 import { firebaseSettings } from "~/config/env";
 import { readStorage } from "~/lib/storage";
 import type { AuthClient } from "./auth-client";
+import { isSessionInvalidation, toAuthFailure } from "./auth-errors";
+import { startSessionChecks } from "./session-check";
 import type { SessionUser } from "./session-user";
 
 /** Where browserLocalPersistence keeps the signed-in user (see lib/firebase.ts). */
@@ -24,6 +26,17 @@ export function toSessionUser(user: FirebaseUserLike): SessionUser {
   };
 }
 
+function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.uid === b.uid &&
+    a.email === b.email &&
+    a.displayName === b.displayName &&
+    a.photoURL === b.photoURL &&
+    a.emailVerified === b.emailVerified
+  );
+}
+
 /** The SDK is split into its own chunk and loaded on demand. */
 export function loadFirebase() {
   return Promise.all([import("firebase/auth"), import("~/lib/firebase")]).then(
@@ -31,10 +44,42 @@ export function loadFirebase() {
   );
 }
 
+type Firebase = Awaited<ReturnType<typeof loadFirebase>>;
+
+/** Asks the service about the signed-in account; the session ends if it was disabled or revoked. */
+async function checkSession({ sdk, auth }: Firebase): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) return;
+  try {
+    // The SDK signs out by itself on user-disabled and user-token-expired; we add the rest.
+    await user.reload();
+  } catch (error) {
+    const { code } = toAuthFailure(error);
+    if (isSessionInvalidation(code)) {
+      if (auth.currentUser === user) await sdk.signOut(auth);
+    } else if (code !== "auth/network-request-failed") {
+      console.warn("Session check failed", error);
+    }
+  }
+}
+
 export const firebaseAuthClient: AuthClient = {
   hasStoredSession: () => readStorage(storedSessionKey) !== null,
   async onUserChanged(listener) {
-    const { sdk, auth } = await loadFirebase();
-    return sdk.onAuthStateChanged(auth, (user) => listener(user ? toSessionUser(user) : null));
+    const firebase = await loadFirebase();
+    let last: SessionUser | null | undefined;
+    // onIdTokenChanged rather than onAuthStateChanged: it also reports a new sign-in of the same
+    // account and a reload, so the name and photo shown stay current.
+    const unsubscribe = firebase.sdk.onIdTokenChanged(firebase.auth, (user) => {
+      const next = user ? toSessionUser(user) : null;
+      if (last !== undefined && sameUser(last, next)) return;
+      last = next;
+      listener(next);
+    });
+    const stopChecks = startSessionChecks(() => checkSession(firebase));
+    return () => {
+      unsubscribe();
+      stopChecks();
+    };
   },
 };

@@ -1,6 +1,12 @@
+import { toAuthFailure } from "../auth-errors";
 import { loadFirebase } from "../firebase-auth-client";
 
+/** Throws AuthFailure. */
 export async function signInWithEmail(email: string, password: string): Promise<void> {
   const { sdk, auth } = await loadFirebase();
-  await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
+  try {
+    await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
+  } catch (error) {
+    throw toAuthFailure(error);
+  }
 }

@@ -1,6 +1,12 @@
+import { toAuthFailure } from "../auth-errors";
 import { loadFirebase } from "../firebase-auth-client";
 
+/** Throws AuthFailure. */
 export async function signOutUser(): Promise<void> {
   const { sdk, auth } = await loadFirebase();
-  await sdk.signOut(auth);
+  try {
+    await sdk.signOut(auth);
+  } catch (error) {
+    throw toAuthFailure(error);
+  }
 }

@@ -1,0 +1,126 @@
+/**
+ * The one place that turns the identity SDK's failures into our words. The api/ functions throw
+ * AuthFailure (our type, holding only the SDK's error code); components never see SDK errors.
+ */
+
+export class AuthFailure extends Error {
+  override name = "AuthFailure";
+  constructor(
+    /** The SDK's code, e.g. "auth/wrong-password"; "unknown" when the failure carried none. */
+    readonly code: string,
+    options?: { cause?: unknown },
+  ) {
+    super(code, options);
+  }
+}
+
+export function toAuthFailure(error: unknown): AuthFailure {
+  if (error instanceof AuthFailure) return error;
+  const code =
+    typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
+      ? error.code
+      : "unknown";
+  return new AuthFailure(code, { cause: error });
+}
+
+/** Every client code spec §8 names, with the "auth/" prefix the SDK puts on them. */
+export const SPEC_AUTH_ERROR_CODES = [
+  "auth/email-already-in-use",
+  "auth/wrong-password",
+  "auth/invalid-credential",
+  "auth/user-not-found",
+  "auth/too-many-requests",
+  "auth/user-token-expired",
+  "auth/user-disabled",
+  "auth/password-does-not-meet-requirements",
+  "auth/invalid-verification-code",
+  "auth/code-expired",
+  "auth/network-request-failed",
+  "auth/multi-factor-auth-required",
+  "auth/invalid-email",
+  "auth/missing-password",
+  "auth/operation-not-allowed",
+  "auth/expired-action-code",
+  "auth/invalid-action-code",
+  "auth/requires-recent-login",
+  "auth/invalid-user-token",
+  "auth/missing-recaptcha-token",
+  "auth/user-mismatch",
+  "auth/unauthorized-domain",
+  "auth/popup-blocked",
+  "auth/popup-closed-by-user",
+  "auth/cancelled-popup-request",
+  "auth/invalid-api-key",
+  "auth/argument-error",
+  "auth/internal-error",
+  "auth/web-storage-unsupported",
+] as const;
+
+export const LOGIN_MESSAGES = {
+  wrongPassword: "Incorrect Password. Please try again",
+  userNotFound: "No user found with this email.",
+  other: "Incorrect Password. Please try again !",
+} as const;
+
+/**
+ * Spec §8, login failures. With e-mail enumeration protection (the production default) the
+ * service answers auth/invalid-credential for both a wrong password and an unknown e-mail: that
+ * is "any other failure".
+ */
+export function loginErrorMessage(code: string): string {
+  switch (code) {
+    case "auth/wrong-password":
+      return LOGIN_MESSAGES.wrongPassword;
+    case "auth/user-not-found":
+      return LOGIN_MESSAGES.userNotFound;
+    default:
+      return LOGIN_MESSAGES.other;
+  }
+}
+
+export const REGISTER_MESSAGES = {
+  emailInUse: "This email is already registered. Sign in instead, or use another email.",
+  weakPassword:
+    "The sign-in service finds this password too weak. Choose a longer one that mixes letters, numbers and symbols.",
+  invalidEmail: "Please enter a valid email address.",
+  network: "We could not reach the sign-in service. Check your connection and try again.",
+  tooMany: "Too many attempts. Please wait a moment and try again.",
+  other: "We could not create your account. Please try again.",
+} as const;
+
+/**
+ * Registration failures. The spec shows no message here (§8); we show one on purpose, see
+ * docs/decisions/012-registration-failure-messages.md.
+ */
+export function registerErrorMessage(code: string): string {
+  switch (code) {
+    case "auth/email-already-in-use":
+      return REGISTER_MESSAGES.emailInUse;
+    case "auth/weak-password":
+    case "auth/password-does-not-meet-requirements":
+      return REGISTER_MESSAGES.weakPassword;
+    case "auth/invalid-email":
+      return REGISTER_MESSAGES.invalidEmail;
+    case "auth/network-request-failed":
+      return REGISTER_MESSAGES.network;
+    case "auth/too-many-requests":
+      return REGISTER_MESSAGES.tooMany;
+    default:
+      return REGISTER_MESSAGES.other;
+  }
+}
+
+/** A popup the user closed (or a second popup replacing the first) is not a failure. */
+export function isPopupCancellation(code: string): boolean {
+  return code === "auth/popup-closed-by-user" || code === "auth/cancelled-popup-request";
+}
+
+/** Codes after which the stored session is no longer valid (spec §4, Session). */
+export function isSessionInvalidation(code: string): boolean {
+  return [
+    "auth/user-disabled",
+    "auth/user-token-expired",
+    "auth/invalid-user-token",
+    "auth/user-not-found",
+  ].includes(code);
+}

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { Alert } from "~/components/ui/alert";
+import { Avatar } from "~/components/ui/avatar";
+import { Button } from "~/components/ui/button";
+import { useAuth } from "../auth-provider";
+import { ProfileForm } from "./profile-form";
+
+export const PROFILE_MESSAGES = {
+  saved: "Profile updated successfully!",
+  failed: "Failed to update profile.",
+} as const;
+
+/** /myprofile (spec §2, §4): photo, name, e-mail and photo URL, with an edit toggle. */
+export function ProfileView() {
+  const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [result, setResult] = useState<"saved" | "failed" | null>(null);
+  if (!user) return null;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section
+        aria-labelledby="profile-details"
+        className="flex flex-col items-center gap-6 rounded-3xl border border-amber-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:text-left"
+      >
+        <Avatar src={user.photoURL} alt="Your profile photo" size={112} />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <h2 id="profile-details" className="text-2xl font-bold break-words text-stone-900">
+            {user.displayName || "No name yet"}
+          </h2>
+          <dl className="grid gap-1 text-stone-700">
+            <div className="flex flex-wrap justify-center gap-x-2 sm:justify-start">
+              <dt className="font-semibold">Email:</dt>
+              <dd className="min-w-0 break-all" data-testid="profile-email">
+                {user.email}
+              </dd>
+            </div>
+            <div className="flex flex-wrap justify-center gap-x-2 sm:justify-start">
+              <dt className="font-semibold">Photo URL:</dt>
+              <dd className="min-w-0 break-all" data-testid="profile-photo-url">
+                {user.photoURL || "None"}
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <Button
+          variant="secondary"
+          aria-expanded={editing}
+          onClick={() => {
+            setEditing((open) => !open);
+            setResult(null);
+          }}
+        >
+          {editing ? "Cancel Edit" : "Edit Profile"}
+        </Button>
+      </section>
+      <div aria-live="polite">
+        {result === "saved" ? <Alert tone="success">{PROFILE_MESSAGES.saved}</Alert> : null}
+      </div>
+      {result === "failed" ? <Alert tone="error">{PROFILE_MESSAGES.failed}</Alert> : null}
+      {editing ? (
+        <ProfileForm
+          user={user}
+          onDone={(outcome) => {
+            setResult(outcome);
+            if (outcome === "saved") setEditing(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

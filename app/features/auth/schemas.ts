@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { isHttpUrl } from "~/lib/safe-url";
+import { credentialProblem } from "./password-rules";
+
+/** One zod schema per form. The password and terms checks come from password-rules.ts. */
+
+function withCredentialChecks<T extends { password: string; termsAccepted: boolean }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  const problem = credentialProblem(value);
+  if (problem) {
+    ctx.addIssue({
+      code: "custom",
+      path: [problem.field === "terms" ? "termsAccepted" : "password"],
+      message: problem.message,
+    });
+  }
+}
+
+export const PHOTO_URL_MESSAGE =
+  "Photo URL must be a web address starting with http:// or https://";
+
+const photoUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isHttpUrl(value), PHOTO_URL_MESSAGE);
+
+export const loginSchema = z
+  .object({ email: z.string().trim(), password: z.string(), termsAccepted: z.boolean() })
+  .superRefine(withCredentialChecks);
+
+export const registerSchema = z
+  .object({
+    firstName: z.string().trim().min(1, "Please enter your first name."),
+    lastName: z.string().trim().min(1, "Please enter your last name."),
+    photoURL: photoUrl.refine((value) => value !== "", "Please enter the URL of your photo."),
+    email: z.string().trim().min(1, "Please enter your email."),
+    password: z.string(),
+    termsAccepted: z.boolean(),
+  })
+  .superRefine(withCredentialChecks);
+
+export const profileSchema = z.object({
+  displayName: z.string().trim().min(1, "Please enter your name."),
+  photoURL: photoUrl,
+});
+
+export const resetSchema = z.object({
+  email: z.string().trim().min(1, "Please enter your email address."),
+});
+
+/** The first message per field, for showing next to the fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

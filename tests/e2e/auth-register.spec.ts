@@ -1,0 +1,117 @@
+import type { Page } from "@playwright/test";
+import { createAccount, expect, expectNoA11yViolations, test, uniqueEmail } from "./fixtures";
+import { E2E_BASE_URL } from "./env";
+import { sentEmails } from "./support/auth-helpers";
+
+/** A photo that really loads (the shop's own logo), so the navigation shows it without errors. */
+const PHOTO = `${E2E_BASE_URL}/images/logo.svg`;
+
+const passwordCases = [
+  { password: "Ab1", message: "Password must be at least 8 characters long." },
+  { password: "abcdef1", message: "Password must contain at least one uppercase letter." },
+  { password: "ABCDEF1", message: "Password must contain at least one lowercase letter." },
+  { password: "Abcdefg", message: "Password must contain at least one number." },
+];
+
+async function fillRegistration(
+  page: Page,
+  values: { email: string; password?: string; photo?: string; terms?: boolean },
+) {
+  await page.getByLabel("First name").fill("Lena");
+  await page.getByLabel("Last name").fill("Fischer");
+  await page.getByLabel("Photo URL").fill(values.photo ?? PHOTO);
+  await page.getByLabel("Email").fill(values.email);
+  await page.getByLabel("Password", { exact: true }).fill(values.password ?? "Kibble123");
+  if (values.terms ?? true) await page.getByLabel("Accept Terms and Conditions").check();
+}
+
+test("register → dialog → /login → sign in shows “First Last”; photo saved, verification e-mail sent", async ({
+  page,
+}) => {
+  const email = uniqueEmail("new");
+  await page.goto("/register");
+  await expectNoA11yViolations(page);
+  await fillRegistration(page, { email });
+  await page.getByRole("button", { name: "SIGN UP" }).click();
+  const dialog = page.getByRole("dialog", { name: "Registration Successful!" });
+  await expect(dialog).toContainText("Your account has been created successfully");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL("/login");
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Kibble123");
+  await page.getByLabel("Accept Terms and Conditions").check();
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByRole("dialog", { name: "Login Successful!" }).getByRole("button").click();
+  await expect(page.getByTestId("nav-user-name").first()).toHaveText("Lena Fischer");
+  await page.goto("/myprofile");
+  await expect(page.getByTestId("profile-photo-url")).toHaveText(PHOTO);
+  const sent = await sentEmails();
+  expect(sent.filter((e) => e.email === email && e.requestType === "VERIFY_EMAIL")).toHaveLength(1);
+});
+
+test("register checks the password rules in order, then the terms", async ({ page }) => {
+  await page.goto("/register");
+  await fillRegistration(page, { email: uniqueEmail(), terms: false });
+  const password = page.getByLabel("Password", { exact: true });
+  const signUp = page.getByRole("button", { name: "SIGN UP" });
+  for (const { password: value, message } of passwordCases) {
+    await password.fill(value);
+    await signUp.click();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await password.fill("Kibble123");
+  await signUp.click();
+  await expect(
+    page.getByText("Please Accept Our Terms and Conditions", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("register requires first name, last name, photo URL and e-mail", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByRole("button", { name: "SIGN UP" }).click();
+  for (const [label, message] of [
+    ["First name", "Please enter your first name."],
+    ["Last name", "Please enter your last name."],
+    ["Photo URL", "Please enter the URL of your photo."],
+    ["Email", "Please enter your email."],
+  ] as const) {
+    await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByLabel("First name")).toBeFocused();
+});
+
+test("register refuses a photo URL that is not http(s)", async ({ page }) => {
+  await page.goto("/register");
+  await fillRegistration(page, { email: uniqueEmail(), photo: "javascript:alert(1)" });
+  await page.getByRole("button", { name: "SIGN UP" }).click();
+  await expect(
+    page.getByText("Photo URL must be a web address starting with http:// or https://"),
+  ).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("register with an e-mail already registered says so", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 400/);
+  const existing = await createAccount();
+  await page.goto("/register");
+  await fillRegistration(page, { email: existing.email });
+  await page.getByRole("button", { name: "SIGN UP" }).click();
+  await expect(
+    page.getByText("This email is already registered. Sign in instead, or use another email."),
+  ).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("register while the network is down says so", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+  await page.goto("/register");
+  await fillRegistration(page, { email: uniqueEmail() });
+  await page.route(/accounts:signUp/, (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "SIGN UP" }).click();
+  await expect(
+    page.getByText("We could not reach the sign-in service. Check your connection and try again."),
+  ).toBeVisible();
+});

@@ -73,8 +73,21 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "zod",
+              message:
+                "Import { z } from shared/zod.ts: it turns off zod's eval probe, which our CSP reports.",
+            },
+          ],
+        },
+      ],
     },
   },
+  { files: ["shared/zod.ts"], rules: { "no-restricted-imports": "off" } },
   {
     files: ["app/**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },

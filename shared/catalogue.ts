@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * A box of the static catalogue (public/catDog.json), spec §3. Shared by the browser (listing,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Firebase web-app settings, read at build time from VITE_FIREBASE_*.

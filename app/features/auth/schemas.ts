@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@shared/zod";
 import { isHttpUrl } from "~/lib/safe-url";
 import { credentialProblem } from "./password-rules";
 

@@ -9,4 +9,9 @@ export interface AuthClient {
   hasStoredSession(): boolean;
   /** Loads the SDK if needed and reports the user now and on every change. Resolves to an unsubscribe function. */
   onUserChanged(listener: (user: SessionUser | null) => void): Promise<() => void>;
+  /**
+   * For a visitor: calls `connect` once the identity service is needed after all (the SDK was
+   * loaded for a sign-in, or another tab stored a session). Returns a function that stops waiting.
+   */
+  whenNeeded(connect: () => void): () => void;
 }

@@ -59,6 +59,7 @@ describe("auth store", () => {
   it("shows the app as for a visitor, with a notice, when the service never answers", async () => {
     vi.useFakeTimers();
     const client = {
+      whenNeeded: () => () => {},
       hasStoredSession: () => true,
       onUserChanged: () => new Promise<() => void>(() => {}),
     };
@@ -76,6 +77,7 @@ describe("auth store", () => {
 
   it("shows the app as for a visitor when the SDK cannot be loaded", async () => {
     const client = {
+      whenNeeded: () => () => {},
       hasStoredSession: () => true,
       onUserChanged: () => Promise.reject(new Error("chunk failed")),
     };
@@ -95,5 +97,29 @@ describe("auth store", () => {
     await flush();
     stop();
     expect(service.unsubscribed).toBe(true);
+  });
+
+  it("does not connect for a visitor until the identity service is needed, then follows it", async () => {
+    const service = createTestAuthClient();
+    const store = createAuthStore(service.client);
+    store.start();
+    await flush();
+    expect(service.listening).toBe(false);
+    expect(store.getSnapshot()).toEqual(VISITOR_STATE);
+
+    service.need();
+    await flush();
+    expect(service.listening).toBe(true);
+    service.report(testUser);
+    expect(store.getSnapshot()).toMatchObject({ initialized: true, user: testUser });
+  });
+
+  it("stops waiting when stopped before the service was needed", async () => {
+    const service = createTestAuthClient();
+    const stop = createAuthStore(service.client).start();
+    stop();
+    service.need();
+    await flush();
+    expect(service.listening).toBe(false);
   });
 });

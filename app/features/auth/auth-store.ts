@@ -47,33 +47,43 @@ export function createAuthStore(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Connects to the identity service; returns a function that disconnects. */
+    /**
+     * Connects to the identity service; returns a function that disconnects. A visitor (no stored
+     * session) connects only once the service is needed, so the SDK never loads on a plain visit.
+     */
     start(): () => void {
       let stopped = false;
       let unsubscribe: (() => void) | undefined;
-      const timer = setTimeout(() => {
-        if (!state.initialized) set({ ...VISITOR_STATE, notice: UNREACHABLE_NOTICE });
-      }, options.startTimeoutMs);
+      let timer: ReturnType<typeof setTimeout> | undefined;
 
-      client
-        .onUserChanged((user) => {
-          clearTimeout(timer);
-          set({ initialized: true, loading: false, user, notice: null });
-        })
-        .then(
-          (stop) => {
-            if (stopped) stop();
-            else unsubscribe = stop;
-          },
-          () => {
+      function connect() {
+        if (stopped) return;
+        timer = setTimeout(() => {
+          if (!state.initialized) set({ ...VISITOR_STATE, notice: UNREACHABLE_NOTICE });
+        }, options.startTimeoutMs);
+        client
+          .onUserChanged((user) => {
             clearTimeout(timer);
-            if (!stopped) set({ ...VISITOR_STATE, notice: UNREACHABLE_NOTICE });
-          },
-        );
+            set({ initialized: true, loading: false, user, notice: null });
+          })
+          .then(
+            (stop) => {
+              if (stopped) stop();
+              else unsubscribe = stop;
+            },
+            () => {
+              clearTimeout(timer);
+              if (!stopped) set({ ...VISITOR_STATE, notice: UNREACHABLE_NOTICE });
+            },
+          );
+      }
+
+      const stopWaiting = state.initialized ? client.whenNeeded(connect) : (connect(), undefined);
 
       return () => {
         stopped = true;
         clearTimeout(timer);
+        stopWaiting?.();
         unsubscribe?.();
       };
     },

@@ -1,3 +1,5 @@
+import type { Auth } from "firebase/auth";
+import type * as FirebaseAuthSdk from "firebase/auth";
 import { firebaseSettings } from "~/config/env";
 import { readStorage } from "~/lib/storage";
 import type { AuthClient } from "./auth-client";
@@ -37,14 +39,25 @@ function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   );
 }
 
-/** The SDK is split into its own chunk and loaded on demand. */
-export function loadFirebase() {
-  return Promise.all([import("firebase/auth"), import("~/lib/firebase")]).then(
-    ([sdk, { auth }]) => ({ sdk, auth }),
-  );
-}
+type Firebase = { sdk: typeof FirebaseAuthSdk; auth: Auth };
 
-type Firebase = Awaited<ReturnType<typeof loadFirebase>>;
+let loading: Promise<Firebase> | null = null;
+const onLoaded = new Set<() => void>();
+
+/** The SDK is split into its own chunk and loaded on demand, once; a failed load can be retried. */
+export function loadFirebase(): Promise<Firebase> {
+  loading ??= Promise.all([import("firebase/auth"), import("~/lib/firebase")]).then(
+    ([sdk, { auth }]) => {
+      for (const callback of onLoaded) callback();
+      return { sdk, auth };
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** Asks the service about the signed-in account; the session ends if it was disabled or revoked. */
 async function checkSession({ sdk, auth }: Firebase): Promise<void> {
@@ -65,6 +78,25 @@ async function checkSession({ sdk, auth }: Firebase): Promise<void> {
 
 export const firebaseAuthClient: AuthClient = {
   hasStoredSession: () => readStorage(storedSessionKey) !== null,
+  whenNeeded(connect) {
+    let waiting = true;
+    const fire = () => {
+      if (!waiting) return;
+      stop();
+      connect();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storedSessionKey && event.newValue) fire();
+    };
+    function stop() {
+      waiting = false;
+      onLoaded.delete(fire);
+      window.removeEventListener("storage", onStorage);
+    }
+    onLoaded.add(fire);
+    window.addEventListener("storage", onStorage);
+    return stop;
+  },
   async onUserChanged(listener) {
     const firebase = await loadFirebase();
     let last: SessionUser | null | undefined;

@@ -5,6 +5,7 @@ import type { SessionUser } from "./session-user";
 export function createTestAuthClient({ storedSession = false } = {}) {
   let listener: ((user: SessionUser | null) => void) | null = null;
   let unsubscribed = false;
+  let needed: (() => void) | null = null;
   const client: AuthClient = {
     hasStoredSession: () => storedSession,
     onUserChanged: async (next) => {
@@ -14,12 +15,25 @@ export function createTestAuthClient({ storedSession = false } = {}) {
         listener = null;
       };
     },
+    whenNeeded: (connect) => {
+      needed = connect;
+      return () => {
+        needed = null;
+      };
+    },
   };
   return {
     client,
     report(user: SessionUser | null) {
       if (!listener) throw new Error("nobody is listening yet");
       listener(user);
+    },
+    /** Something (a sign-in, another tab) needs the identity service now. */
+    need() {
+      needed?.();
+    },
+    get listening() {
+      return listener !== null;
     },
     get unsubscribed() {
       return unsubscribed;

@@ -8,8 +8,10 @@ import { paths } from "~/config/paths";
 import { pageTitle } from "~/lib/page-title";
 import { RequireAuth } from "~/features/auth/components/require-auth";
 import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
-import { CatalogueError as CatalogueFailure } from "~/features/catalogue/api/get-catalogue";
-import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
+import {
+  CatalogueError as CatalogueFailure,
+  getCatalogue,
+} from "~/features/catalogue/api/get-catalogue";
 import { BoxDetails } from "~/features/catalogue/components/box-details";
 import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
 import { ReviewSection } from "~/features/reviews/components/review-section";

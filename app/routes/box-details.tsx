@@ -1,5 +1,6 @@
-import { useRevalidator } from "react-router";
-import { findBox } from "@shared/catalogue";
+import { Suspense } from "react";
+import { Await, useAsyncError, useRevalidator } from "react-router";
+import { findBox, type Box } from "@shared/catalogue";
 import type { Route } from "./+types/box-details";
 import { NotFound } from "~/components/layout/not-found";
 import { ButtonLink } from "~/components/ui/button";
@@ -16,61 +17,85 @@ import { BoxDetails } from "~/features/catalogue/components/box-details";
 import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
 import { ReviewSection } from "~/features/reviews/components/review-section";
 
-// The catalogue is public data, so it loads before the sign-in guard runs (decision 004).
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const boxes = await getCatalogue();
-  return { id: params.id, box: findBox(boxes, params.id) ?? null };
+// The catalogue is public data, so it loads before the sign-in guard runs (decision 004). It is
+// not awaited: the page shows 'Loading...' until the box is found (spec §2), on a direct visit
+// and on a click from the home page alike (decision 030).
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const box = getCatalogue().then((boxes) => findBox(boxes, params.id) ?? null);
+  // <Await> shows a failure once it renders (after the sign-in check); until then the rejection
+  // is handled here so the browser does not report it as unhandled.
+  box.catch(() => {});
+  return { id: params.id, box };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: pageTitle(data?.box ? data.box.name : "Box details") }];
-}
+// The title names the box, so the screen sets it once the box is known (<title> below).
+export const meta = () => [
+  { name: "description", content: "What is inside the box, what it costs, and what owners say." },
+];
 
-/** Spec §2: 'Loading...' until the box is found. */
-export function HydrateFallback() {
+function Loading() {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-stone-700">
+      <title>{pageTitle("Box details")}</title>
       <Spinner label="Loading the box" />
       <p aria-hidden="true">Loading...</p>
     </div>
   );
 }
 
-export default function BoxDetailsScreen({ loaderData }: Route.ComponentProps) {
-  const { box, id } = loaderData;
-  return (
-    <RequireAuth>
-      {box ? (
-        <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
-          <BoxDetails box={box} actions={<AddToCartButton item={box} />} />
-          <div className="mt-10">
-            <ReviewSection boxId={String(box.id)} heading={`Reviews of the ${box.name}`} />
-          </div>
-          <ButtonLink to={paths.home()} variant="secondary" className="mt-10">
-            Back to home
-          </ButtonLink>
-        </div>
-      ) : (
+export function HydrateFallback() {
+  return <Loading />;
+}
+
+function BoxScreen({ box, id }: { box: Box | null; id: string }) {
+  if (!box) {
+    return (
+      <>
+        <title>{pageTitle("Box not found")}</title>
         <NotFound message={`We couldn't find box “${id}”`} />
-      )}
-    </RequireAuth>
+      </>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+      <title>{pageTitle(box.name)}</title>
+      <BoxDetails box={box} actions={<AddToCartButton item={box} />} />
+      <div className="mt-10">
+        <ReviewSection boxId={String(box.id)} heading={`Reviews of the ${box.name}`} />
+      </div>
+      <ButtonLink to={paths.home()} variant="secondary" className="mt-10">
+        Back to home
+      </ButtonLink>
+    </div>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/** A catalogue that failed or was malformed: Retry loads it again. */
+function CatalogueRetry() {
+  const error = useAsyncError();
   const revalidator = useRevalidator();
   if (!(error instanceof CatalogueFailure)) throw error;
   return (
-    <RequireAuth>
+    <div className="px-4 py-12">
       <title>{pageTitle("Box details")}</title>
-      <div className="px-4 py-12">
-        <h1 className="sr-only">Box details</h1>
-        <CatalogueError
-          message={error.message}
-          retrying={revalidator.state === "loading"}
-          onRetry={() => void revalidator.revalidate()}
-        />
-      </div>
+      <h1 className="sr-only">Box details</h1>
+      <CatalogueError
+        message={error.message}
+        retrying={revalidator.state === "loading"}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    </div>
+  );
+}
+
+export default function BoxDetailsScreen({ loaderData }: Route.ComponentProps) {
+  return (
+    <RequireAuth>
+      <Suspense fallback={<Loading />}>
+        <Await resolve={loaderData.box} errorElement={<CatalogueRetry />}>
+          {(box) => <BoxScreen box={box} id={loaderData.id} />}
+        </Await>
+      </Suspense>
     </RequireAuth>
   );
 }

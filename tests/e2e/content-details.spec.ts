@@ -83,6 +83,24 @@ test.describe("box details", () => {
     expect(JSON.parse((await readCart(page)) ?? "null")).toEqual([box]);
   });
 
+  test("shows 'Loading...' until the catalogue has arrived", async ({ page }) => {
+    const account = await createAccount();
+    await page.goto("/login");
+    await signInThroughUi(page, account);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/catDog.json", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/boxcarddetails/2", { waitUntil: "commit" });
+    await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(boxById(2).name);
+    await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
+  });
+
   test("an unknown box id says so and links home", async ({ page }) => {
     await openSignedIn(page, "/boxcarddetails/999");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find box “999”");

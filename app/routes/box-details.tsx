@@ -1,13 +1,101 @@
-import { Page } from "~/components/layout/page";
+import { Suspense } from "react";
+import { Await, useAsyncError, useRevalidator } from "react-router";
+import { findBox, type Box } from "@shared/catalogue";
+import type { Route } from "./+types/box-details";
+import { NotFound } from "~/components/layout/not-found";
+import { ButtonLink } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { paths } from "~/config/paths";
 import { pageTitle } from "~/lib/page-title";
 import { RequireAuth } from "~/features/auth/components/require-auth";
+import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
+import {
+  CatalogueError as CatalogueFailure,
+  getCatalogue,
+} from "~/features/catalogue/api/get-catalogue";
+import { BoxDetails } from "~/features/catalogue/components/box-details";
+import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
+import { ReviewSection } from "~/features/reviews/components/review-section";
 
-export const meta = () => [{ title: pageTitle("Box details") }];
+// The catalogue is public data, so it loads before the sign-in guard runs (decision 004). It is
+// not awaited: the page shows 'Loading...' until the box is found (spec §2), on a direct visit
+// and on a click from the home page alike (decision 030).
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const box = getCatalogue().then((boxes) => findBox(boxes, params.id) ?? null);
+  // <Await> shows a failure once it renders (after the sign-in check); until then the rejection
+  // is handled here so the browser does not report it as unhandled.
+  box.catch(() => {});
+  return { id: params.id, box };
+}
 
-export default function Screen() {
+// The title names the box, so the screen sets it once the box is known (<title> below).
+export const meta = () => [
+  { name: "description", content: "What is inside the box, what it costs, and what owners say." },
+];
+
+function Loading() {
+  return (
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-stone-700">
+      <title>{pageTitle("Box details")}</title>
+      <Spinner label="Loading the box" />
+      <p aria-hidden="true">Loading...</p>
+    </div>
+  );
+}
+
+export function HydrateFallback() {
+  return <Loading />;
+}
+
+function BoxScreen({ box, id }: { box: Box | null; id: string }) {
+  if (!box) {
+    return (
+      <>
+        <title>{pageTitle("Box not found")}</title>
+        <NotFound message={`We couldn't find box “${id}”`} />
+      </>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+      <title>{pageTitle(box.name)}</title>
+      <BoxDetails box={box} actions={<AddToCartButton item={box} />} />
+      <div className="mt-10">
+        <ReviewSection boxId={String(box.id)} heading={`Reviews of the ${box.name}`} />
+      </div>
+      <ButtonLink to={paths.home()} variant="secondary" className="mt-10">
+        Back to home
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** A catalogue that failed or was malformed: Retry loads it again. */
+function CatalogueRetry() {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  if (!(error instanceof CatalogueFailure)) throw error;
+  return (
+    <div className="px-4 py-12">
+      <title>{pageTitle("Box details")}</title>
+      <h1 className="sr-only">Box details</h1>
+      <CatalogueError
+        message={error.message}
+        retrying={revalidator.state === "loading"}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    </div>
+  );
+}
+
+export default function BoxDetailsScreen({ loaderData }: Route.ComponentProps) {
   return (
     <RequireAuth>
-      <Page title="Box details" lead="Everything inside the box." />
+      <Suspense fallback={<Loading />}>
+        <Await resolve={loaderData.box} errorElement={<CatalogueRetry />}>
+          {(box) => <BoxScreen box={box} id={loaderData.id} />}
+        </Await>
+      </Suspense>
     </RequireAuth>
   );
 }

@@ -1,12 +1,21 @@
 import { Page } from "~/components/layout/page";
 import { RequireAuth } from "~/features/auth/components/require-auth";
+import { ContactForm } from "~/features/contact/components/contact-form";
 
 export const meta = () => [{ title: "Contact" }];
 
-export default function Screen() {
+export default function ContactScreen() {
   return (
     <RequireAuth>
-      <Page title="Contact us" lead="Questions about a box? Write to us." />
+      <Page
+        title="Contact us"
+        lead="A question about a box, a delivery or your subscription? Write to us: a real person from our team answers every message, usually within one working day."
+        width="max-w-3xl"
+      >
+        <div className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+          <ContactForm />
+        </div>
+      </Page>
     </RequireAuth>
   );
 }

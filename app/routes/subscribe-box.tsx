@@ -1,8 +1,96 @@
+import { useRevalidator } from "react-router";
+import { findBox } from "@shared/catalogue";
+import type { Route } from "./+types/subscribe-box";
+import { NotFound } from "~/components/layout/not-found";
 import { Page } from "~/components/layout/page";
+import { ButtonLink } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { paths } from "~/config/paths";
 import { pageTitle } from "~/lib/page-title";
+import {
+  CatalogueError as CatalogueFailure,
+  getCatalogue,
+} from "~/features/catalogue/api/get-catalogue";
+import { BoxSubscriptionSummary } from "~/features/catalogue/components/box-subscription-summary";
+import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
+import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 
-export const meta = () => [{ title: pageTitle("Subscribe") }];
+// Rendered in the browser from the catalogue, like the detail page (decision 031).
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const boxes = await getCatalogue();
+  return { id: params.id, box: findBox(boxes, params.id) ?? null };
+}
 
-export default function Screen() {
-  return <Page title="Subscribe to a box" lead="Pick your plan." />;
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: pageTitle(data?.box ? `Subscribe to the ${data.box.name}` : "Subscribe") }];
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-stone-700">
+      <Spinner label="Loading the box" />
+      <p aria-hidden="true">Loading...</p>
+    </div>
+  );
+}
+
+export default function SubscribeBoxScreen({ loaderData }: Route.ComponentProps) {
+  const { box, id } = loaderData;
+  if (!box) return <NotFound message={`We couldn't find box “${id}”`} />;
+  return (
+    <Page
+      title={`Subscribe to the ${box.name}`}
+      lead="Here is what arrives at your door, how often, and what it costs."
+      width="max-w-6xl"
+    >
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <BoxSubscriptionSummary box={box} />
+        <section
+          aria-labelledby="start-subscription"
+          className="flex flex-col gap-5 self-start rounded-3xl bg-amber-100 p-6 sm:p-8"
+        >
+          <h2 id="start-subscription" className="text-2xl font-bold text-stone-900">
+            Start my subscription
+          </h2>
+          <p className="text-stone-800">
+            We are opening online ordering one box at a time. Leave your e-mail and we will write to
+            you the day the {box.name} can be ordered, with a welcome discount on your first box. No
+            payment now, and no commitment.
+          </p>
+          <NewsletterForm
+            submitLabel="Notify me"
+            successTitle="You’re on the list!"
+            successText={`We’ll e-mail you as soon as the ${box.name} can be ordered.`}
+          />
+          <div className="border-t border-amber-200 pt-5">
+            <p className="text-stone-800">Questions before you subscribe?</p>
+            <ButtonLink to={paths.contact()} variant="secondary" className="mt-3">
+              Ask our team
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
+      <ButtonLink to={paths.home()} variant="ghost" className="mt-10">
+        Back to home
+      </ButtonLink>
+    </Page>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const revalidator = useRevalidator();
+  if (!(error instanceof CatalogueFailure)) throw error;
+  return (
+    <>
+      <title>{pageTitle("Subscribe")}</title>
+      <div className="px-4 py-12">
+        <h1 className="sr-only">Subscribe to a box</h1>
+        <CatalogueError
+          message={error.message}
+          retrying={revalidator.state === "loading"}
+          onRetry={() => void revalidator.revalidate()}
+        />
+      </div>
+    </>
+  );
 }

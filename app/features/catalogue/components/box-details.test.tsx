@@ -1,0 +1,36 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { Box } from "@shared/catalogue";
+import { BoxDetails } from "./box-details";
+
+const box: Box = {
+  id: 2,
+  name: "Playful Pup Pack",
+  pet: "dog",
+  thumbnail: "/images/boxes/playful-pup-pack-thumb.jpg",
+  banner: "/images/boxes/playful-pup-pack-banner.jpg",
+  description: "Tough toys and tasty chews.",
+  price: 34.5,
+  frequency: "Bi-Monthly",
+  features: ["Chew ring", "Rope tug toy"],
+  subscription_benefits: ["Free shipping", "Skip anytime"],
+  rating: 4.7,
+  number_of_reviews: 389,
+};
+
+describe("BoxDetails", () => {
+  it("shows every field the spec lists for the detail page", () => {
+    render(<BoxDetails box={box} actions={<button type="button">Add to Cart</button>} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Playful Pup Pack");
+    expect(screen.getByText("Tough toys and tasty chews.")).toBeInTheDocument();
+    expect(screen.getByTestId("box-price")).toHaveTextContent("$34.50");
+    expect(screen.getByTestId("box-frequency")).toHaveTextContent("Bi-Monthly");
+    expect(screen.getByTestId("box-features")).toHaveTextContent("Chew ring, Rope tug toy");
+    const benefits = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(benefits.map((item) => item.textContent)).toEqual(["Free shipping", "Skip anytime"]);
+    expect(screen.getByTestId("box-rating")).toHaveTextContent("4.7");
+    expect(screen.getByTestId("box-review-count")).toHaveTextContent("389");
+    expect(screen.getByRole("img")).toHaveAttribute("src", box.banner);
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeInTheDocument();
+  });
+});

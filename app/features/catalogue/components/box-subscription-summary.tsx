@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import type { Box } from "@shared/catalogue";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { paths } from "~/config/paths";
+import { formatPrice } from "~/lib/format-price";
+
+/** The summary of a box on its subscription page: what you get, how often and for how much. */
+export function BoxSubscriptionSummary({ box }: { box: Box }) {
+  return (
+    <article className="overflow-hidden rounded-3xl bg-white shadow-sm">
+      <ResponsiveImage
+        src={box.thumbnail}
+        alt={`The ${box.name} box`}
+        width={600}
+        height={450}
+        priority
+        className="aspect-[4/3] h-auto w-full object-cover"
+      />
+      <div className="flex flex-col gap-4 p-6">
+        <div>
+          <h2 className="text-2xl font-bold text-stone-900">{box.name}</h2>
+          <p className="mt-2 text-stone-700">{box.description}</p>
+        </div>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-3xl font-extrabold text-stone-900" data-testid="box-price">
+            {formatPrice(box.price)}
+          </span>
+          <span className="text-stone-700">
+            per box · Frequency: <span data-testid="box-frequency">{box.frequency}</span>
+          </span>
+        </p>
+        <div>
+          <h3 className="font-bold text-stone-900">What’s inside</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-stone-800 marker:text-amber-700">
+            {box.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </div>
+        <Link
+          to={paths.boxDetails(box.id)}
+          className="self-start rounded font-semibold text-amber-900 underline underline-offset-4 hover:text-amber-950 focus-visible:outline-3 focus-visible:outline-amber-700"
+        >
+          Read the reviews and full details
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,8 @@
+/** A review as the screens see it (spec §3): text, rating 1–5 and when it was written. */
+export interface Review {
+  id: string;
+  text: string;
+  rating: number;
+  /** ISO 8601 instant; shown as the reader's local date-and-time string. */
+  createdAt: string;
+}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@shared/zod";
 
 /** The contact form (spec §3: name, email, message; §5: all required). */
 export const contactFormSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@shared/zod";
 
 /** The newsletter form (spec §3: email). Empty or invalid → the spec's 'Oops...' dialog. */
 export const newsletterFormSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@shared/zod";
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

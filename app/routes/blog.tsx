@@ -1,11 +1,15 @@
 import { Page } from "~/components/layout/page";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 import { RequireAuth } from "~/features/auth/components/require-auth";
 import { MakerCard } from "~/features/blog/components/maker-card";
 import { MeetMoreMakersLink } from "~/features/blog/components/makers-link";
 import { makers } from "~/features/blog/makers";
 
-export const meta = () => [{ title: pageTitle("Support Local Heroes") }];
+export const meta = () =>
+  pageMeta(
+    pageTitle("Support Local Heroes"),
+    "Meet the local makers behind our boxes: knitters, bakers and herbalists who craft for your pets.",
+  );
 
 export default function BlogScreen() {
   return (

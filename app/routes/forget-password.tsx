@@ -1,8 +1,12 @@
 import { Page } from "~/components/layout/page";
 import { ForgetPasswordForm } from "~/features/auth/components/forget-password-form";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
-export const meta = () => [{ title: pageTitle("Forgot password") }];
+export const meta = () =>
+  pageMeta(
+    pageTitle("Forgot password"),
+    "Forgot your PetBox password? Get back into your account.",
+  );
 
 export default function ForgetPasswordScreen() {
   return (

@@ -2,9 +2,13 @@ import { Link, useSearchParams } from "react-router";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { LoginForm } from "~/features/auth/components/login-form";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
-export const meta = () => [{ title: pageTitle("Sign in") }];
+export const meta = () =>
+  pageMeta(
+    pageTitle("Sign in"),
+    "Sign in to PetBox to see your boxes, the makers' blog and your profile.",
+  );
 
 export default function LoginScreen() {
   const [searchParams] = useSearchParams();

@@ -1,9 +1,10 @@
 import { Page } from "~/components/layout/page";
 import { RequireAuth } from "~/features/auth/components/require-auth";
 import { ProfileView } from "~/features/auth/components/profile-view";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
-export const meta = () => [{ title: pageTitle("My profile") }];
+export const meta = () =>
+  pageMeta(pageTitle("My profile"), "Your PetBox profile: name, e-mail and photo.");
 
 export default function MyProfileScreen() {
   return (

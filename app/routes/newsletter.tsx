@@ -1,8 +1,12 @@
 import { Page } from "~/components/layout/page";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 
-export const meta = () => [{ title: pageTitle("Newsletter") }];
+export const meta = () =>
+  pageMeta(
+    pageTitle("Newsletter"),
+    "Join the PetBox newsletter: new boxes, makers and offers for cats and dogs, once a month.",
+  );
 
 export default function NewsletterScreen() {
   return (

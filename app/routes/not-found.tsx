@@ -1,7 +1,11 @@
 import { NotFound } from "~/components/layout/not-found";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
-export const meta = () => [{ title: pageTitle("Page not found") }];
+export const meta = () =>
+  pageMeta(
+    pageTitle("Page not found"),
+    "This page doesn't exist. Browse PetBox subscription boxes for cats and dogs instead.",
+  );
 
 export default function NotFoundScreen() {
   return <NotFound />;

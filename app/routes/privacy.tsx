@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
-export const meta = () => [{ title: pageTitle("Privacy Policy") }];
+export const meta = () =>
+  pageMeta(
+    pageTitle("Privacy Policy"),
+    "How PetBox handles your data: account, cart, messages and newsletter.",
+  );
 
 const sections = [
   {

@@ -2,9 +2,13 @@ import { Link } from "react-router";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { RegisterForm } from "~/features/auth/components/register-form";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
-export const meta = () => [{ title: pageTitle("Create an account") }];
+export const meta = () =>
+  pageMeta(
+    pageTitle("Create an account"),
+    "Create your PetBox account and start a monthly box for your cat or dog.",
+  );
 
 export default function RegisterScreen() {
   return (

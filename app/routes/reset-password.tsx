@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { ResetPasswordForm } from "~/features/auth/components/reset-password-form";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
-export const meta = () => [{ title: pageTitle("Reset your password") }];
+export const meta = () =>
+  pageMeta(pageTitle("Reset your password"), "Reset your PetBox password: we e-mail you a link.");
 
 export default function ResetPasswordScreen() {
   return (

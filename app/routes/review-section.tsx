@@ -5,7 +5,7 @@ import { Page } from "~/components/layout/page";
 import { ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 import {
   CatalogueError as CatalogueFailure,
   getCatalogue,
@@ -14,7 +14,11 @@ import { BoxPicker } from "~/features/catalogue/components/box-picker";
 import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
 import { ReviewSection } from "~/features/reviews/components/review-section";
 
-export const meta = () => [{ title: pageTitle("Reviews") }];
+export const meta = () =>
+  pageMeta(
+    pageTitle("Reviews"),
+    "What pet owners say about PetBox boxes, and how to add your own review.",
+  );
 
 const title = "Reviews";
 const lead = "Tell other pet owners what your pet thought of a box, and read what they said.";

@@ -6,7 +6,7 @@ import { Page } from "~/components/layout/page";
 import { ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 import {
   CatalogueError as CatalogueFailure,
   getCatalogue,
@@ -22,7 +22,10 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: pageTitle(data?.box ? `Subscribe to the ${data.box.name}` : "Subscribe") }];
+  return pageMeta(
+    pageTitle(data?.box ? `Subscribe to the ${data.box.name}` : "Subscribe"),
+    data?.box ? data.box.description : undefined,
+  );
 }
 
 export function HydrateFallback() {

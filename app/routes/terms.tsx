@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
-export const meta = () => [{ title: pageTitle("Terms of Service") }];
+export const meta = () =>
+  pageMeta(
+    pageTitle("Terms of Service"),
+    "The terms of the PetBox subscription service: billing, skipping, cancelling, shipping and returns.",
+  );
 
 const sections = [
   {

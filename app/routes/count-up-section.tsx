@@ -1,8 +1,12 @@
-import { Page } from "~/components/layout/page";
+import { StatisticsBand } from "~/features/home/components/statistics-band";
 import { pageTitle } from "~/lib/page-title";
 
-export const meta = () => [{ title: pageTitle("Our numbers") }];
+export const meta = () => [{ title: pageTitle("PetBox in numbers") }];
 
 export default function Screen() {
-  return <Page title="Our numbers" lead="PetBox in figures." />;
+  return (
+    <div className="py-10 sm:py-14">
+      <StatisticsBand headingAs="h1" />
+    </div>
+  );
 }

@@ -1,8 +1,8 @@
-import { Page } from "~/components/layout/page";
+import { HowItWorks } from "~/features/home/components/how-it-works";
 import { pageTitle } from "~/lib/page-title";
 
 export const meta = () => [{ title: pageTitle("How it works") }];
 
 export default function Screen() {
-  return <Page title="How it works" lead="Choose, customize, receive, enjoy." />;
+  return <HowItWorks headingAs="h1" />;
 }

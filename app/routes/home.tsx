@@ -47,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="hero-title" className="mx-auto w-full max-w-7xl px-4 pt-4 sm:pt-6">
         <div className="relative">
           <HeroCarousel priority label="A look inside PetBox" />
-          <div className="relative z-10 -mt-6 rounded-3xl bg-white p-6 shadow-lg ring-1 ring-amber-100 sm:mx-6 sm:p-8 lg:absolute lg:top-1/2 lg:left-10 lg:mx-0 lg:mt-0 lg:max-w-md lg:-translate-y-1/2">
+          <div className="relative z-10 mt-4 rounded-3xl bg-white p-6 shadow-lg ring-1 ring-amber-100 sm:p-8 lg:absolute lg:top-1/2 lg:left-10 lg:mx-0 lg:mt-0 lg:max-w-md lg:-translate-y-1/2">
             <p className="text-sm font-bold tracking-widest text-amber-800 uppercase">
               Monthly boxes for cats & dogs
             </p>

@@ -39,7 +39,7 @@ export function FeaturedPets() {
       </SectionHeading>
       <div
         aria-roledescription="carousel"
-        aria-labelledby={headingId}
+        aria-label="Featured pets slides"
         role="region"
         className="mt-10 overflow-hidden rounded-3xl"
         onTouchStart={onTouchStart}

@@ -42,7 +42,7 @@ export function FounderSection({
           alt={founder.portraitAlt}
           width={600}
           height={720}
-          className="mx-auto h-auto w-full max-w-sm rounded-3xl shadow-lg"
+          className="order-first mx-auto h-auto w-full max-w-60 rounded-3xl shadow-lg sm:max-w-xs lg:order-none lg:max-w-sm"
         />
       </div>
     </section>

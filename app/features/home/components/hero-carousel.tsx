@@ -58,7 +58,7 @@ export function HeroCarousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={`relative overflow-hidden rounded-3xl bg-amber-100 ${className}`}
+      className={`relative overflow-hidden rounded-3xl bg-amber-100 ring-1 ring-amber-100 ${className}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -67,7 +67,7 @@ export function HeroCarousel({
       <div
         id={trackId}
         aria-live={running ? "off" : "polite"}
-        className="flex aspect-video transition-transform duration-700 ease-out sm:aspect-[5/2]"
+        className="flex aspect-[2/1] transition-transform duration-700 ease-out sm:aspect-[5/2]"
         style={{ transform: `translateX(-${index * 100}%)` }}
         data-testid="hero-track"
       >
@@ -101,7 +101,7 @@ export function HeroCarousel({
         })}
       </div>
 
-      <div className="absolute right-3 bottom-3 flex items-center gap-1 rounded-full bg-white/95 p-1 shadow-md">
+      <div className="flex items-center justify-center gap-1 bg-white p-1 sm:absolute sm:right-3 sm:bottom-3 sm:rounded-full sm:bg-white/95 sm:shadow-md">
         <button
           type="button"
           className={controlClasses}

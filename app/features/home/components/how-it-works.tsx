@@ -18,22 +18,22 @@ export function HowItWorks({ headingAs = "h2" }: { headingAs?: HeadingLevel }) {
         {steps.map((step, index) => (
           <li
             key={step.title}
-            className="relative flex flex-col items-center rounded-3xl bg-white px-6 pt-10 pb-8 text-center shadow-sm ring-1 ring-amber-100"
+            className="relative grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-3xl bg-white px-5 pt-7 pb-5 shadow-sm ring-1 ring-amber-100 sm:flex sm:flex-col sm:items-center sm:px-6 sm:pt-10 sm:pb-8 sm:text-center"
           >
             <span
               aria-hidden="true"
-              className="absolute -top-4 left-1/2 flex size-9 -translate-x-1/2 items-center justify-center rounded-full bg-amber-800 text-sm font-bold text-white"
+              className="absolute -top-4 left-5 flex size-9 items-center justify-center rounded-full bg-amber-800 text-sm font-bold text-white sm:left-1/2 sm:-translate-x-1/2"
             >
               {index + 1}
             </span>
-            <span aria-hidden="true" className="text-5xl">
+            <span aria-hidden="true" className="row-span-2 text-4xl sm:text-5xl">
               {step.icon}
             </span>
-            <h3 className="mt-4 text-xl font-bold text-stone-900">
+            <h3 className="text-xl font-bold text-stone-900 sm:mt-4">
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}
             </h3>
-            <p className="mt-2 text-stone-700">{step.text}</p>
+            <p className="mt-1 text-stone-700 sm:mt-2">{step.text}</p>
           </li>
         ))}
       </ol>

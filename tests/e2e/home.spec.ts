@@ -374,14 +374,15 @@ test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
   for (const path of ownRoutes) {
     test(`${path} never scrolls sideways and has no axe violations`, async ({ page }) => {
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Before anything has been scrolled to (cards still waiting to slide in) and after.
+      expect(await overflow()).toBeLessThanOrEqual(0);
       await scrollThrough(page);
       await page.waitForTimeout(1500);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await overflow()).toBeLessThanOrEqual(0);
       await expectNoA11yViolations(page);
     });
   }

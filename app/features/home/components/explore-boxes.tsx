@@ -13,7 +13,11 @@ import { SectionHeading } from "./section-heading";
 export function ExploreBoxes({ listingHref }: { listingHref: string }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 py-14 sm:py-20">
+    // overflow-x-clip: cards waiting to slide in from the side must not widen the page.
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto w-full max-w-7xl overflow-x-clip px-4 py-14 sm:py-20"
+    >
       <SectionHeading id={headingId} eyebrow="Something for every pet">
         Explore Our Subscription Boxes
       </SectionHeading>

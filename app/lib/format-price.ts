@@ -1,6 +1,10 @@
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const dollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+});
 
-/** Money is formatted here and only here: US dollars with the dollar sign, e.g. 29.99 → "$29.99". */
+/** The one place money is formatted: a dollar sign and two decimals (spec §2, "price with dollar prefix"). */
 export function formatPrice(amount: number): string {
   return dollars.format(amount);
 }

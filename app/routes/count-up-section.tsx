@@ -1,8 +1,16 @@
-import { Page } from "~/components/layout/page";
-import { pageTitle } from "~/lib/page-title";
+import { StatisticsBand } from "~/features/home/components/statistics-band";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
-export const meta = () => [{ title: pageTitle("Our numbers") }];
+export const meta = () =>
+  pageMeta(
+    pageTitle("PetBox in numbers"),
+    "PetBox in numbers: boxes delivered, happy subscribers, pet products and 5-star reviews.",
+  );
 
 export default function Screen() {
-  return <Page title="Our numbers" lead="PetBox in figures." />;
+  return (
+    <div className="py-10 sm:py-14">
+      <StatisticsBand headingAs="h1" />
+    </div>
+  );
 }

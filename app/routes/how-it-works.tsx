@@ -1,8 +1,12 @@
-import { Page } from "~/components/layout/page";
-import { pageTitle } from "~/lib/page-title";
+import { HowItWorks } from "~/features/home/components/how-it-works";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
-export const meta = () => [{ title: pageTitle("How it works") }];
+export const meta = () =>
+  pageMeta(
+    pageTitle("How it works"),
+    "How PetBox works in four steps: choose, customize, receive, enjoy.",
+  );
 
 export default function Screen() {
-  return <Page title="How it works" lead="Choose, customize, receive, enjoy." />;
+  return <HowItWorks headingAs="h1" />;
 }

@@ -1,8 +1,14 @@
-import { Page } from "~/components/layout/page";
+import { FounderDetails } from "~/features/home/components/founder-details";
 import { pageTitle } from "~/lib/page-title";
 
-export const meta = () => [{ title: pageTitle("About our founder") }];
+export const meta = () => [
+  { title: pageTitle("About our founder") },
+  {
+    name: "description",
+    content: "Meet Maya Brooks, who founded PetBox and picks every item in every box herself.",
+  },
+];
 
 export default function Screen() {
-  return <Page title="About our founder" lead="The story behind PetBox." />;
+  return <FounderDetails />;
 }

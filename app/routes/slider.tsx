@@ -1,8 +1,25 @@
+import type { Route } from "./+types/slider";
 import { Page } from "~/components/layout/page";
-import { pageTitle } from "~/lib/page-title";
+import { HeroCarousel } from "~/features/home/components/hero-carousel";
+import { heroPreload } from "~/features/home/hero-preload";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
-export const meta = () => [{ title: pageTitle("Gallery") }];
+export const meta = () =>
+  pageMeta(
+    pageTitle("Gallery"),
+    "A look inside PetBox: our boxes, toys, cozy corners and the makers behind them.",
+  );
+
+export const links: Route.LinksFunction = () => [heroPreload];
 
 export default function Screen() {
-  return <Page title="Gallery" lead="A look inside our boxes." />;
+  return (
+    <Page
+      title="Gallery"
+      lead="A look inside our boxes: the toys, the treats, the cozy corners and the makers behind them."
+      width="max-w-7xl"
+    >
+      <HeroCarousel priority label="Gallery of PetBox moments" />
+    </Page>
+  );
 }

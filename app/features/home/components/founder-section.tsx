@@ -1,0 +1,50 @@
+import { useId } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { founder } from "../content";
+
+/** Who the founder greets when nobody is signed in, or the account has no name (docs/decisions/022). */
+export const VISITOR_GREETING_NAME = "Pet Lover";
+
+/**
+ * Spec §1/§2 founder introduction: 'HELLO' followed by the signed-in user's name, the founder's
+ * story, 'Follow for more !' to the details page, and a portrait.
+ */
+export function FounderSection({
+  userName,
+  detailsHref,
+}: {
+  userName: string | null | undefined;
+  detailsHref: string;
+}) {
+  const headingId = useId();
+  const name = userName?.trim() || VISITOR_GREETING_NAME;
+  return (
+    <section aria-labelledby={headingId} className="bg-white px-4 py-14 sm:py-20">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1fr_24rem] lg:gap-16">
+        <div>
+          <h2 id={headingId} className="text-3xl font-extrabold text-stone-900 sm:text-4xl">
+            <span className="text-amber-800">HELLO</span>{" "}
+            <span data-testid="founder-greeting-name">{name}</span>
+          </h2>
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-700">
+            {founder.story.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <p className="mt-6 font-semibold text-stone-900">— {founder.name}, founder of PetBox</p>
+          <ButtonLink to={detailsHref} className="mt-8" size="lg">
+            Follow for more !
+          </ButtonLink>
+        </div>
+        <ResponsiveImage
+          src={founder.portrait}
+          alt={founder.portraitAlt}
+          width={600}
+          height={720}
+          className="order-first mx-auto h-auto w-full max-w-60 rounded-3xl shadow-lg sm:max-w-xs lg:order-none lg:max-w-sm"
+        />
+      </div>
+    </section>
+  );
+}

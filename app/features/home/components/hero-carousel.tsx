@@ -1,0 +1,171 @@
+import { useEffect, useId, useState, type FocusEvent } from "react";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { nextIndex, previousIndex } from "../carousel-index";
+import { slides } from "../content";
+import { useHydrated } from "../use-hydrated";
+import { usePrefersReducedMotion } from "../use-prefers-reduced-motion";
+
+/** Spec §9: the home carousel advances every 4000 ms. */
+export const SLIDE_INTERVAL_MS = 4000;
+
+const controlClasses =
+  "inline-flex size-11 items-center justify-center rounded-full text-amber-950 transition-colors hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-700";
+
+/**
+ * The home carousel (WAI-ARIA APG carousel pattern): four slides that advance every 4 s and
+ * wrap, Previous/Next buttons that wrap, and a Pause/Play button (WCAG 2.2.2). It rests while
+ * hovered or focused, and does not start by itself under prefers-reduced-motion.
+ */
+export function HeroCarousel({
+  priority = false,
+  label = "PetBox highlights",
+  className = "",
+}: {
+  /** The first slide is the page's largest image: load it first. */
+  priority?: boolean;
+  label?: string;
+  className?: string;
+}) {
+  const count = slides.length;
+  const trackId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  // null until the visitor presses Pause or Play: then their choice wins over the preference.
+  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const hydrated = useHydrated();
+
+  const autoplay = choice ? choice === "play" : !reducedMotion;
+  const running = autoplay && !hovered && !focused;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(
+      () => setIndex((current) => nextIndex(current, count)),
+      SLIDE_INTERVAL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [running, count]);
+
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }
+
+  const upcoming = nextIndex(index, count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={`relative overflow-hidden rounded-3xl bg-amber-100 ring-1 ring-amber-100 ${className}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div
+        id={trackId}
+        aria-live={running ? "off" : "polite"}
+        className="flex aspect-[2/1] transition-transform duration-700 ease-out sm:aspect-[5/2]"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+        data-testid="hero-track"
+      >
+        {slides.map((slide, position) => {
+          const current = position === index;
+          // After hydration the next slide loads ahead of time so it never slides in blank.
+          const wanted = current || (hydrated && position === upcoming);
+          return (
+            <div
+              key={slide.image}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${count}`}
+              aria-hidden={!current}
+              inert={!current}
+              className="h-full w-full shrink-0"
+            >
+              <ResponsiveImage
+                src={slide.image}
+                alt={slide.alt}
+                width={1600}
+                height={640}
+                priority={priority && position === 0}
+                loading={priority && position === 0 ? "eager" : wanted ? "eager" : "lazy"}
+                className={`h-full w-full object-cover ${
+                  slide.position === "bottom" ? "object-bottom" : "object-center"
+                }`}
+              />
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="flex items-center justify-center gap-1 bg-white p-1 sm:absolute sm:right-3 sm:bottom-3 sm:rounded-full sm:bg-white/95 sm:shadow-md">
+        <button
+          type="button"
+          className={controlClasses}
+          aria-controls={trackId}
+          aria-label="Previous slide"
+          onClick={() => setIndex((current) => previousIndex(current, count))}
+        >
+          <Chevron direction="left" />
+        </button>
+        <button
+          type="button"
+          className={controlClasses}
+          aria-label={autoplay ? "Pause slideshow" : "Play slideshow"}
+          onClick={() => setChoice(autoplay ? "pause" : "play")}
+        >
+          {autoplay ? <PauseIcon /> : <PlayIcon />}
+        </button>
+        <span
+          className="min-w-10 text-center text-sm font-semibold text-stone-800 tabular-nums"
+          data-testid="hero-position"
+        >
+          {index + 1} / {count}
+        </span>
+        <button
+          type="button"
+          className={controlClasses}
+          aria-controls={trackId}
+          aria-label="Next slide"
+          onClick={() => setIndex((current) => nextIndex(current, count))}
+        >
+          <Chevron direction="right" />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function Chevron({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none">
+      <path
+        d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
+    </svg>
+  );
+}

@@ -1,4 +1,4 @@
-import { catalogueSchema, type Box } from "@shared/catalogue";
+import type { Box } from "@shared/catalogue";
 
 export const CATALOGUE_URL = "/catDog.json";
 
@@ -29,7 +29,13 @@ async function load(fetcher: typeof fetch): Promise<Box[]> {
     throw new CatalogueError("We could not reach the shop to load the boxes.");
   }
   if (!response.ok) throw new CatalogueError("The list of boxes is not available right now.");
-  const parsed = catalogueSchema.safeParse(await response.json().catch(() => null));
+  // The schema (and zod with it) loads only when the catalogue is really fetched in the browser:
+  // the prerendered home page carries its listing and must not pay for a validator up front.
+  const [{ catalogueSchema }, json] = await Promise.all([
+    import("@shared/catalogue"),
+    response.json().catch(() => null),
+  ]);
+  const parsed = catalogueSchema.safeParse(json);
   if (!parsed.success) throw new CatalogueError("The list of boxes could not be read.");
   return parsed.data;
 }

@@ -1,14 +1,17 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { createApi, type ApiDeps } from "./api";
 import { staticSite } from "./http/static-site";
 
 export interface AppOptions {
   /** The built browser app (build/client). */
   clientDir: string;
   production: boolean;
+  /** The JSON API under /api; without it only the built app is served. */
+  api?: ApiDeps;
 }
 
-export function createApp({ clientDir, production }: AppOptions) {
+export function createApp({ clientDir, production, api }: AppOptions) {
   const app = new Hono();
 
   app.use("*", compress());
@@ -21,6 +24,7 @@ export function createApp({ clientDir, production }: AppOptions) {
     if (production) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
 
+  if (api) app.route("/api", createApi(api));
   app.all("*", staticSite(clientDir));
 
   app.onError((error, c) => {

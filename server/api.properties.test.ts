@@ -19,7 +19,7 @@ let app: ReturnType<typeof testApp>;
 beforeAll(async () => {
   store = await freshDatabase();
   app = testApp({ database: store.database });
-});
+}, 60_000);
 afterAll(() => store.drop());
 
 describe("POST /api/boxes/:id/reviews with generated bodies", () => {

@@ -26,7 +26,7 @@ describe("GET /api/health", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok" });
     expect(response.headers.get("cache-control")).toBe("no-store");
-  });
+  }, 60_000);
 });
 
 describe("reviews", () => {

@@ -18,6 +18,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
   if (!base) {
     const options = { dataDir: "memory://" };
     const database = createDatabase(options);
+    await warm(database);
     return { database, options, drop: () => database.close() };
   }
   const name = `petbox_test_${randomUUID().replaceAll("-", "")}`;
@@ -29,6 +30,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const options = { url: url.toString() };
   const database = createDatabase(options);
+  await warm(database);
   return {
     database,
     options,
@@ -40,4 +42,9 @@ export async function freshDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+/** Opens and migrates now, so that the first test does not pay for it. */
+async function warm(database: Database) {
+  if (!(await database.ping(60_000))) throw new Error("the test database did not open");
 }

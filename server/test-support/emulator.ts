@@ -52,7 +52,9 @@ export async function startTestEmulator(): Promise<TestEmulator> {
         body: JSON.stringify({ email, password: "Kibble123", returnSecureToken: true }),
       });
       if (!signUp.ok) throw new Error(`signUp: ${signUp.status} ${await signUp.text()}`);
-      let { localId, idToken } = (await signUp.json()) as { localId: string; idToken: string };
+      const created = (await signUp.json()) as { localId: string; idToken: string };
+      const localId = created.localId;
+      let idToken = created.idToken;
       if (displayName) {
         const update = await fetch(`${identity}/accounts:update?key=demo-key`, {
           method: "POST",

@@ -1,5 +1,9 @@
 // The stack the end-to-end tests drive: the e2e build (see scripts/test.mjs) served by the shop
-// server, and a fresh, empty Auth Emulator. Started and stopped by Playwright.
+// server with a throw-away embedded database (never .data/db), and a fresh, empty Auth Emulator.
+// Started and stopped by Playwright.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import {
   e2ePorts,
   emulatorConfigFor,
@@ -20,14 +24,23 @@ await requireFreePorts([
 
 const emulator = startEmulator({ config: emulatorConfigFor(emulatorPort), quiet: true });
 await waitForHttp(`http://127.0.0.1:${emulatorPort}/`, { child: emulator });
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "petbox-e2e-db-"));
 const server = startShopServer({
   port: app,
   buildDir: "build-e2e",
-  env: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` },
+  env: {
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
+    DATA_DIR: dataDir,
+    // Never PostgreSQL from the caller's environment: the e2e data is thrown away.
+    DATABASE_URL: "",
+    // Parallel tests all write from 127.0.0.1; a test of the limit sets its own.
+    RATE_LIMIT_WRITES: process.env.E2E_RATE_LIMIT_WRITES ?? "1000",
+  },
 });
 
 async function stop() {
   await Promise.all([stopProcess(server), stopProcess(emulator, "SIGTERM")]);
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on("SIGINT", stop);

@@ -1,10 +1,9 @@
 // The stack the end-to-end tests drive: the e2e build (see scripts/test.mjs) served by the shop
 // server with a throw-away embedded database (never .data/db), and a fresh, empty Auth Emulator.
 // Started and stopped by Playwright.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import {
+  e2eDataDir,
   e2ePorts,
   emulatorConfigFor,
   requireFreePorts,
@@ -24,7 +23,8 @@ await requireFreePorts([
 
 const emulator = startEmulator({ config: emulatorConfigFor(emulatorPort), quiet: true });
 await waitForHttp(`http://127.0.0.1:${emulatorPort}/`, { child: emulator });
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "petbox-e2e-db-"));
+const dataDir = e2eDataDir();
+rmSync(dataDir, { recursive: true, force: true });
 const server = startShopServer({
   port: app,
   buildDir: "build-e2e",

@@ -2,6 +2,8 @@
 import type { ChildProcess } from "node:child_process";
 
 export const root: string;
+export const e2ePorts: { app: number; emulator: number };
+export function e2eDataDir(): string;
 export function isPortFree(port: number, host?: string): Promise<boolean>;
 export function waitForHttp(
   url: string,

@@ -38,8 +38,10 @@ async function relay(target: URL) {
       return port;
     },
     async cut() {
-      await new Promise<void>((resolve) => server?.close(() => resolve()));
+      // close() waits for open connections, so they are cut first.
+      const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
       for (const s of sockets) s.destroy();
+      await closed;
     },
     restore: start,
   };

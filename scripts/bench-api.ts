@@ -27,7 +27,9 @@ interface Result {
 function cannon(options: Record<string, unknown>): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { connections: 20, duration: SECONDS, overallRate: RATE, ...options },
+      // A fixed number of requests (not a duration), so every answer is counted: with a
+      // duration, requests still in flight at the end are stored but not counted.
+      { connections: 20, amount: RATE * SECONDS, overallRate: RATE, ...options },
       (error: Error | null, result: Result) => (error ? reject(error) : resolve(result)),
     );
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiErrorSchema } from "../shared/api/errors";
 import { reviewCreatedSchema } from "../shared/api/reviews";
 import { firebaseTokenVerifier, type TokenVerifier } from "./auth/verify-token";
@@ -16,6 +16,9 @@ import {
   TEST_PROJECT,
   type TestEmulator,
 } from "./test-support/emulator";
+
+// A real database (and emulator) on a shared 2-core machine: allow for slow moments.
+vi.setConfig({ testTimeout: 30_000 });
 
 // Real tokens from a real Auth Emulator, checked by firebase-admin (decision 043). Emulator
 // tokens are unsigned, so "tampered" here means a change the checks can see (another uid, a
@@ -38,7 +41,7 @@ afterAll(async () => {
   await tokens?.close();
   await store?.drop();
   await emulator?.stop();
-});
+}, 30_000);
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const contact = { name: "Mia", email: "mia@example.com", message: "Where is my box?" };

@@ -77,7 +77,7 @@ async function expectRecovered(app: ReturnType<typeof testApp>, database: Databa
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
-});
+}, 30_000);
 
 /** The server logs what went wrong (never into a response); these are the logs we expect. */
 function expectDatabaseLogs() {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   store = await freshDatabase();
   app = testApp({ database: store.database });
 }, 60_000);
-afterAll(() => store.drop());
+afterAll(() => store.drop(), 30_000);
 
 describe("POST /api/boxes/:id/reviews with generated bodies", () => {
   it("never answers 5xx; refuses every invalid body with 400; stores every valid one exactly once", async () => {

@@ -1,9 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiErrorSchema } from "../shared/api/errors";
 import { reviewCreatedSchema, reviewListSchema } from "../shared/api/reviews";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
 import { postJson, rowCounts, testApp } from "./test-support/app";
+
+// A real database (and emulator) on a shared 2-core machine: allow for slow moments.
+vi.setConfig({ testTimeout: 30_000 });
 
 let store: TestDatabase;
 let app: ReturnType<typeof testApp>;
@@ -11,8 +14,8 @@ let app: ReturnType<typeof testApp>;
 beforeAll(async () => {
   store = await freshDatabase();
   app = testApp({ database: store.database });
-});
-afterAll(() => store.drop());
+}, 60_000);
+afterAll(() => store.drop(), 30_000);
 
 async function errorOf(response: Response) {
   const body = apiErrorSchema.parse(await response.json());
@@ -26,7 +29,7 @@ describe("GET /api/health", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok" });
     expect(response.headers.get("cache-control")).toBe("no-store");
-  }, 60_000);
+  });
 });
 
 describe("reviews", () => {

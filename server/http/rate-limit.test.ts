@@ -1,10 +1,13 @@
 // @vitest-environment node
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
 import { postJson, rowCounts, testApp } from "../test-support/app";
 import { RateLimiter } from "./rate-limit";
+
+// A real database (and emulator) on a shared 2-core machine: allow for slow moments.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe("RateLimiter", () => {
   it("allows `limit` hits per key and window, then says when to come back", () => {
@@ -40,7 +43,7 @@ describe("write rate limit over real HTTP", () => {
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     await store.drop();
-  });
+  }, 30_000);
 
   const from = (address: string) => ({ "x-forwarded-for": `10.9.9.9, ${address}` });
 

@@ -22,7 +22,14 @@ await requireFreePorts([
 ]);
 
 const emulator = startEmulator({ config: emulatorConfigFor(emulatorPort), quiet: true });
-await waitForHttp(`http://127.0.0.1:${emulatorPort}/`, { child: emulator });
+try {
+  await waitForHttp(`http://127.0.0.1:${emulatorPort}/`, { child: emulator });
+} catch (error) {
+  // It runs in its own process group: left alone it would outlive us and hold the ports.
+  await stopProcess(emulator, "SIGKILL");
+  console.error(`The e2e Auth Emulator did not start: ${error.message}`);
+  process.exit(1);
+}
 const dataDir = e2eDataDir();
 rmSync(dataDir, { recursive: true, force: true });
 const server = startShopServer({

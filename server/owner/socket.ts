@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { chmodSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
@@ -39,6 +39,7 @@ export async function listenOwnerSocket(database: Database, dataDir: string) {
     );
   }
   rmSync(socketPath, { force: true }); // left behind by a server that was killed
+  mkdirSync(path.dirname(socketPath), { recursive: true }); // .data/ on a fresh checkout
   const server = http.createServer(async (request, response) => {
     const kind = (request.url ?? "").slice(1) as RecordKind;
     if (request.method !== "GET" || !recordKinds.includes(kind)) {

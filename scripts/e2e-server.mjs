@@ -1,6 +1,9 @@
 // The stack the end-to-end tests drive: the e2e build (see scripts/test.mjs) served by the shop
-// server, and a fresh, empty Auth Emulator. Started and stopped by Playwright.
+// server with a throw-away embedded database (never .data/db), and a fresh, empty Auth Emulator.
+// Started and stopped by Playwright.
+import { rmSync } from "node:fs";
 import {
+  e2eDataDir,
   e2ePorts,
   emulatorConfigFor,
   requireFreePorts,
@@ -22,8 +25,10 @@ let server;
 const emulator = startEmulator({ config: emulatorConfigFor(emulatorPort), quiet: true });
 
 // Registered before anything slow, so a stop during start-up leaves no process behind.
+const dataDir = e2eDataDir();
 async function stop(code = 0) {
   await Promise.all([stopProcess(server), stopProcess(emulator, "SIGTERM")]);
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);
 }
 process.on("SIGINT", () => stop());
@@ -36,8 +41,16 @@ try {
   console.error(`The e2e Auth Emulator did not start: ${error.message}`);
   await stop(1);
 }
+rmSync(dataDir, { recursive: true, force: true });
 server = startShopServer({
   port: app,
   buildDir: "build-e2e",
-  env: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` },
+  env: {
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
+    DATA_DIR: dataDir,
+    // Never PostgreSQL from the caller's environment: the e2e data is thrown away.
+    DATABASE_URL: "",
+    // Parallel tests all write from 127.0.0.1; a test of the limit sets its own.
+    RATE_LIMIT_WRITES: process.env.E2E_RATE_LIMIT_WRITES ?? "1000",
+  },
 });

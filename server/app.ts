@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { FirebaseSettings } from "../shared/firebase-settings";
+import { createApi, type ApiDeps } from "./api";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -15,9 +16,11 @@ export interface AppOptions {
   /** The Firebase settings the app was built with (build/firebase-settings.json). */
   firebaseSettings: FirebaseSettings;
   production: boolean;
+  /** The JSON API under /api; without it only the built app is served. */
+  api?: ApiDeps;
 }
 
-export function createApp({ clientDir, firebaseSettings, production }: AppOptions) {
+export function createApp({ clientDir, firebaseSettings, production, api }: AppOptions) {
   const app = new Hono();
 
   app.use("*", compress());
@@ -27,6 +30,7 @@ export function createApp({ clientDir, firebaseSettings, production }: AppOption
     if (production) c.header("Strict-Transport-Security", HSTS);
   });
 
+  if (api) app.route("/api", createApi(api));
   app.all(
     "*",
     staticSite(clientDir, {

@@ -3,29 +3,85 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { FirebaseSettings } from "../shared/firebase-settings";
 import { createApp } from "./app";
+import { firebaseTokenVerifier } from "./auth/verify-token";
+import { ConfigError, readServerConfig } from "./config";
+import { createDatabase } from "./db/client";
+import { listenOwnerSocket } from "./owner/socket";
+import { catalogueCandidates, loadCatalogue } from "./services/catalogue";
 
-const port = Number(process.env.PORT ?? 3000);
-const buildDir = process.env.BUILD_DIR ?? "build";
-const clientDir = path.resolve(buildDir, "client");
-const production = process.env.NODE_ENV === "production";
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
-function readBuildSettings(): FirebaseSettings {
+/** The settings the app was built with (written by vite.config.ts): they shape the CSP. */
+function readBuildSettings(buildDir: string): FirebaseSettings {
   const file = path.resolve(buildDir, "firebase-settings.json");
   try {
     return JSON.parse(readFileSync(file, "utf8")) as FirebaseSettings;
   } catch {
-    console.error(`No built app in ${buildDir}/ (missing ${file}): run \`npm run build\` first.`);
-    process.exit(1);
+    fail(`No built app in ${buildDir}/ (missing ${file}): run \`npm run build\` first.`);
   }
 }
+const firebaseSettings = readBuildSettings(process.env.BUILD_DIR ?? "build");
 
-const app = createApp({ clientDir, production, firebaseSettings: readBuildSettings() });
-const server = serve(
-  { fetch: app.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" },
-  (info) => {
-    console.log(`Shop server ready at http://localhost:${info.port}`);
-  },
+let config;
+try {
+  // The API accepts sign-ins of the project the app was built for, unless told otherwise.
+  config = readServerConfig({
+    ...process.env,
+    FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID || firebaseSettings.projectId,
+  });
+} catch (error) {
+  if (error instanceof ConfigError) fail(`The shop server will not start: ${error.message}`);
+  throw error;
+}
+const { port, production } = config;
+
+let catalogue;
+try {
+  catalogue = loadCatalogue(catalogueCandidates(config.clientDir, config.catalogueFile));
+} catch (error) {
+  fail(`The shop server will not start: ${(error as Error).message}`);
+}
+
+const database = createDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
 );
+// The owner's command must not open the embedded database while we hold it.
+const ownerSocket =
+  database.kind === "pglite"
+    ? await listenOwnerSocket(database, config.dataDir).catch((error: Error) => fail(error.message))
+    : null;
+
+// Migrations run now, at start. PostgreSQL that is not up yet is retried on each request (503
+// meanwhile); an embedded database that cannot be opened is a local problem worth stopping for.
+if (!(await database.ping(30_000))) {
+  if (database.kind === "pglite") {
+    await ownerSocket?.close();
+    fail(`The embedded database in ${config.dataDir} could not be opened.`);
+  }
+  console.error("PostgreSQL does not answer yet; the API answers 503 until it does.");
+}
+
+const tokens = firebaseTokenVerifier({ projectId: config.firebaseProjectId });
+const app = createApp({
+  clientDir: config.clientDir,
+  firebaseSettings,
+  production,
+  api: {
+    database,
+    catalogue,
+    tokens,
+    rateLimit: config.rateLimit,
+    trustProxyHops: config.trustProxyHops,
+  },
+});
+const server = serve({ fetch: app.fetch, port, hostname: config.host }, (info) => {
+  const where =
+    database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
+  console.log(`Shop server ready at http://localhost:${info.port} (${where})`);
+});
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") {
@@ -35,12 +91,21 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   } else {
     console.error(`The shop server could not start: ${error.message}`);
   }
-  process.exit(1);
+  void ownerSocket?.close().finally(() => process.exit(1));
 });
 
+let stopping = false;
 function shutdown() {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 3000).unref();
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(0), 5000).unref();
+  server.close(async () => {
+    await ownerSocket?.close();
+    await tokens.close().catch(() => {});
+    // Closing PGlite cleanly flushes it to .data/db.
+    await database.close().catch(() => {});
+    process.exit(0);
+  });
 }
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);

@@ -52,6 +52,14 @@ export const e2ePorts = {
   emulator: Number(process.env.E2E_EMULATOR_PORT ?? 9199),
 };
 
+/**
+ * The e2e shop server's embedded database: emptied at each start, removed at the end. A spec
+ * reads it with `DATA_DIR=<this> npm run shop -- messages` (answered by the running server).
+ */
+export function e2eDataDir() {
+  return path.join(os.tmpdir(), `petbox-e2e-db-${e2ePorts.app}`);
+}
+
 /** A throw-away firebase.json for an emulator on `port` (hub and logging on the next two ports). */
 export function emulatorConfigFor(port) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "petbox-emulator-"));

@@ -1,0 +1,216 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/** The database could not be reached or failed; the API answers 503 and tries again later. */
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+}
+
+export interface Database {
+  readonly kind: "pglite" | "postgres";
+  /** Runs `work` against a migrated database; any failure becomes DatabaseUnavailableError. */
+  use<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** True when the database answers `select 1` within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder, or "memory://" for a throw-away in-memory database. */
+  dataDir?: string;
+  /** Largest pool of PostgreSQL connections (default 10). */
+  poolSize?: number;
+  /** Opens the PGlite instance; tests swap it to simulate a database that cannot be opened. */
+  openPglite?: (dataDir: string) => Promise<PGlite>;
+}
+
+/** A PostgreSQL advisory-lock key, so that only one of several servers migrates at a time. */
+const MIGRATION_LOCK = 4_031_974_012;
+/** A failed connection or migration is retried at most this often. */
+const RETRY_MS = 1000;
+
+export function createDatabase(options: DatabaseOptions = {}): Database {
+  return options.url ? postgresDatabase(options) : pgliteDatabase(options);
+}
+
+/**
+ * A memo for "make the database usable": one attempt at a time, a success is kept until
+ * `reset()`, a failure is remembered for RETRY_MS so a dead database is not hammered.
+ */
+function retrying<T>(attempt: () => Promise<T>) {
+  let value: Promise<T> | null = null;
+  let failedAt = 0;
+  let lastError: unknown = null;
+  return {
+    get(): Promise<T> {
+      if (value) return value;
+      if (Date.now() - failedAt < RETRY_MS) return Promise.reject(lastError);
+      const current = attempt().catch((error: unknown) => {
+        if (value === current) value = null;
+        failedAt = Date.now();
+        lastError = error;
+        throw error;
+      });
+      value = current;
+      return current;
+    },
+    reset() {
+      value = null;
+    },
+  };
+}
+
+function unavailable(error: unknown): DatabaseUnavailableError {
+  if (error instanceof DatabaseUnavailableError) return error;
+  console.error(`Database error: ${error instanceof Error ? error.message : String(error)}`);
+  return new DatabaseUnavailableError("The database is unavailable.", { cause: error });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function pgliteDatabase(options: DatabaseOptions): Database {
+  const dataDir = options.dataDir ?? ".data/db";
+  const open =
+    options.openPglite ??
+    (async (dir: string) => {
+      if (!dir.includes("://")) mkdirSync(dir, { recursive: true });
+      return PGlite.create(dir);
+    });
+  let instance: PGlite | null = null;
+
+  const ready = retrying(async () => {
+    const pglite = await open(dataDir);
+    const db = drizzlePglite({ client: pglite, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    instance = pglite;
+    return db as unknown as Db;
+  });
+
+  async function dropIfBroken() {
+    const pglite = instance;
+    if (!pglite) return;
+    const alive =
+      !pglite.closed &&
+      (await withTimeout(pglite.query("select 1"), 2000).then(
+        () => true,
+        () => false,
+      ));
+    if (!alive) {
+      instance = null;
+      ready.reset();
+      await pglite.close().catch(() => {});
+    }
+  }
+
+  return {
+    kind: "pglite",
+    async use(work) {
+      let db: Db;
+      try {
+        db = await ready.get();
+      } catch (error) {
+        throw unavailable(error);
+      }
+      try {
+        return await work(db);
+      } catch (error) {
+        await dropIfBroken();
+        throw unavailable(error);
+      }
+    },
+    async ping(timeoutMs = 2000) {
+      try {
+        await withTimeout(
+          this.use((db) => db.execute(sql`select 1`)),
+          timeoutMs,
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      const pglite = instance;
+      instance = null;
+      ready.reset();
+      if (pglite && !pglite.closed) await pglite.close();
+    },
+  };
+}
+
+function postgresDatabase(options: DatabaseOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 10_000,
+  });
+  // An idle connection dropped by the server must not crash the process; the pool replaces it.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+
+  // Every server migrates at start; the advisory lock makes the others wait, then find nothing to do.
+  const ready = retrying(async () => {
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      try {
+        await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+      }
+      client.release();
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    return db;
+  });
+
+  return {
+    kind: "postgres",
+    async use(work) {
+      try {
+        return await work(await ready.get());
+      } catch (error) {
+        throw unavailable(error);
+      }
+    },
+    async ping(timeoutMs = 2000) {
+      try {
+        await withTimeout(
+          this.use((database) => database.execute(sql`select 1`)),
+          timeoutMs,
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import fc from "fast-check";
+
+/** A body to send and what the API must do with it. */
+export interface Labelled {
+  body: unknown;
+  valid: boolean;
+}
+
+const ws = fc.constantFrom(" ", "\t", "\n", "\r\n", "\u00a0", "\u2003", "\ufeff");
+const blank = fc.array(ws, { maxLength: 6 }).map((parts) => parts.join(""));
+
+/** Text that is not blank after trimming (any Unicode, including emoji and control chars). */
+export const nonBlankText = (maxLength: number) =>
+  fc
+    .tuple(blank, fc.string({ unit: "grapheme", minLength: 1, maxLength }), blank)
+    .map(([a, b, c]) => a + b + c)
+    .filter((s) => s.trim().length >= 1 && s.trim().length <= maxLength);
+
+/** Anything JSON can hold that is not the wanted type or range. */
+const notAString = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 2 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+);
+
+const validRating = fc.integer({ min: 1, max: 5 });
+const invalidRating = fc.oneof(
+  fc.integer().filter((n) => n < 1 || n > 5),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Number.isInteger(n)),
+  fc.integer({ min: 1, max: 5 }).map(String),
+  fc.constant(null),
+  fc.boolean(),
+  fc.constant([3]),
+);
+
+const junkBody = fc.oneof(
+  fc.jsonValue().filter((v) => v === null || typeof v !== "object" || Array.isArray(v)),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+);
+
+/** Extra keys are ignored, as zod objects do; they never make a valid body invalid. */
+const extras = fc.dictionary(
+  fc
+    .string({ minLength: 1, maxLength: 6 })
+    .filter(
+      (k) => !["text", "rating", "name", "email", "message"].includes(k) && k !== "__proto__",
+    ),
+  fc.jsonValue({ maxDepth: 1 }),
+  { maxKeys: 2 },
+);
+
+export const reviewBodies: fc.Arbitrary<Labelled> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({ text: nonBlankText(300), rating: validRating, extra: extras })
+      .map(({ text, rating, extra }) => ({ body: { ...extra, text, rating }, valid: true })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({ text: nonBlankText(50), rating: invalidRating })
+      .map((body) => ({ body, valid: false })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ text: blank, rating: validRating })
+      .map((body) => ({ body, valid: false })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ text: notAString, rating: validRating })
+      .map((body) => ({ body, valid: false })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ text: nonBlankText(20), rating: validRating }, { requiredKeys: [] })
+      .filter((b) => !("text" in b && "rating" in b))
+      .map((body) => ({ body, valid: false })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .string({ minLength: 2001, maxLength: 2100 })
+      .filter((s) => s.trim().length > 2000)
+      .map((text) => ({ body: { text, rating: 3 }, valid: false })),
+  },
+  {
+    weight: 2,
+    arbitrary: junkBody
+      .filter((b) => !(b && typeof b === "object" && "text" in b && "rating" in b))
+      .map((body) => ({ body, valid: false })),
+  },
+);
+
+// E-mail addresses built from parts known to be good or known to be broken.
+const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/);
+const tld = fc.stringMatching(/^[a-z]{2,6}$/);
+const localPart = fc.stringMatching(/^[A-Za-z0-9_+-]{1,12}(?:\.[A-Za-z0-9_+-]{1,8}){0,2}$/);
+export const validEmail = fc
+  .tuple(localPart, fc.array(label, { minLength: 1, maxLength: 3 }), tld, blank, fc.boolean())
+  .map(([local, labels, top, pad, upper]) => {
+    const address = `${local}@${labels.join(".")}.${top}`;
+    return pad + (upper ? address.toUpperCase() : address) + pad;
+  });
+export const invalidEmail = fc.oneof(
+  fc.tuple(localPart, label).map(([l, d]) => `${l}${d}.com`), // no @
+  fc.tuple(localPart, label).map(([l, d]) => `${l}@@${d}.com`),
+  fc.tuple(localPart, label).map(([l, d]) => `${l}@${d}`), // no top-level domain
+  fc.tuple(label, tld).map(([d, t]) => `@${d}.${t}`), // no local part
+  fc.tuple(localPart, label, tld).map(([l, d, t]) => `${l} x@${d}.${t}`), // a space inside
+  fc.tuple(localPart, label, tld).map(([l, d, t]) => `.${l}@${d}.${t}`), // leading dot
+  fc.tuple(localPart, label, tld).map(([l, d, t]) => `${l}..x@${d}.${t}`), // double dot
+  fc.tuple(localPart, label, tld).map(([l, d, t]) => `${l}@${d}..${t}`),
+  fc.tuple(localPart, label).map(([l, d]) => `${l}@${d}.c`), // one-letter top-level domain
+  fc.tuple(localPart, label, tld).map(([l, d, t]) => `${l}@${d}.${t}`.padEnd(260, "x")), // too long
+  blank,
+);
+
+export const newsletterBodies: fc.Arbitrary<Labelled> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({ email: validEmail, extra: extras })
+      .map(({ email, extra }) => ({ body: { ...extra, email }, valid: true })),
+  },
+  { weight: 3, arbitrary: invalidEmail.map((email) => ({ body: { email }, valid: false })) },
+  { weight: 1, arbitrary: notAString.map((email) => ({ body: { email }, valid: false })) },
+  {
+    weight: 2,
+    arbitrary: junkBody
+      .filter((b) => !(b && typeof b === "object" && "email" in b))
+      .map((body) => ({ body, valid: false })),
+  },
+);
+
+export const contactBodies: fc.Arbitrary<Labelled> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({
+        name: nonBlankText(60),
+        email: validEmail,
+        message: nonBlankText(200),
+        extra: extras,
+      })
+      .map(({ extra, ...body }) => ({ body: { ...extra, ...body }, valid: true })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ name: blank, email: validEmail, message: nonBlankText(40) })
+      .map((body) => ({ body, valid: false })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ name: nonBlankText(20), email: invalidEmail, message: nonBlankText(40) })
+      .map((body) => ({ body, valid: false })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ name: nonBlankText(20), email: validEmail, message: fc.oneof(blank, notAString) })
+      .map((body) => ({ body, valid: false })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record(
+        { name: nonBlankText(20), email: validEmail, message: nonBlankText(40) },
+        { requiredKeys: [] },
+      )
+      .filter((b) => Object.keys(b).length < 3)
+      .map((body) => ({ body, valid: false })),
+  },
+  {
+    weight: 1,
+    arbitrary: junkBody
+      .filter((b) => !(b && typeof b === "object" && "name" in b && "email" in b && "message" in b))
+      .map((body) => ({ body, valid: false })),
+  },
+);

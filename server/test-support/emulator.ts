@@ -1,0 +1,98 @@
+import {
+  emulatorConfigFor,
+  isPortFree,
+  startEmulator,
+  stopProcess,
+  waitForHttp,
+} from "../../scripts/lib/services.mjs";
+
+export const TEST_PROJECT = "demo-petbox";
+
+export interface TestEmulator {
+  host: string;
+  createAccount(options?: { displayName?: string }): Promise<{ uid: string; idToken: string }>;
+  stop(): Promise<void>;
+}
+
+async function freeEmulatorPort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 30_000);
+    const free = await Promise.all([port, port + 1, port + 2].map((p) => isPortFree(p)));
+    if (free.every(Boolean)) return port;
+  }
+  throw new Error("no free port for the Auth Emulator");
+}
+
+/**
+ * A real Firebase Auth Emulator for this test file, on a free port. Sets
+ * FIREBASE_AUTH_EMULATOR_HOST, which firebase-admin reads on every check.
+ */
+export async function startTestEmulator(): Promise<TestEmulator> {
+  const port = await freeEmulatorPort();
+  const child = startEmulator({ config: emulatorConfigFor(port), quiet: true });
+  const host = `127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`http://${host}/`, { child, timeoutMs: 90_000 });
+  } catch (error) {
+    await stopProcess(child, "SIGKILL");
+    throw error;
+  }
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
+  const identity = `http://${host}/identitytoolkit.googleapis.com/v1`;
+  let counter = 0;
+
+  return {
+    host,
+    async createAccount({ displayName } = {}) {
+      counter += 1;
+      const email = `api-${process.pid}-${Date.now().toString(36)}-${counter}@example.com`;
+      const signUp = await fetch(`${identity}/accounts:signUp?key=demo-key`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "Kibble123", returnSecureToken: true }),
+      });
+      if (!signUp.ok) throw new Error(`signUp: ${signUp.status} ${await signUp.text()}`);
+      const created = (await signUp.json()) as { localId: string; idToken: string };
+      const localId = created.localId;
+      let idToken = created.idToken;
+      if (displayName) {
+        const update = await fetch(`${identity}/accounts:update?key=demo-key`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ idToken, displayName, returnSecureToken: true }),
+        });
+        if (!update.ok) throw new Error(`update: ${update.status} ${await update.text()}`);
+        // A fresh token carries the new name.
+        const signIn = await fetch(`${identity}/accounts:signInWithPassword?key=demo-key`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email, password: "Kibble123", returnSecureToken: true }),
+        });
+        if (!signIn.ok) throw new Error(`signIn: ${signIn.status} ${await signIn.text()}`);
+        idToken = ((await signIn.json()) as { idToken: string }).idToken;
+      }
+      return { uid: localId, idToken };
+    },
+    async stop() {
+      delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+      await stopProcess(child, "SIGTERM", 5000);
+    },
+  };
+}
+
+/** The token's parts, to forge variants: expired, tampered, for another project. */
+export function decodeToken(token: string) {
+  const [header, payload] = token.split(".");
+  const parse = (part: string | undefined) =>
+    JSON.parse(Buffer.from(part ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
+  return { header: parse(header), payload: parse(payload) };
+}
+
+export function encodeToken(
+  header: Record<string, unknown>,
+  payload: Record<string, unknown>,
+  signature = "",
+): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${part(header)}.${part(payload)}.${signature}`;
+}

@@ -36,7 +36,11 @@ describe("reviews", () => {
   it("starts empty, stores a review and lists it, newest first, trimmed", async () => {
     const empty = await app.request("/api/boxes/3/reviews");
     expect(empty.status).toBe(200);
-    expect(reviewListSchema.parse(await empty.json())).toEqual({ reviews: [], nextCursor: null });
+    expect(reviewListSchema.parse(await empty.json())).toEqual({
+      reviews: [],
+      nextCursor: null,
+      stats: { count: 0, ratingSum: 0 },
+    });
 
     const first = await app.request(
       "/api/boxes/3/reviews",
@@ -49,6 +53,7 @@ describe("reviews", () => {
     await app.request("/api/boxes/3/reviews", postJson({ text: "Second", rating: 2 }));
     const list = reviewListSchema.parse(await (await app.request("/api/boxes/3/reviews")).json());
     expect(list.reviews.map((r) => r.text)).toEqual(["Second", "Loved it"]);
+    expect(list.stats).toEqual({ count: 2, ratingSum: 7 });
   });
 
   it("matches the box id loosely, as the catalogue does, and keeps boxes apart", async () => {

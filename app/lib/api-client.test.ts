@@ -37,10 +37,11 @@ describe("createApiClient", () => {
   });
 
   it("sends no Authorization header for a visitor", async () => {
-    const fetch = respond(200, { reviews: [review], nextCursor: "7" });
+    const stats = { count: 1, ratingSum: 5 };
+    const fetch = respond(200, { reviews: [review], nextCursor: "7", stats });
     const client = createApiClient({ fetch, getIdToken: async () => null });
     const result = await client.listReviews("2", { before: "9", limit: 5 });
-    expect(result).toEqual({ kind: "ok", data: { reviews: [review], nextCursor: "7" } });
+    expect(result).toEqual({ kind: "ok", data: { reviews: [review], nextCursor: "7", stats } });
     expect(fetch.mock.calls[0]![0]).toBe("/api/boxes/2/reviews?before=9&limit=5");
     expect(new Headers(fetch.mock.calls[0]![1]?.headers).has("authorization")).toBe(false);
   });

@@ -1,5 +1,5 @@
-import { and, desc, eq, lt } from "drizzle-orm";
-import type { Review } from "../../shared/api/reviews";
+import { and, count, desc, eq, lt, sum } from "drizzle-orm";
+import type { Review, ReviewList } from "../../shared/api/reviews";
 import type { Database } from "../db/client";
 import { reviews } from "../db/schema";
 
@@ -21,24 +21,32 @@ export async function listReviews(
   database: Database,
   boxId: string,
   { before, limit }: { before?: number; limit: number },
-): Promise<{ reviews: Review[]; nextCursor: string | null }> {
-  const rows = await database.use((db) =>
-    db
-      .select()
-      .from(reviews)
-      .where(
-        before === undefined
-          ? eq(reviews.boxId, boxId)
-          : and(eq(reviews.boxId, boxId), lt(reviews.id, before)),
-      )
-      .orderBy(desc(reviews.id))
-      .limit(limit + 1),
+): Promise<ReviewList> {
+  const [rows, [totals]] = await database.use((db) =>
+    Promise.all([
+      db
+        .select()
+        .from(reviews)
+        .where(
+          before === undefined
+            ? eq(reviews.boxId, boxId)
+            : and(eq(reviews.boxId, boxId), lt(reviews.id, before)),
+        )
+        .orderBy(desc(reviews.id))
+        .limit(limit + 1),
+      db
+        .select({ count: count(), ratingSum: sum(reviews.rating) })
+        .from(reviews)
+        .where(eq(reviews.boxId, boxId)),
+    ]),
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     reviews: page.map(toReview),
     nextCursor: rows.length > limit && last ? String(last.id) : null,
+    // For the whole box, not the page: the detail page combines them with the catalogue's figures.
+    stats: { count: totals?.count ?? 0, ratingSum: Number(totals?.ratingSum ?? 0) },
   };
 }
 

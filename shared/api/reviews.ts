@@ -61,6 +61,11 @@ export const reviewListQuerySchema = z.object({
 export const reviewListSchema = z.object({
   reviews: z.array(reviewSchema),
   nextCursor: z.string().nullable(),
+  /** Every stored review of the box (not only this page): how many, and their ratings added up. */
+  stats: z.object({
+    count: z.number().int().nonnegative(),
+    ratingSum: z.number().int().nonnegative(),
+  }),
 });
 
 export type ReviewList = z.infer<typeof reviewListSchema>;

@@ -7,7 +7,10 @@ import {
   loginErrorMessage,
   REGISTER_MESSAGES,
   registerErrorMessage,
+  RESET_MESSAGES,
+  resetErrorMessage,
   SPEC_AUTH_ERROR_CODES,
+  UNREACHABLE_MESSAGE,
   toAuthFailure,
 } from "./auth-errors";
 
@@ -17,12 +20,15 @@ describe("login error mapping (spec §8)", () => {
       wrongPassword: "Incorrect Password. Please try again",
       userNotFound: "No user found with this email.",
       other: "Incorrect Password. Please try again !",
+      network: "We could not reach the sign-in service. Check your connection and try again.",
     });
   });
 
   const expected: Record<string, string> = {
     "auth/wrong-password": "Incorrect Password. Please try again",
     "auth/user-not-found": "No user found with this email.",
+    // Not a login failure: the service was not reached (docs/decisions/051).
+    "auth/network-request-failed": UNREACHABLE_MESSAGE,
   };
 
   it.each(SPEC_AUTH_ERROR_CODES.map((code) => [code]))("%s", (code) => {
@@ -42,6 +48,15 @@ describe("login error mapping (spec §8)", () => {
   it("lists 29 codes of the spec, each once", () => {
     expect(new Set(SPEC_AUTH_ERROR_CODES).size).toBe(SPEC_AUTH_ERROR_CODES.length);
     expect(SPEC_AUTH_ERROR_CODES).toHaveLength(29);
+  });
+});
+
+describe("reset page error mapping", () => {
+  it("keeps the spec's text for failures, and says when the service was not reached", () => {
+    expect(RESET_MESSAGES.failed).toBe("Failed to send reset link. Try again.");
+    expect(resetErrorMessage("auth/user-not-found")).toBe(RESET_MESSAGES.failed);
+    expect(resetErrorMessage("unknown")).toBe(RESET_MESSAGES.failed);
+    expect(resetErrorMessage("auth/network-request-failed")).toBe(UNREACHABLE_MESSAGE);
   });
 });
 

@@ -56,16 +56,24 @@ export const SPEC_AUTH_ERROR_CODES = [
   "auth/web-storage-unsupported",
 ] as const;
 
+/**
+ * The service could not be reached (a refused connection, a wrong host, a time-out): said plainly
+ * on every form, rather than a message that blames the password (docs/decisions/051).
+ */
+export const UNREACHABLE_MESSAGE =
+  "We could not reach the sign-in service. Check your connection and try again.";
+
 export const LOGIN_MESSAGES = {
   wrongPassword: "Incorrect Password. Please try again",
   userNotFound: "No user found with this email.",
   other: "Incorrect Password. Please try again !",
+  network: UNREACHABLE_MESSAGE,
 } as const;
 
 /**
  * Spec §8, login failures. With e-mail enumeration protection (the production default) the
  * service answers auth/invalid-credential for both a wrong password and an unknown e-mail: that
- * is "any other failure".
+ * is "any other failure". An unreachable service is not a login failure: it says so.
  */
 export function loginErrorMessage(code: string): string {
   switch (code) {
@@ -73,6 +81,8 @@ export function loginErrorMessage(code: string): string {
       return LOGIN_MESSAGES.wrongPassword;
     case "auth/user-not-found":
       return LOGIN_MESSAGES.userNotFound;
+    case "auth/network-request-failed":
+      return LOGIN_MESSAGES.network;
     default:
       return LOGIN_MESSAGES.other;
   }
@@ -83,7 +93,7 @@ export const REGISTER_MESSAGES = {
   weakPassword:
     "The sign-in service finds this password too weak. Choose a longer one that mixes letters, numbers and symbols.",
   invalidEmail: "Please enter a valid email address.",
-  network: "We could not reach the sign-in service. Check your connection and try again.",
+  network: UNREACHABLE_MESSAGE,
   tooMany: "Too many attempts. Please wait a moment and try again.",
   other: "We could not create your account. Please try again.",
 } as const;
@@ -108,6 +118,17 @@ export function registerErrorMessage(code: string): string {
     default:
       return REGISTER_MESSAGES.other;
   }
+}
+
+export const RESET_MESSAGES = {
+  sent: "Reset link sent! Check your inbox.",
+  failed: "Failed to send reset link. Try again.",
+  network: UNREACHABLE_MESSAGE,
+} as const;
+
+/** Spec §8, reset page failure; an unreachable service says so instead. */
+export function resetErrorMessage(code: string): string {
+  return code === "auth/network-request-failed" ? RESET_MESSAGES.network : RESET_MESSAGES.failed;
 }
 
 /** A popup the user closed (or a second popup replacing the first) is not a failure. */

@@ -22,8 +22,12 @@ export const VISITOR_STATE: AuthState = Object.freeze({
 export const UNREACHABLE_NOTICE =
   "We could not reach the sign-in service, so you are browsing as a guest for now.";
 
-/** How long a stored session may take to be confirmed before the app shows as for a visitor. */
-export const START_TIMEOUT_MS = 8000;
+/**
+ * How long a stored session may take to be confirmed before the app shows as for a visitor
+ * (docs/decisions/052). The SDK's own request time-out is 30 s; nobody should stare at a
+ * spinner that long.
+ */
+export const START_TIMEOUT_MS = 4000;
 
 export type AuthStore = ReturnType<typeof createAuthStore>;
 

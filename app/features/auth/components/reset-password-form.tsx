@@ -6,13 +6,9 @@ import { Dialog } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/field";
 import { paths } from "~/config/paths";
 import { sendPasswordReset } from "../api/send-password-reset";
+import { RESET_MESSAGES, resetErrorMessage, toAuthFailure } from "../auth-errors";
 import { fieldErrors, resetSchema } from "../schemas";
 import { FormError } from "./form-error";
-
-export const RESET_MESSAGES = {
-  sent: "Reset link sent! Check your inbox.",
-  failed: "Failed to send reset link. Try again.",
-} as const;
 
 /** /resetpassword (spec §4, §5, §8): sends the reset link, confirms, then goes to /login. */
 export function ResetPasswordForm() {
@@ -40,7 +36,7 @@ export function ResetPasswordForm() {
       setSent(true);
     } catch (failure) {
       console.warn("Password reset e-mail failed", failure);
-      setError(RESET_MESSAGES.failed);
+      setError(resetErrorMessage(toAuthFailure(failure).code));
     } finally {
       setPending(false);
     }

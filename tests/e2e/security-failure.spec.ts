@@ -1,0 +1,257 @@
+import type { Page } from "@playwright/test";
+import { E2E_EMULATOR_URL } from "./env";
+import { createAccount, expect, signInThroughUi, test, uniqueEmail } from "./fixtures";
+
+const UNREACHABLE_MESSAGE =
+  "We could not reach the sign-in service. Check your connection and try again.";
+const UNREACHABLE_NOTICE =
+  "We could not reach the sign-in service, so you are browsing as a guest for now.";
+/** Chromium logs each refused request to the identity service as a console error. */
+const REFUSED_LOG = /net::ERR_(CONNECTION_REFUSED|NAME_NOT_RESOLVED|ADDRESS_UNREACHABLE|FAILED)/;
+const identityService = `${E2E_EMULATOR_URL}/**`;
+
+const outages = [
+  { name: "the service is down", error: "connectionrefused" },
+  { name: "the host is wrong", error: "namenotresolved" },
+] as const;
+
+async function fillLogin(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Kibble123");
+  await page.getByLabel("Accept Terms and Conditions").check();
+}
+
+test.describe("the identity service is unreachable", () => {
+  for (const outage of outages) {
+    test(`${outage.name}: login, register and reset say so, and browsing keeps working`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      consoleErrors.allow(REFUSED_LOG);
+      await page.route(identityService, (route) => route.abort(outage.error));
+
+      await page.goto("/login");
+      await fillLogin(page, uniqueEmail("offline"));
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+      await expect(page.getByText(UNREACHABLE_MESSAGE)).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      await page.goto("/register");
+      await page.getByLabel("First name").fill("Lena");
+      await page.getByLabel("Last name").fill("Fischer");
+      await page.getByLabel("Photo URL").fill("https://img.example/lena.png");
+      await page.getByLabel("Email").fill(uniqueEmail("offline"));
+      await page.getByLabel("Password", { exact: true }).fill("Kibble123");
+      await page.getByLabel("Accept Terms and Conditions").check();
+      await page.getByRole("button", { name: "SIGN UP" }).click();
+      await expect(page.getByText(UNREACHABLE_MESSAGE)).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      await page.goto("/resetpassword");
+      await page.getByLabel("Email").fill(uniqueEmail("offline"));
+      await page.getByRole("button", { name: "Reset Password" }).click();
+      await expect(page.getByText(UNREACHABLE_MESSAGE)).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      // Browsing the open pages goes on as before.
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Home" })
+        .click();
+      await expect(page).toHaveTitle("Home_page");
+      await expect(page.getByTestId("box-list").getByRole("listitem").first()).toBeVisible();
+      await page.goto("/howitworks");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.goto("/subscribe/2");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("with a stored session and a service that never answers, the spinner gives way within 5 s", async ({
+    page,
+  }) => {
+    const account = await createAccount({ displayName: "Noor Haddad" });
+    await page.goto("/login");
+    await signInThroughUi(page, account);
+    await expect(page.getByTestId("nav-user-name").first()).toHaveText("Noor Haddad");
+
+    // Requests hang: no answer, no refusal (the worst case for a start-up check).
+    await page.route(identityService, () => {});
+    await page.goto("/howitworks");
+    const started = Date.now();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Checking your sign-in" }),
+    ).toBeVisible();
+    await expect(page.getByText(UNREACHABLE_NOTICE)).toBeVisible({ timeout: 7000 });
+    const waited = Date.now() - started;
+    expect(waited).toBeLessThan(5500);
+    await expect(page.getByText("Hello, Guest").filter({ visible: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The visitor can still browse.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Home" })
+      .click();
+    await expect(page.getByTestId("box-list").getByRole("listitem").first()).toBeVisible();
+  });
+
+  test("with a stored session and a refused connection, the spinner does not hang either", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(REFUSED_LOG);
+    const account = await createAccount({ displayName: "Noor Haddad" });
+    await page.goto("/login");
+    await signInThroughUi(page, account);
+    await page.route(identityService, (route) => route.abort("connectionrefused"));
+    await page.goto("/howitworks");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 6000 });
+    await expect(page.getByRole("status").filter({ hasText: "Checking your sign-in" })).toHaveCount(
+      0,
+    );
+    // The SDK takes a network failure on its start-up check as "offline" and keeps the user.
+    await expect(page.getByTestId("nav-user-name").first()).toHaveText("Noor Haddad");
+  });
+});
+
+test.describe("the catalogue is missing or unreachable", () => {
+  for (const failure of [
+    { name: "missing (404)", fulfil: { status: 404, body: "Not Found" }, log: /status of 404/ },
+    { name: "unreachable", abort: "connectionrefused", log: REFUSED_LOG },
+  ] as const) {
+    test(`${failure.name}: the listing and the detail page show the error with Retry, and Retry recovers`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      consoleErrors.allow(failure.log);
+      const account = await createAccount();
+      await page.goto("/login?redirectTo=%2Fhowitworks");
+      await signInThroughUi(page, account);
+      await page.route("**/catDog.json", (route) =>
+        "abort" in failure ? route.abort(failure.abort) : route.fulfill(failure.fulfil),
+      );
+
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Home" })
+        .click();
+      const listingError = page.getByRole("alert").filter({ hasText: "Our boxes are hiding" });
+      await expect(listingError).toBeVisible();
+      await expect(listingError.getByRole("button", { name: "Retry" })).toBeVisible();
+
+      await page.goto("/boxcarddetails/2");
+      const detailError = page.getByRole("alert").filter({ hasText: "Our boxes are hiding" });
+      await expect(detailError).toBeVisible();
+      await page.unroute("**/catDog.json");
+      await detailError.getByRole("button", { name: "Retry" }).click();
+      await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
+    });
+  }
+});
+
+/** localStorage that refuses to store anything, as when it is full. */
+function storageFull() {
+  Storage.prototype.setItem = function () {
+    throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+  };
+}
+/** localStorage that cannot even be touched, as with cookies and site data blocked. */
+function storageBlocked() {
+  Object.defineProperty(window, "localStorage", {
+    configurable: true,
+    get() {
+      throw new DOMException("Access is denied for this document.", "SecurityError");
+    },
+  });
+}
+
+const PUBLIC_PAGES = [
+  "/",
+  "/slider",
+  "/howitworks",
+  "/countupsection",
+  "/mydetails",
+  "/subscribe/1",
+  "/subscribe",
+  "/reviewsection",
+  "/login",
+  "/register",
+  "/forgetpassword",
+  "/resetpassword",
+  "/terms",
+  "/privacy",
+];
+const PROTECTED_PAGES = ["/blog", "/contact", "/boxcarddetails/2", "/myprofile"];
+
+test.describe("localStorage unavailable", () => {
+  for (const storage of [
+    { name: "full", init: storageFull },
+    { name: "blocked", init: storageBlocked },
+  ]) {
+    test(`${storage.name}: sign-in and the cart work for the visit, with a notice, and no page breaks`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.addInitScript(storage.init);
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      }
+
+      // The session cannot be kept across reloads, so stay inside the app after signing in.
+      const account = await createAccount({ displayName: "Ida Ephemeral" });
+      await page.goto("/login?redirectTo=%2Fboxcarddetails%2F2");
+      await signInThroughUi(page, account);
+      await expect(page).toHaveURL("/boxcarddetails/2");
+      await expect(page.getByTestId("nav-user-name").first()).toHaveText("Ida Ephemeral");
+      const add = page.getByRole("button", { name: "Add to Cart" });
+      const dialog = page.getByRole("dialog", { name: "Item added to cart!" });
+      for (let i = 0; i < 2; i += 1) {
+        await add.click();
+        await expect(dialog).toContainText(
+          "Your browser would not let us save the cart on this device",
+        );
+        await dialog.getByRole("button", { name: "OK" }).click();
+        await expect(dialog).toBeHidden();
+      }
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Contact" })
+        .click();
+      await expect(page).toHaveURL("/contact");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test.describe("every route, with no uncaught error and no console error", () => {
+  test("signed out", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 404/);
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    }
+    for (const path of PROTECTED_PAGES) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/login\?redirectTo=/);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    }
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "This page doesn't exist..." })).toBeVisible();
+  });
+
+  test("signed in", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 404/);
+    const account = await createAccount({ displayName: "Ravi Routes" });
+    await page.goto("/login");
+    await signInThroughUi(page, account);
+    for (const path of [...PUBLIC_PAGES, ...PROTECTED_PAGES]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      await expect(page.getByTestId("nav-user-name").first(), path).toHaveText("Ravi Routes");
+    }
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "This page doesn't exist..." })).toBeVisible();
+  });
+});

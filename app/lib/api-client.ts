@@ -135,3 +135,23 @@ export function createApiClient({
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A refused or failed API call, with a message written for the person at the keyboard. */
+export class ApiFailure extends Error {
+  override name = "ApiFailure";
+  constructor(readonly result: Exclude<ApiResult<unknown>, { kind: "ok" }>) {
+    super(
+      result.kind === "rate-limited"
+        ? `That was a lot of attempts in a short time. Please try again in ${result.retryAfterSeconds} seconds.`
+        : result.kind === "unauthenticated"
+          ? "Your sign-in has expired. Please sign in again, then send it once more."
+          : result.message,
+    );
+  }
+}
+
+/** The data of a successful call; anything else is thrown as an ApiFailure. */
+export function dataOrThrow<T>(result: ApiResult<T>): T {
+  if (result.kind === "ok") return result.data;
+  throw new ApiFailure(result);
+}

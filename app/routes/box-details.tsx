@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { Await, useAsyncError, useRevalidator } from "react-router";
 import { findBox, type Box } from "@shared/catalogue";
 import type { Route } from "./+types/box-details";
@@ -16,6 +16,7 @@ import {
 import { BoxDetails } from "~/features/catalogue/components/box-details";
 import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
 import { ReviewSection } from "~/features/reviews/components/review-section";
+import type { ReviewStats } from "~/features/reviews/types";
 
 // The catalogue is public data, so it loads before the sign-in guard runs (decision 004). It is
 // not awaited: the page shows 'Loading...' until the box is found (spec §2), on a direct visit
@@ -48,6 +49,7 @@ export function HydrateFallback() {
 }
 
 function BoxScreen({ box, id }: { box: Box | null; id: string }) {
+  const [storedRatings, setStoredRatings] = useState<ReviewStats | null>(null);
   if (!box) {
     return (
       <>
@@ -59,9 +61,17 @@ function BoxScreen({ box, id }: { box: Box | null; id: string }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <title>{pageTitle(box.name)}</title>
-      <BoxDetails box={box} actions={<AddToCartButton item={box} />} />
+      <BoxDetails
+        box={box}
+        actions={<AddToCartButton item={box} />}
+        storedRatings={storedRatings}
+      />
       <div className="mt-10">
-        <ReviewSection boxId={String(box.id)} heading={`Reviews of the ${box.name}`} />
+        <ReviewSection
+          boxId={String(box.id)}
+          heading={`Reviews of the ${box.name}`}
+          onStats={setStoredRatings}
+        />
       </div>
       <ButtonLink to={paths.home()} variant="secondary" className="mt-10">
         Back to home

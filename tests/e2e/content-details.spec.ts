@@ -143,7 +143,7 @@ test.describe("reviews on the detail page", () => {
   test("an invalid review shows the spec's dialog; valid ones go on top, newest first", async ({
     page,
   }) => {
-    await openSignedIn(page, "/boxcarddetails/2");
+    await openSignedIn(page, "/boxcarddetails/1");
     const submit = page.getByRole("button", { name: "Submit Review" });
     await expect(page.getByLabel("Rating", { exact: true })).toHaveAttribute("type", "number");
     await expect(page.getByLabel("Rating", { exact: true })).toHaveAttribute("min", "1");

@@ -101,7 +101,7 @@ test("no CSP violations through sign-up, login, a profile edit and a review", as
   );
   await csp.check("profile edit");
 
-  await csp.goto("/boxcarddetails/2");
+  await csp.goto("/boxcarddetails/8");
   await page.getByLabel("Review", { exact: true }).fill("The cat approves of this policy.");
   await page.getByLabel("Rating", { exact: true }).fill("5");
   await page.getByRole("button", { name: "Submit Review" }).click();

@@ -178,9 +178,9 @@ test("reviews: every payload is posted and shown verbatim as text", async ({ pag
   test.setTimeout(120_000);
   const guard = await guardAgainstXss(page);
   const account = await createAccount();
-  await page.goto("/login?redirectTo=%2Fboxcarddetails%2F2");
+  await page.goto("/login?redirectTo=%2Fboxcarddetails%2F9");
   await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/boxcarddetails/2");
+  await expect(page).toHaveURL("/boxcarddetails/9");
   const newest = page
     .getByRole("list", { name: "Reviews, newest first" })
     .getByRole("listitem")

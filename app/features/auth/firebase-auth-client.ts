@@ -1,6 +1,7 @@
 import type { Auth } from "firebase/auth";
 import type * as FirebaseAuthSdk from "firebase/auth";
 import { firebaseSettings } from "~/config/env";
+import { setIdTokenProvider } from "~/lib/id-token";
 import { readStorage } from "~/lib/storage";
 import type { AuthClient } from "./auth-client";
 import { isSessionInvalidation, toAuthFailure } from "./auth-errors";
@@ -48,6 +49,8 @@ const onLoaded = new Set<() => void>();
 export function loadFirebase(): Promise<Firebase> {
   loading ??= Promise.all([import("firebase/auth"), import("~/lib/firebase")]).then(
     ([sdk, { auth }]) => {
+      // Our API learns who is signed in from the ID token (refreshed by the SDK as needed).
+      setIdTokenProvider(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
       for (const callback of onLoaded) callback();
       return { sdk, auth };
     },

@@ -5,4 +5,17 @@ export interface Review {
   rating: number;
   /** ISO 8601 instant; shown as the reader's local date-and-time string. */
   createdAt: string;
+  /** The signed-in author's display name; null for a visitor's review. */
+  author: string | null;
+}
+
+/** Every stored review of a box: how many, and their ratings added up. */
+export interface ReviewStats {
+  count: number;
+  ratingSum: number;
+}
+
+export interface ReviewPage {
+  reviews: Review[];
+  stats: ReviewStats;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Box } from "@shared/catalogue";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatPrice } from "~/lib/format-price";
+import { combinedRating, type StoredRatings } from "../rating";
 import { BoxRating } from "./box-rating";
 
 /**
@@ -9,7 +10,18 @@ import { BoxRating } from "./box-rating";
  * features joined with commas, benefits as a bulleted list, rating and reviews. `actions` holds
  * the buttons the route composes in (Add to Cart).
  */
-export function BoxDetails({ box, actions }: { box: Box; actions?: ReactNode }) {
+export function BoxDetails({
+  box,
+  actions,
+  storedRatings,
+}: {
+  box: Box;
+  actions?: ReactNode;
+  /** Reviews stored by the shop, combined with the catalogue's rating (see rating.ts). */
+  storedRatings?: StoredRatings | null;
+}) {
+  const { rating, count } = combinedRating(box, storedRatings);
+  const shown = { rating, reviews: count };
   return (
     <article className="overflow-hidden rounded-3xl bg-white shadow-sm">
       <ResponsiveImage
@@ -50,7 +62,7 @@ export function BoxDetails({ box, actions }: { box: Box; actions?: ReactNode }) 
               Frequency: <span data-testid="box-frequency">{box.frequency}</span>
             </span>
           </p>
-          <BoxRating rating={box.rating} reviews={box.number_of_reviews} />
+          <BoxRating {...shown} />
           {actions}
         </aside>
       </div>

@@ -1,10 +1,14 @@
+import { dataOrThrow } from "~/lib/api-client";
+import { shopApi, type ApiClient } from "~/lib/shop-api";
 import type { ContactMessage } from "../schemas";
 
 /**
- * Sends a contact message to the shop. Spec §7: the contact form makes no call, so today this
- * resolves at once; it is the one place to connect to the shop's API. It rejects when the
- * message could not be delivered, and the form keeps what was typed.
+ * Sends a contact message to the shop, which stores it for the team (issue 5; the spec's form
+ * made no call). Rejects with an ApiFailure when it was not stored; the form keeps the text.
  */
-export async function sendContactMessage(message: ContactMessage): Promise<void> {
-  void message;
+export async function sendContactMessage(
+  message: ContactMessage,
+  api: Pick<ApiClient, "sendContactMessage"> = shopApi,
+): Promise<void> {
+  dataOrThrow(await api.sendContactMessage(message));
 }

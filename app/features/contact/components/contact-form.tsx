@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Alert } from "~/components/ui/alert";
+import { ApiFailure } from "~/lib/api-client";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -22,7 +23,7 @@ export function ContactForm({
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
   function field(name: ContactField) {
@@ -50,14 +51,18 @@ export function ContactForm({
       return;
     }
     setErrors({});
-    setFailed(false);
+    setFailed(null);
     setSending(true);
     try {
       await send(parsed.value);
       setValues(empty);
       setSent(true);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      const reason =
+        error instanceof ApiFailure
+          ? error.message
+          : "We could not send your message just now. Please try again in a moment.";
+      setFailed(`${reason} What you wrote is still here.`);
     } finally {
       setSending(false);
     }
@@ -74,12 +79,7 @@ export function ContactForm({
         {...field("email")}
       />
       <TextAreaField label="Message" rows={4} maxLength={5000} {...field("message")} />
-      {failed ? (
-        <Alert tone="error">
-          We could not send your message just now. Please try again in a moment; what you wrote is
-          still here.
-        </Alert>
-      ) : null}
+      {failed ? <Alert tone="error">{failed}</Alert> : null}
       <div>
         <Button type="submit" size="lg" disabled={sending}>
           {sending ? "Sending…" : "Send message"}

@@ -1,10 +1,14 @@
+import { dataOrThrow } from "~/lib/api-client";
+import { shopApi, type ApiClient } from "~/lib/shop-api";
 import type { NewsletterSignup } from "../schemas";
 
 /**
- * Signs an address up for the newsletter. Spec §7: the newsletter makes no call, so today this
- * resolves at once; it is the one place to connect to the shop's API. It rejects when the
- * sign-up could not be delivered, and the form keeps the typed address.
+ * Signs an address up for the newsletter, stored by the shop (issue 5). Rejects with an
+ * ApiFailure when it was not stored; the form keeps the typed address.
  */
-export async function subscribeToNewsletter(signup: NewsletterSignup): Promise<void> {
-  void signup;
+export async function subscribeToNewsletter(
+  signup: NewsletterSignup,
+  api: Pick<ApiClient, "subscribeToNewsletter"> = shopApi,
+): Promise<void> {
+  dataOrThrow(await api.subscribeToNewsletter(signup));
 }

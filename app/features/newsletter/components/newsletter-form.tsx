@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Alert } from "~/components/ui/alert";
+import { ApiFailure } from "~/lib/api-client";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/field";
@@ -24,7 +25,7 @@ export function NewsletterForm({
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -35,14 +36,18 @@ export function NewsletterForm({
       setInvalid(true);
       return;
     }
-    setFailed(false);
+    setFailed(null);
     setSending(true);
     try {
       await subscribe(signup);
       setEmail("");
       setDone(true);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      const reason =
+        error instanceof ApiFailure
+          ? error.message
+          : "We could not sign you up just now. Please try again in a moment.";
+      setFailed(`${reason} Your address is still here.`);
     } finally {
       setSending(false);
     }
@@ -66,12 +71,7 @@ export function NewsletterForm({
           {sending ? "Subscribing…" : submitLabel}
         </Button>
       </div>
-      {failed ? (
-        <Alert tone="error">
-          We could not sign you up just now. Please try again in a moment; your address is still
-          here.
-        </Alert>
-      ) : null}
+      {failed ? <Alert tone="error">{failed}</Alert> : null}
       <Dialog
         open={invalid}
         title="Oops..."

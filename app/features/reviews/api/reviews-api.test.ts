@@ -1,19 +1,67 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { Review as StoredReview } from "@shared/api/reviews";
 import { createReview } from "./create-review";
 import { listReviews } from "./list-reviews";
-import { clearReviews } from "./memory-store";
 
-describe("reviews kept in page memory", () => {
-  beforeEach(clearReviews);
+const stored: StoredReview = {
+  id: 41,
+  boxId: "2",
+  text: "Biscuit loved the rope toy",
+  rating: 5,
+  createdAt: "2026-11-22T10:00:00.000Z",
+  author: "Mia Moss",
+};
 
-  it("lists a box's reviews newest first and keeps boxes apart, matching ids loosely", async () => {
-    expect(await listReviews(2)).toEqual([]);
-    const first = await createReview(2, { text: "Good", rating: 4 });
-    const second = await createReview("2", { text: "Even better", rating: 5 });
-    await createReview(3, { text: "Other box", rating: 3 });
-    expect(await listReviews("2")).toEqual([second, first]);
-    expect((await listReviews(3)).map((r) => r.text)).toEqual(["Other box"]);
-    expect(second.id).not.toBe(first.id);
-    expect(Number.isNaN(Date.parse(second.createdAt))).toBe(false);
+describe("reviews through the shop's API", () => {
+  it("lists a box's stored reviews in our own shape, with the box's totals", async () => {
+    const api = {
+      listReviews: vi.fn().mockResolvedValue({
+        kind: "ok",
+        data: { reviews: [stored], nextCursor: null, stats: { count: 1, ratingSum: 5 } },
+      }),
+    };
+    expect(await listReviews(2, api)).toEqual({
+      reviews: [
+        {
+          id: "41",
+          text: "Biscuit loved the rope toy",
+          rating: 5,
+          createdAt: "2026-11-22T10:00:00.000Z",
+          author: "Mia Moss",
+        },
+      ],
+      stats: { count: 1, ratingSum: 5 },
+    });
+    expect(api.listReviews).toHaveBeenCalledWith(2);
+  });
+
+  it("turns a refusal into an error whose message the reader can act on", async () => {
+    const unavailable = {
+      listReviews: vi.fn().mockResolvedValue({ kind: "unavailable", message: "Down." }),
+    };
+    await expect(listReviews(2, unavailable)).rejects.toThrow("Down.");
+
+    const limited = {
+      addReview: vi
+        .fn()
+        .mockResolvedValue({ kind: "rate-limited", retryAfterSeconds: 42, message: "Slow down." }),
+    };
+    await expect(createReview(2, { text: "Hi", rating: 4 }, limited)).rejects.toThrow(
+      "Please try again in 42 seconds.",
+    );
+  });
+
+  it("returns the review as stored", async () => {
+    const api = { addReview: vi.fn().mockResolvedValue({ kind: "ok", data: stored }) };
+    expect(
+      await createReview("2", { text: "Biscuit loved the rope toy", rating: 5 }, api),
+    ).toMatchObject({
+      id: "41",
+      author: "Mia Moss",
+    });
+    expect(api.addReview).toHaveBeenCalledWith("2", {
+      text: "Biscuit loved the rope toy",
+      rating: 5,
+    });
   });
 });

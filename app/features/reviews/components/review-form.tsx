@@ -20,7 +20,7 @@ export function ReviewForm({ onSubmit }: { onSubmit: (input: ReviewInput) => Pro
   const [rating, setRating] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [posted, setPosted] = useState(0);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -32,14 +32,18 @@ export function ReviewForm({ onSubmit }: { onSubmit: (input: ReviewInput) => Pro
       return;
     }
     setSending(true);
-    setFailed(false);
+    setFailed(null);
     try {
       await onSubmit(parsed.value);
       setText("");
       setRating("");
       setPosted((count) => count + 1);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      const reason =
+        error instanceof Error && error.name === "ReviewsError"
+          ? error.message
+          : "We could not post your review just now. Please try again.";
+      setFailed(`${reason} Your text is still here.`);
     } finally {
       setSending(false);
     }
@@ -69,11 +73,7 @@ export function ReviewForm({ onSubmit }: { onSubmit: (input: ReviewInput) => Pro
         hint="A whole number from 1 (poor) to 5 (excellent)."
         className="max-w-40"
       />
-      {failed ? (
-        <Alert tone="error">
-          We could not post your review just now. Please try again; your text is still here.
-        </Alert>
-      ) : null}
+      {failed ? <Alert tone="error">{failed}</Alert> : null}
       <div aria-live="polite" className="sr-only">
         {posted > 0 ? "Thank you! Your review is now at the top of the list." : ""}
       </div>

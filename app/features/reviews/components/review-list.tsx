@@ -21,6 +21,9 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
             </time>
           </div>
           <p className="mt-2 break-words whitespace-pre-line text-stone-800">{review.text}</p>
+          <p className="mt-2 text-sm font-medium text-stone-600">
+            {review.author ? `— ${review.author}` : "— A PetBox visitor"}
+          </p>
         </li>
       ))}
     </ol>

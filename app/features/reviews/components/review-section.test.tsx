@@ -1,8 +1,31 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { clearReviews } from "../api/memory-store";
+import type { ReviewInput } from "../schemas";
+import type { Review } from "../types";
 import { ReviewSection } from "./review-section";
+
+/** The shop's API stand-in: reviews kept in memory for one test. */
+function memoryReviews() {
+  const stored: Review[] = [];
+  return {
+    listReviews: async () => ({
+      reviews: [...stored],
+      stats: { count: stored.length, ratingSum: stored.reduce((sum, r) => sum + r.rating, 0) },
+    }),
+    createReview: async (_boxId: string, input: ReviewInput) => {
+      const review: Review = {
+        id: String(stored.length + 1),
+        text: input.text,
+        rating: input.rating,
+        createdAt: new Date().toISOString(),
+        author: null,
+      };
+      stored.unshift(review);
+      return review;
+    },
+  };
+}
 
 async function fill(user: ReturnType<typeof userEvent.setup>, text: string, rating: string) {
   const review = screen.getByLabelText("Review");
@@ -15,10 +38,13 @@ async function fill(user: ReturnType<typeof userEvent.setup>, text: string, rati
 }
 
 describe("ReviewSection", () => {
-  beforeEach(clearReviews);
+  let memory: ReturnType<typeof memoryReviews>;
+  beforeEach(() => {
+    memory = memoryReviews();
+  });
 
   it("starts with 'No reviews yet.' and a numeric Rating input from 1 to 5", async () => {
-    render(<ReviewSection boxId="2" />);
+    render(<ReviewSection {...memory} boxId="2" />);
     expect(await screen.findByText("No reviews yet.")).toBeInTheDocument();
     const rating = screen.getByLabelText("Rating");
     expect(rating).toHaveAttribute("type", "number");
@@ -36,7 +62,7 @@ describe("ReviewSection", () => {
     "shows the spec's dialog for text %j with rating %j, and keeps the input",
     async (text, rating) => {
       const user = userEvent.setup();
-      render(<ReviewSection boxId="2" />);
+      render(<ReviewSection {...memory} boxId="2" />);
       await screen.findByText("No reviews yet.");
       await fill(user, text, rating);
       const dialog = screen.getByRole("alertdialog", { name: "OOPPSSS...." });
@@ -51,7 +77,7 @@ describe("ReviewSection", () => {
   it("puts a valid review at the top with its rating and local date, clears the inputs, shows text as text", async () => {
     const user = userEvent.setup();
     vi.spyOn(Date.prototype, "toLocaleString").mockReturnValue("22/11/2026, 10:15:00");
-    render(<ReviewSection boxId="2" />);
+    render(<ReviewSection {...memory} boxId="2" />);
     await screen.findByText("No reviews yet.");
     await fill(user, "  Good box ", "4");
     await fill(user, "<b>Best</b> box ever", "5");
@@ -73,7 +99,7 @@ describe("ReviewSection", () => {
   it("keeps what was typed and says so when the review cannot be posted", async () => {
     const user = userEvent.setup();
     const createReview = vi.fn().mockRejectedValue(new Error("offline"));
-    render(<ReviewSection boxId="2" createReview={createReview} />);
+    render(<ReviewSection {...memory} boxId="2" createReview={createReview} />);
     await screen.findByText("No reviews yet.");
     await fill(user, "Great", "5");
     expect(await screen.findByRole("alert")).toHaveTextContent(/could not post your review/);
@@ -87,8 +113,8 @@ describe("ReviewSection", () => {
     const listReviews = vi
       .fn()
       .mockRejectedValueOnce(new Error("offline"))
-      .mockResolvedValueOnce([]);
-    render(<ReviewSection boxId="2" listReviews={listReviews} />);
+      .mockResolvedValueOnce({ reviews: [], stats: { count: 0, ratingSum: 0 } });
+    render(<ReviewSection {...memory} boxId="2" listReviews={listReviews} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(/could not load the reviews/);
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("No reviews yet.")).toBeInTheDocument();

@@ -1,31 +1,34 @@
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { createReview as createInMemory } from "../api/create-review";
-import { listReviews as listInMemory } from "../api/list-reviews";
+import { createReview as createStored } from "../api/create-review";
+import { listReviews as listStored } from "../api/list-reviews";
 import type { ReviewInput } from "../schemas";
-import type { Review } from "../types";
+import type { Review, ReviewPage, ReviewStats } from "../types";
 import { ReviewForm } from "./review-form";
 import { ReviewList } from "./review-list";
 
 type Loaded = { boxId: string; attempt: number } & (
-  { status: "ready"; reviews: Review[] } | { status: "error" }
+  { status: "ready"; page: ReviewPage } | { status: "error" }
 );
 
 /**
- * The reviews of one box: the form, then the list, newest first. The two async functions are
- * the data seam (today page memory, later the shop's API).
+ * The reviews of one box: the form, then the list, newest first, stored by the shop's API. The
+ * two async functions are the data seam (tests pass their own). `onStats` hears the box's
+ * totals, including reviews posted here, so the page can show a combined rating.
  */
 export function ReviewSection({
   boxId,
   heading = "Reviews",
-  listReviews = listInMemory,
-  createReview = createInMemory,
+  listReviews = listStored,
+  createReview = createStored,
+  onStats,
 }: {
   boxId: string;
   heading?: string;
-  listReviews?: (boxId: string) => Promise<Review[]>;
+  listReviews?: (boxId: string) => Promise<ReviewPage>;
   createReview?: (boxId: string, input: ReviewInput) => Promise<Review>;
+  onStats?: (stats: ReviewStats) => void;
 }) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -35,7 +38,7 @@ export function ReviewSection({
   useEffect(() => {
     let current = true;
     listReviews(boxId).then(
-      (reviews) => current && setLoaded({ boxId, attempt, status: "ready", reviews }),
+      (page) => current && setLoaded({ boxId, attempt, status: "ready", page }),
       () => current && setLoaded({ boxId, attempt, status: "error" }),
     );
     return () => {
@@ -48,8 +51,27 @@ export function ReviewSection({
   const known = new Set(mine.map((review) => review.id));
   const reviews = [
     ...mine,
-    ...(state?.status === "ready" ? state.reviews.filter((review) => !known.has(review.id)) : []),
+    ...(state?.status === "ready"
+      ? state.page.reviews.filter((review) => !known.has(review.id))
+      : []),
   ];
+  // The box's totals: the stored ones plus reviews posted here after the list loaded.
+  let totals: ReviewStats | null = null;
+  if (state?.status === "ready") {
+    const loadedIds = new Set(state.page.reviews.map((review) => review.id));
+    const fresh = mine.filter((review) => !loadedIds.has(review.id));
+    totals = {
+      count: state.page.stats.count + fresh.length,
+      ratingSum: state.page.stats.ratingSum + fresh.reduce((sum, r) => sum + r.rating, 0),
+    };
+  }
+  const totalCount = totals?.count;
+  const totalSum = totals?.ratingSum;
+  useEffect(() => {
+    if (onStats && totalCount !== undefined && totalSum !== undefined) {
+      onStats({ count: totalCount, ratingSum: totalSum });
+    }
+  }, [onStats, totalCount, totalSum]);
 
   async function submit(input: ReviewInput) {
     const review = await createReview(boxId, input);

@@ -87,7 +87,7 @@ const encodings = [
   { token: "gzip", suffix: ".gz" },
 ] as const;
 
-/** The precompressed copy (scripts/compress-build.mjs) of `file` that the client accepts, if any. */
+/** The precompressed copy (scripts/postbuild.mjs) of `file` that the client accepts, if any. */
 async function precompressed(file: string, acceptEncoding: string | undefined) {
   if (!acceptEncoding) return null;
   const accepted = acceptEncoding

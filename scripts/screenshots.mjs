@@ -3,6 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -17,17 +18,7 @@ const login = option("--login", null);
 const pages = args.length ? args : ["/"];
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 for (const width of [390, 1280]) {
   const context = await browser.newContext({
     viewport: { width, height: width === 390 ? 844 : 800 },

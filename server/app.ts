@@ -5,6 +5,7 @@ import { createApi, type ApiDeps } from "./api";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
+  documentSecurityHeaders,
   HSTS,
   inlineScriptHashesOf,
 } from "./http/security-headers";
@@ -35,6 +36,7 @@ export function createApp({ clientDir, firebaseSettings, production, api }: AppO
     "*",
     staticSite(clientDir, {
       htmlHeaders: async (file) => ({
+        ...documentSecurityHeaders,
         "Content-Security-Policy": contentSecurityPolicy(
           firebaseSettings,
           await inlineScriptHashesOf(file),

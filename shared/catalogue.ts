@@ -23,9 +23,5 @@ export const catalogueSchema = z.array(boxSchema).min(1);
 
 export type Box = z.infer<typeof boxSchema>;
 
-/** Spec §2: the box is found by comparing its id loosely with the route parameter ("2" matches 2). */
-export function findBox(boxes: readonly Box[], id: string | number | undefined): Box | undefined {
-  if (id === undefined) return undefined;
-  const wanted = String(id).trim();
-  return boxes.find((box) => String(box.id) === wanted);
-}
+// findBox lives in find-box.ts, free of zod, so pages that only look a box up stay light.
+export { findBox } from "./find-box";

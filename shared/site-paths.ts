@@ -21,6 +21,12 @@ export const prerenderedPaths = [
   "/privacy",
 ] as const;
 
+/**
+ * The not-found page, prerendered under an internal path: the server answers every unknown path
+ * with it (status 404), so it paints without waiting for JavaScript.
+ */
+export const NOT_FOUND_PATH = "/__not-found";
+
 /** Pages rendered only in the browser (signed-in screens and per-box pages). */
 export const clientRenderedPatterns = [
   /^\/blog\/?$/,

@@ -1,6 +1,7 @@
 import { Suspense, useState } from "react";
 import { Await, useAsyncError, useRevalidator } from "react-router";
-import { findBox, type Box } from "@shared/catalogue";
+import type { Box } from "@shared/catalogue";
+import { findBox } from "@shared/find-box";
 import type { Route } from "./+types/box-details";
 import { NotFound } from "~/components/layout/not-found";
 import { ButtonLink } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { useRevalidator, useSearchParams } from "react-router";
-import { findBox } from "@shared/catalogue";
+import { findBox } from "@shared/find-box";
 import type { Route } from "./+types/review-section";
 import { Page } from "~/components/layout/page";
 import { ButtonLink } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { useRevalidator } from "react-router";
-import { findBox } from "@shared/catalogue";
+import { findBox } from "@shared/find-box";
 import type { Route } from "./+types/subscribe-box";
 import { NotFound } from "~/components/layout/not-found";
 import { Page } from "~/components/layout/page";

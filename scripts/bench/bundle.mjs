@@ -30,6 +30,7 @@ export function firstLoadChunks(htmlFile) {
   for (const match of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
   for (const match of html.matchAll(/import\(?\s*"\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
   for (const match of html.matchAll(/import\s+"\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
+  for (const match of html.matchAll(/from\s*"\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
   return [...found];
 }
 

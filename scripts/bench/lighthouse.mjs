@@ -1,23 +1,14 @@
 // Runs Lighthouse 12 (mobile preset, simulated throttling) against a URL in Debian's Chromium.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /** One Lighthouse run in a fresh browser, returning the figures we budget. */
 export async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: FLAGS,
     logLevel: "silent",
   });

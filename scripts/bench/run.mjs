@@ -2,7 +2,8 @@
 // on each page, prints medians and bundle sizes, writes reports/bench.json, and exits non-zero
 // naming every budget it misses. Not part of `npm test` (it takes several minutes).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import {
@@ -65,6 +66,8 @@ const build = spawnSync("npm", ["run", "build"], {
 });
 if (build.status !== 0) process.exit(1);
 const clientDir = path.join(root, BUILD_DIR, "client");
+const benchDataDir = path.join(os.tmpdir(), `petbox-bench-db-${APP_PORT}`);
+rmSync(benchDataDir, { recursive: true, force: true });
 
 await requireFreePorts([
   { port: APP_PORT, what: "bench shop server" },
@@ -75,9 +78,17 @@ const server = startShopServer({
   port: APP_PORT,
   buildDir: BUILD_DIR,
   quiet: true,
-  env: { NODE_ENV: "production", FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}` },
+  // Not NODE_ENV=production: the server rightly refuses the emulator in production mode.
+  env: {
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}`,
+    DATA_DIR: benchDataDir,
+    DATABASE_URL: "",
+  },
 });
-const stopAll = () => Promise.all([stopProcess(server), stopProcess(emulator)]);
+const stopAll = () =>
+  Promise.all([stopProcess(server), stopProcess(emulator)]).then(() =>
+    rmSync(benchDataDir, { recursive: true, force: true }),
+  );
 process.on("SIGINT", () => stopAll().then(() => process.exit(130)));
 
 const report = { date: new Date().toISOString(), runs: RUNS, pages: {}, bundle: {}, misses: [] };

@@ -78,9 +78,13 @@ export async function inlineScriptHashesOf(file: string): Promise<string[]> {
 export const baseSecurityHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/** Headers that only mean something on a document (not repeated on every script and image). */
+export const documentSecurityHeaders: Record<string, string> = {
   // Popup sign-in (Google, GitHub) keeps working: our popups may still talk to us.
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-  "Cross-Origin-Resource-Policy": "same-origin",
   "Permissions-Policy":
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()",
   "X-Frame-Options": "DENY",

@@ -99,3 +99,20 @@ describe("staticSite", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
   });
 });
+
+describe("staticSite with a prerendered not-found page", () => {
+  it("answers unknown paths with it and 404, and never serves it as a page of its own", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "static-site-404-"));
+    mkdirSync(path.join(root, "__not-found"));
+    writeFileSync(path.join(root, "__not-found", "index.html"), "not found page");
+    writeFileSync(path.join(root, "__spa-fallback.html"), "spa fallback");
+    const site = new Hono().all("*", staticSite(root));
+    for (const url of ["/nope", "/no/such/page", "/__not-found", "/__not-found/"]) {
+      const response = await site.request(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).toBe("not found page");
+    }
+    const signedIn = await site.request("/contact");
+    expect(await signedIn.text()).toBe("spa fallback");
+  });
+});

@@ -3,7 +3,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
-import { isClientRenderedPath } from "../../shared/site-paths";
+import { isClientRenderedPath, NOT_FOUND_PATH } from "../../shared/site-paths";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -49,8 +49,11 @@ export async function resolveRequest(root: string, rawPathname: string): Promise
   const target = path.join(root, normalized);
   if (target !== root && !target.startsWith(root + path.sep)) return { kind: "bad-request" };
 
-  // The fallback is an implementation detail, not a page of its own.
-  if (path.basename(target) === SPA_FALLBACK) return fallback(root, 404);
+  // The fallbacks are implementation details, not pages of their own.
+  if (path.basename(target) === SPA_FALLBACK) return notFound(root);
+  if (normalized === NOT_FOUND_PATH || normalized.startsWith(`${NOT_FOUND_PATH}/`)) {
+    return notFound(root);
+  }
 
   const direct = await fileAt(target);
   if (direct) return { kind: "file", file: direct, status: 200 };
@@ -59,7 +62,13 @@ export async function resolveRequest(root: string, rawPathname: string): Promise
 
   // A missing script, style or image must not be answered with HTML.
   if (path.extname(normalized) !== "") return { kind: "missing-asset" };
-  return fallback(root, isClientRenderedPath(normalized) ? 200 : 404);
+  return isClientRenderedPath(normalized) ? fallback(root, 200) : notFound(root);
+}
+
+/** The prerendered not-found page when the build has one, else the SPA fallback (it renders it). */
+async function notFound(root: string): Promise<Resolution> {
+  const page = await fileAt(path.join(root, NOT_FOUND_PATH, "index.html"));
+  return page ? { kind: "file", file: page, status: 404 } : fallback(root, 404);
 }
 
 function fallback(root: string, status: 200 | 404): Resolution {

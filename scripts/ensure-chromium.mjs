@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_PATH as CHROMIUM } from "./lib/chromium.mjs";
 
 if (!existsSync(CHROMIUM)) {
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");

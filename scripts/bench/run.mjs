@@ -50,6 +50,18 @@ const median = (values) => {
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is taken again. */
+async function withRetry(run, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`\n${error.message} — running it again`);
+    }
+  }
+}
+
 mkdirSync(path.join(root, "reports"), { recursive: true });
 const statsFile = path.join(root, "reports", "bundle-stats.json");
 
@@ -101,7 +113,7 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       process.stdout.write(`\rLighthouse ${page.path} run ${i + 1}/${RUNS}…   `);
-      runs.push(await runLighthouse(url));
+      runs.push(await withRetry(() => runLighthouse(url)));
     }
     const pick = (fn) => median(runs.map(fn));
     const result = {

@@ -39,9 +39,13 @@ const BUDGET = {
   entryHtmlBytes: 14 * 1024,
   homeTotalBytes: 400 * 1024,
 };
-// A real not-found page answers 404; Lighthouse's SEO audit `http-status-code` marks any 4xx as
-// failed. We keep the honest status code (docs/decisions/007-performance-budget.md).
-const EXPECTED_FAILURES = { "not-found": ["seo:http-status-code"] };
+// A real not-found page answers 404. Lighthouse marks that twice: the SEO audit
+// `http-status-code` fails any 4xx, and Chrome logs the 404 of the document itself as a console
+// error (`errors-in-console`; our e2e tests show it is the only one). We keep the honest status
+// code (docs/decisions/007-performance.md); any other failed audit still counts.
+const EXPECTED_FAILURES = {
+  "not-found": ["seo:http-status-code", "best-practices:errors-in-console"],
+};
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -77,12 +77,12 @@ export async function inlineScriptHashesOf(file: string): Promise<string[]> {
 /** Headers every response carries. */
 export const baseSecurityHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
 /** Headers that only mean something on a document (not repeated on every script and image). */
 export const documentSecurityHeaders: Record<string, string> = {
+  "Referrer-Policy": "strict-origin-when-cross-origin",
   // Popup sign-in (Google, GitHub) keeps working: our popups may still talk to us.
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "Permissions-Policy":

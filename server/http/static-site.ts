@@ -83,8 +83,12 @@ async function fileAt(file: string): Promise<string | null> {
   }
 }
 
+function isHashedAsset(root: string, file: string): boolean {
+  return file.startsWith(path.join(root, "assets") + path.sep);
+}
+
 function cacheControl(root: string, file: string): string {
-  if (file.startsWith(path.join(root, "assets") + path.sep)) {
+  if (isHashedAsset(root, file)) {
     return "public, max-age=31536000, immutable"; // content-hashed by Vite
   }
   if (file.endsWith(".html")) return "no-cache";
@@ -136,10 +140,11 @@ export function staticSite(root: string, { htmlHeaders }: StaticSiteOptions = {}
       "Content-Type": contentTypes[path.extname(file)] ?? "application/octet-stream",
       "Content-Length": String(info.size),
       "Cache-Control": cacheControl(absoluteRoot, file),
-      "Last-Modified": info.mtime.toUTCString(),
       Vary: "Accept-Encoding",
     };
     if (variant) headers["Content-Encoding"] = variant.encoding;
+    // Hashed assets never change, so they need no validator; the rest may be revalidated.
+    if (!isHashedAsset(absoluteRoot, file)) headers["Last-Modified"] = info.mtime.toUTCString();
     if (htmlHeaders && file.endsWith(".html")) Object.assign(headers, await htmlHeaders(file));
     if (c.req.method === "HEAD") return c.body(null, status, headers);
     const stream = Readable.toWeb(createReadStream(sent)) as ReadableStream<Uint8Array>;

@@ -38,6 +38,14 @@ for (const width of [390, 1280]) {
   }
   for (const pagePath of pages) {
     await page.goto(`${base}${pagePath}`, { waitUntil: "networkidle" });
+    // Scroll through the page so lazy images and scroll-triggered sections load, then go back up.
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y < height; y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(120);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState("networkidle");
     await page.waitForTimeout(400);
     const name = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/[^\w-]+/g, "_");
     const file = path.join(out, `${name}-${width}.png`);

@@ -56,6 +56,21 @@ describe("reviews", () => {
     expect(list.stats).toEqual({ count: 2, ratingSum: 7 });
   });
 
+  it("drops NUL characters from the text rather than failing (PostgreSQL cannot store them)", async () => {
+    const response = await app.request(
+      "/api/boxes/6/reviews",
+      postJson({ text: "Ann\u0000<script>alert(1)</script>", rating: 4 }),
+    );
+    expect(response.status).toBe(201);
+    const { review } = reviewCreatedSchema.parse(await response.json());
+    expect(review.text).toBe("Ann<script>alert(1)</script>");
+    const blank = await app.request(
+      "/api/boxes/6/reviews",
+      postJson({ text: "\u0000 ", rating: 4 }),
+    );
+    expect(blank.status).toBe(400);
+  });
+
   it("matches the box id loosely, as the catalogue does, and keeps boxes apart", async () => {
     const response = await app.request(
       "/api/boxes/%204%20/reviews",

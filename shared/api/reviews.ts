@@ -1,16 +1,19 @@
 import { z } from "../zod";
 import { NOT_AN_OBJECT } from "./errors";
+import { freeText } from "./free-text";
 
 export const REVIEW_TEXT_MAX = 2000;
 
 /** POST /api/boxes/:id/reviews — the spec's review form: text non-empty after trim, rating 1–5. */
 export const reviewInputSchema = z.object(
   {
-    text: z
-      .string({ error: "Write a review." })
-      .trim()
-      .min(1, "Write a review.")
-      .max(REVIEW_TEXT_MAX, `A review has at most ${REVIEW_TEXT_MAX} characters.`),
+    text: freeText(
+      z
+        .string({ error: "Write a review." })
+        .trim()
+        .min(1, "Write a review.")
+        .max(REVIEW_TEXT_MAX, `A review has at most ${REVIEW_TEXT_MAX} characters.`),
+    ),
     rating: z
       .number({ error: "Give a rating from 1 to 5." })
       .int("Give a whole-number rating from 1 to 5.")

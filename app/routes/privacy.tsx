@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LegalDocument } from "~/components/layout/legal-document";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { pageMeta, pageTitle } from "~/lib/page-title";
@@ -50,17 +51,7 @@ export default function PrivacyScreen() {
       lead="What we know about you, why, and how to make us forget it. Last updated on 22 November 2026."
       width="max-w-3xl"
     >
-      <div className="flex flex-col gap-8 rounded-3xl bg-white p-6 shadow-sm sm:p-10">
-        {sections.map((section) => (
-          <section key={section.heading}>
-            <h2 className="text-xl font-bold text-stone-900">{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="mt-3 text-stone-800">
-                {paragraph}
-              </p>
-            ))}
-          </section>
-        ))}
+      <LegalDocument sections={sections}>
         <section>
           <h2 className="text-xl font-bold text-stone-900">Contact</h2>
           <p className="mt-3 text-stone-800">
@@ -71,7 +62,7 @@ export default function PrivacyScreen() {
             or by e-mail to privacy@petbox.example.
           </p>
         </section>
-      </div>
+      </LegalDocument>
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LegalDocument } from "~/components/layout/legal-document";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { pageMeta, pageTitle } from "~/lib/page-title";
@@ -63,17 +64,7 @@ export default function TermsScreen() {
       lead="The plain-language rules of our subscription service. The short version: skip, pause or cancel whenever you like, and if something is not right, we make it right."
       width="max-w-3xl"
     >
-      <div className="flex flex-col gap-8 rounded-3xl bg-white p-6 shadow-sm sm:p-10">
-        {sections.map((section) => (
-          <section key={section.heading}>
-            <h2 className="text-xl font-bold text-stone-900">{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="mt-3 text-stone-800">
-                {paragraph}
-              </p>
-            ))}
-          </section>
-        ))}
+      <LegalDocument sections={sections}>
         <p className="text-stone-800">
           Questions about these terms?{" "}
           <Link to={paths.contact()} className="font-semibold text-amber-900 underline">
@@ -85,7 +76,7 @@ export default function TermsScreen() {
           </Link>
           .
         </p>
-      </div>
+      </LegalDocument>
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiErrorSchema } from "../shared/api/errors";
-import { reviewCreatedSchema } from "../shared/api/reviews";
+import { reviewCreatedSchema, reviewListSchema } from "../shared/api/reviews";
 import { firebaseTokenVerifier, type TokenVerifier } from "./auth/verify-token";
 import { contactMessages } from "./db/schema";
 import { contactBodies } from "./test-support/arbitraries";
@@ -70,6 +70,11 @@ describe("signed-in writes", () => {
       postJson({ text: "Anon", rating: 4 }),
     );
     expect(reviewCreatedSchema.parse(await visitor.json()).review.author).toBeNull();
+    const listed = reviewListSchema.parse(await (await app.request("/api/boxes/2/reviews")).json());
+    expect(listed.reviews.map((r) => [r.text, r.author])).toEqual([
+      ["Anon", null],
+      ["From Mia", "Mia Moss"],
+    ]);
   });
 });
 

@@ -53,7 +53,29 @@ describe("reviews", () => {
     await app.request("/api/boxes/3/reviews", postJson({ text: "Second", rating: 2 }));
     const list = reviewListSchema.parse(await (await app.request("/api/boxes/3/reviews")).json());
     expect(list.reviews.map((r) => r.text)).toEqual(["Second", "Loved it"]);
+    // Listed exactly as it was answered when stored: same fields, same ISO time.
+    expect(list.reviews[1]).toEqual(review);
     expect(list.stats).toEqual({ count: 2, ratingSum: 7 });
+  });
+
+  it("answers a box's newest page from memory on the embedded database, until a review is written", async () => {
+    const use = vi.spyOn(store.database, "use");
+    try {
+      const read = async () =>
+        reviewListSchema.parse(await (await app.request("/api/boxes/1/reviews")).json());
+      await read();
+      await read();
+      // PGlite is written only by this server, so the second read needs no query; PostgreSQL
+      // may be written by other servers, so every read asks it.
+      expect(use).toHaveBeenCalledTimes(store.database.kind === "pglite" ? 1 : 2);
+      await app.request("/api/boxes/1/reviews", postJson({ text: "Fresh", rating: 1 }));
+      expect((await read()).reviews[0]?.text).toBe("Fresh");
+      // Another page size or a cursor is not the cached page.
+      await app.request("/api/boxes/1/reviews?limit=5");
+      expect((await read()).stats.count).toBe(1);
+    } finally {
+      use.mockRestore();
+    }
   });
 
   it("drops NUL characters from the text rather than failing (PostgreSQL cannot store them)", async () => {
@@ -98,6 +120,8 @@ describe("reviews", () => {
         await (await app.request(`/api/boxes/5/reviews${query}`)).json(),
       );
       expect(page.reviews.length).toBeLessThanOrEqual(3);
+      // The totals are the whole box's on every page, not the page's.
+      expect(page.stats).toEqual({ count: 7, ratingSum: 21 });
       seen.push(...page.reviews.map((r) => r.text));
       cursor = page.nextCursor;
     } while (cursor);

@@ -23,14 +23,24 @@ export function jsChunks(clientDir) {
     .sort((a, b) => b.gzip - a.gzip);
 }
 
-/** Chunks a prerendered page loads at once: module scripts, modulepreloads and inline imports. */
-export function firstLoadChunks(htmlFile) {
+/**
+ * Chunks a prerendered page loads at once: what its HTML names (module scripts, modulepreloads,
+ * inline imports), then everything those import statically, and so on. (The HTML's modulepreload
+ * links are stripped at build time, so the HTML alone no longer names them all.)
+ */
+export function firstLoadChunks(htmlFile, clientDir = path.dirname(htmlFile)) {
   const html = readFileSync(htmlFile, "utf8");
   const found = new Set();
   for (const match of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
   for (const match of html.matchAll(/import\(?\s*"\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
   for (const match of html.matchAll(/import\s+"\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
   for (const match of html.matchAll(/from\s*"\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
+  // Static imports only (`from"./x.js"`, `import"./x.js"`); `import("./x.js")` loads later.
+  const staticImport = /(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+\.js)"/g;
+  for (const chunk of found) {
+    const code = readFileSync(path.join(clientDir, chunk), "utf8");
+    for (const match of code.matchAll(staticImport)) found.add(`assets/${match[1]}`);
+  }
   return [...found];
 }
 

@@ -65,6 +65,30 @@ test.describe("login form", () => {
     await expect(page.getByTestId("nav-user-name").first()).toHaveText("Rosa Reyes");
   });
 
+  test("what is typed before the page's scripts have run is kept and sent", async ({ page }) => {
+    const account = await createAccount();
+    // Hold the app's scripts until the form is filled in, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/login", { waitUntil: "commit" });
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByLabel("Accept Terms and Conditions").check();
+    const login = page.getByRole("button", { name: "Login", exact: true });
+    // Until then the browser itself would send the form: a GET with the password in the address.
+    await expect(login).toBeDisabled();
+    // Enter in a field (implicit submission) does nothing either while the button waits.
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    release();
+    await login.click();
+    await expect(page.getByRole("dialog", { name: "Login Successful!" })).toBeVisible();
+    expect(page.url()).not.toContain("password");
+  });
+
   test("without a remembered path, Continue goes to /", async ({ page }) => {
     const account = await createAccount();
     await page.goto("/login");

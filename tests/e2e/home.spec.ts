@@ -193,6 +193,8 @@ test("carousel: rests while focused or hovered, and the Pause button stops it", 
 }) => {
   await page.goto("/");
   const next = page.getByRole("button", { name: "Next slide" });
+  // Buttons are disabled (so not focusable) until the page's script has taken over.
+  await expect(next).toBeEnabled();
   await next.focus();
   await page.waitForTimeout(4600);
   await expect(heroPosition(page)).toHaveText("1 / 4");

@@ -90,6 +90,9 @@ for (const [index, batch] of chunks(registrations, 4).entries()) {
       const photo = HOSTILE_HTTP_PHOTO_URLS[(index * 4 + i) % HOSTILE_HTTP_PHOTO_URLS.length]!;
       const displayName = `${asName(first)} ${asName(last)}`;
       await page.goto("/register");
+      // From the second account on, the visitor is signed in (registering signs in): the page is
+      // shown again once the sign-in check is done, and what was typed before that is lost.
+      if (i > 0) await expect(page.getByTestId("nav-user-name").first()).toBeVisible();
       await page.getByLabel("First name").fill(first);
       await page.getByLabel("Last name").fill(last);
       await page.getByLabel("Photo URL").fill(photo);

@@ -168,6 +168,8 @@ test.describe("on a phone", () => {
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("link", { name: "Contact" }).first()).toBeHidden();
+    // Buttons are disabled (so not focusable) until the page's script has taken over.
+    await expect(toggle).toBeEnabled();
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(

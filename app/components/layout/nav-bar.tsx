@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export interface NavSession {
   displayName: string | null;
@@ -30,6 +31,8 @@ export function NavBar({
   // The phone menu closes by itself after navigating: it is open only on the page it was opened on.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
+  // Disabled, not dead, until the page's script has taken over (docs/decisions/007).
+  const hydrated = useHydrated();
 
   const links = (
     <>
@@ -108,6 +111,7 @@ export function NavBar({
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
+          disabled={!hydrated}
           onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
           <svg

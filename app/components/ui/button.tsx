@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger";
 type Size = "sm" | "md" | "lg";
@@ -29,9 +30,21 @@ export function Button({
   size,
   className,
   type = "button",
+  disabled,
   ...props
 }: ComponentProps<"button"> & { variant?: Variant; size?: Size }) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+  // On a prerendered page a button does nothing until React takes over, and a form submitted
+  // before that would be sent by the browser itself, as a GET with every field (a password too)
+  // in the address. So until then a button is disabled, not dead (docs/decisions/007).
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={type}
+      disabled={disabled || !hydrated}
+      className={buttonClasses(variant, size, className)}
+      {...props}
+    />
+  );
 }
 
 /** A link that looks like a button. */

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
+import { useEarlyInput } from "./use-early-input";
 
 interface FieldProps {
   label: string;
@@ -48,13 +49,16 @@ export function TextField({
   hint,
   className = "",
   id: givenId,
+  ref,
   ...props
 }: FieldProps & ComponentProps<"input">) {
   const autoId = useId();
   const id = givenId ?? autoId;
+  const fieldRef = useEarlyInput({ ref, ...props });
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <input
+        ref={fieldRef}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { label, error, hint })}
@@ -71,13 +75,16 @@ export function TextAreaField({
   hint,
   className = "",
   id: givenId,
+  ref,
   ...props
 }: FieldProps & ComponentProps<"textarea">) {
   const autoId = useId();
   const id = givenId ?? autoId;
+  const fieldRef = useEarlyInput({ ref, ...props });
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <textarea
+        ref={fieldRef}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { label, error, hint })}
@@ -92,14 +99,17 @@ export function CheckboxField({
   label,
   error,
   id: givenId,
+  ref,
   ...props
 }: { label: ReactNode; error?: string | null } & Omit<ComponentProps<"input">, "type">) {
   const autoId = useId();
   const id = givenId ?? autoId;
+  const fieldRef = useEarlyInput({ ref, ...props });
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-2.5">
         <input
+          ref={fieldRef}
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}

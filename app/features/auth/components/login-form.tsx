@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { CheckboxField, TextField } from "~/components/ui/field";
 import { paths, safeRedirectPath } from "~/config/paths";
+import { useHydrated } from "~/lib/use-hydrated";
 import { sendPasswordReset } from "../api/send-password-reset";
 import { signInWithEmail } from "../api/sign-in-with-email";
 import { loginErrorMessage, toAuthFailure } from "../auth-errors";
@@ -33,6 +34,7 @@ export function LoginForm() {
   const [pending, setPending] = useState<"login" | "reset" | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const [resetFailed, setResetFailed] = useState(false);
+  const hydrated = useHydrated();
 
   const refs = { email: emailRef, password: passwordRef, termsAccepted: termsRef };
   const invalid = (field: Problem["field"]) =>
@@ -106,7 +108,7 @@ export function LoginForm() {
           <button
             type="button"
             onClick={onForgotPassword}
-            disabled={pending !== null}
+            disabled={!hydrated || pending !== null}
             className="self-end rounded text-sm font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 focus-visible:outline-3 focus-visible:outline-amber-700 disabled:opacity-60"
           >
             Forgot password?

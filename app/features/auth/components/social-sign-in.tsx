@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Alert } from "~/components/ui/alert";
+import { useHydrated } from "~/lib/use-hydrated";
 import { isPopupCancellation, toAuthFailure } from "../auth-errors";
 import { signInWithProviderPopup, type PopupProvider } from "../api/sign-in-with-popup";
 
@@ -16,6 +17,8 @@ const buttonClasses =
 export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [pending, setPending] = useState<PopupProvider | null>(null);
   const [message, setMessage] = useState<{ tone: "error" | "info"; text: string } | null>(null);
+  // Disabled, not dead, until the page's script has taken over (docs/decisions/007).
+  const waiting = !useHydrated();
 
   async function signIn(provider: PopupProvider) {
     setMessage(null);
@@ -51,7 +54,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           type="button"
           className={buttonClasses}
           aria-label="Sign in with Google"
-          disabled={pending !== null}
+          disabled={waiting || pending !== null}
           onClick={() => signIn("google")}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
@@ -77,7 +80,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           type="button"
           className={buttonClasses}
           aria-label="Sign in with GitHub"
-          disabled={pending !== null}
+          disabled={waiting || pending !== null}
           onClick={() => signIn("github")}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
@@ -88,6 +91,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           type="button"
           className={buttonClasses}
           aria-label="Sign in with Facebook"
+          disabled={waiting}
           onClick={facebook}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="#1877F2">

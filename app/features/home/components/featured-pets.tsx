@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type TouchEvent } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { useHydrated } from "~/lib/use-hydrated";
 import { nextIndex, previousIndex } from "../carousel-index";
 import { featuredPets } from "../content";
 import { SectionHeading } from "./section-heading";
@@ -17,6 +18,7 @@ export function FeaturedPets() {
   const trackId = useId();
   const count = featuredPets.length;
   const [index, setIndex] = useState(0);
+  const hydrated = useHydrated();
   const touchStart = useRef<number | null>(null);
 
   function onTouchStart(event: TouchEvent) {
@@ -94,6 +96,7 @@ export function FeaturedPets() {
             aria-label={`Go to slide ${position + 1}`}
             aria-controls={trackId}
             aria-current={position === index ? "true" : undefined}
+            disabled={!hydrated}
             onClick={() => setIndex(position)}
             className="group inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-amber-700"
           >

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FocusEvent } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { nextIndex, previousIndex } from "../carousel-index";
 import { slides } from "../content";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "../use-prefers-reduced-motion";
 
 /** Spec §9: the home carousel advances every 4000 ms. */
@@ -104,6 +104,7 @@ export function HeroCarousel({
       <div className="flex items-center justify-center gap-1 bg-white p-1 sm:absolute sm:right-3 sm:bottom-3 sm:rounded-full sm:bg-white/95 sm:shadow-md">
         <button
           type="button"
+          disabled={!hydrated}
           className={controlClasses}
           aria-controls={trackId}
           aria-label="Previous slide"
@@ -113,6 +114,7 @@ export function HeroCarousel({
         </button>
         <button
           type="button"
+          disabled={!hydrated}
           className={controlClasses}
           aria-label={autoplay ? "Pause slideshow" : "Play slideshow"}
           onClick={() => setChoice(autoplay ? "pause" : "play")}
@@ -127,6 +129,7 @@ export function HeroCarousel({
         </span>
         <button
           type="button"
+          disabled={!hydrated}
           className={controlClasses}
           aria-controls={trackId}
           aria-label="Next slide"

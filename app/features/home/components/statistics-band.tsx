@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { COUNT_UP_DURATION_MS, countAt, formatStatistic, statistics } from "../count-up";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "../use-prefers-reduced-motion";
 import { type HeadingLevel } from "./section-heading";
 

@@ -21,7 +21,7 @@ export function toReview(row: ReviewRow): Review {
  *
  * One query that returns one row: the box's totals, and the page as JSON already in the API's
  * shape. On the embedded database every query and every row is decoded on the server's only
- * thread; this costs about two thirds of a page query plus a totals query (decision 046).
+ * thread: this is about 0.85 ms where a page query plus a totals query took 1.2 ms (decision 046).
  */
 export async function listReviews(
   database: Database,

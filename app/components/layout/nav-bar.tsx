@@ -1,9 +1,8 @@
 import { useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, PlainButton } from "~/components/ui/button";
 import { paths } from "~/config/paths";
-import { useHydrated } from "~/lib/use-hydrated";
 
 export interface NavSession {
   displayName: string | null;
@@ -31,8 +30,6 @@ export function NavBar({
   // The phone menu closes by itself after navigating: it is open only on the page it was opened on.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
-  // Disabled, not dead, until the page's script has taken over (docs/decisions/007).
-  const hydrated = useHydrated();
 
   const links = (
     <>
@@ -105,13 +102,12 @@ export function NavBar({
         </Link>
         <ul className="ml-4 hidden items-center gap-1 lg:flex">{links}</ul>
         <div className="ml-auto hidden lg:block">{account}</div>
-        <button
+        <PlainButton
           type="button"
           className="ml-auto inline-flex size-11 items-center justify-center rounded-full text-amber-950 hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-700 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
-          disabled={!hydrated}
           onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
           <svg
@@ -125,7 +121,7 @@ export function NavBar({
           >
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
-        </button>
+        </PlainButton>
       </nav>
       <div
         id={menuId}

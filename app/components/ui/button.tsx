@@ -25,26 +25,24 @@ export function buttonClasses(variant: Variant = "primary", size: Size = "md", e
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`;
 }
 
+/**
+ * Every button of the app, styled or not. On a prerendered page a button does nothing until React
+ * takes over, and a form submitted before that would be sent by the browser itself, as a GET with
+ * every field (a password too) in the address. So until then a button is disabled, not dead
+ * (docs/decisions/007-performance.md).
+ */
+export function PlainButton({ type = "button", disabled, ...props }: ComponentProps<"button">) {
+  const hydrated = useHydrated();
+  return <button type={type} disabled={disabled || !hydrated} {...props} />;
+}
+
 export function Button({
   variant,
   size,
   className,
-  type = "button",
-  disabled,
   ...props
 }: ComponentProps<"button"> & { variant?: Variant; size?: Size }) {
-  // On a prerendered page a button does nothing until React takes over, and a form submitted
-  // before that would be sent by the browser itself, as a GET with every field (a password too)
-  // in the address. So until then a button is disabled, not dead (docs/decisions/007).
-  const hydrated = useHydrated();
-  return (
-    <button
-      type={type}
-      disabled={disabled || !hydrated}
-      className={buttonClasses(variant, size, className)}
-      {...props}
-    />
-  );
+  return <PlainButton className={buttonClasses(variant, size, className)} {...props} />;
 }
 
 /** A link that looks like a button. */

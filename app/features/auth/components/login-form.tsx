@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { Button, PlainButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { CheckboxField, TextField } from "~/components/ui/field";
 import { paths, safeRedirectPath } from "~/config/paths";
-import { useHydrated } from "~/lib/use-hydrated";
 import { sendPasswordReset } from "../api/send-password-reset";
 import { signInWithEmail } from "../api/sign-in-with-email";
 import { loginErrorMessage, toAuthFailure } from "../auth-errors";
@@ -34,7 +33,6 @@ export function LoginForm() {
   const [pending, setPending] = useState<"login" | "reset" | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const [resetFailed, setResetFailed] = useState(false);
-  const hydrated = useHydrated();
 
   const refs = { email: emailRef, password: passwordRef, termsAccepted: termsRef };
   const invalid = (field: Problem["field"]) =>
@@ -105,14 +103,14 @@ export function LoginForm() {
             onChange={(event) => setPassword(event.target.value)}
             {...invalid("password")}
           />
-          <button
+          <PlainButton
             type="button"
             onClick={onForgotPassword}
-            disabled={!hydrated || pending !== null}
+            disabled={pending !== null}
             className="self-end rounded text-sm font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 focus-visible:outline-3 focus-visible:outline-amber-700 disabled:opacity-60"
           >
             Forgot password?
-          </button>
+          </PlainButton>
         </div>
         <CheckboxField
           ref={termsRef}

@@ -1,20 +1,18 @@
 import { useState, type ComponentProps } from "react";
 import { TextField } from "~/components/ui/field";
-import { useHydrated } from "~/lib/use-hydrated";
+import { PlainButton } from "~/components/ui/button";
 
 /** The password input with a show/hide toggle (spec §2, login screen). */
 export function PasswordField(
   props: Omit<ComponentProps<typeof TextField>, "type"> & { label: string },
 ) {
   const [visible, setVisible] = useState(false);
-  const hydrated = useHydrated();
   return (
     <div className="relative">
       <TextField {...props} type={visible ? "text" : "password"} className="pr-14" />
-      <button
+      <PlainButton
         type="button"
         aria-label={visible ? "Hide password" : "Show password"}
-        disabled={!hydrated}
         onClick={() => setVisible((shown) => !shown)}
         className="absolute top-[30px] right-1.5 inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-700"
       >
@@ -32,7 +30,7 @@ export function PasswordField(
           <circle cx="12" cy="12" r="3" />
           {visible ? <path d="M3 3l18 18" /> : null}
         </svg>
-      </button>
+      </PlainButton>
     </div>
   );
 }

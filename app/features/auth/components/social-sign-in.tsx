@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert } from "~/components/ui/alert";
-import { useHydrated } from "~/lib/use-hydrated";
+import { PlainButton } from "~/components/ui/button";
 import { isPopupCancellation, toAuthFailure } from "../auth-errors";
 import { signInWithProviderPopup, type PopupProvider } from "../api/sign-in-with-popup";
 
@@ -17,8 +17,6 @@ const buttonClasses =
 export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [pending, setPending] = useState<PopupProvider | null>(null);
   const [message, setMessage] = useState<{ tone: "error" | "info"; text: string } | null>(null);
-  // Disabled, not dead, until the page's script has taken over (docs/decisions/007).
-  const waiting = !useHydrated();
 
   async function signIn(provider: PopupProvider) {
     setMessage(null);
@@ -50,11 +48,11 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     <div className="flex flex-col items-center gap-3">
       <p className="text-sm font-medium text-stone-600">Or continue with</p>
       <div className="flex items-center gap-4">
-        <button
+        <PlainButton
           type="button"
           className={buttonClasses}
           aria-label="Sign in with Google"
-          disabled={waiting || pending !== null}
+          disabled={pending !== null}
           onClick={() => signIn("google")}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
@@ -75,29 +73,28 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
               d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.1-3.1A11 11 0 0 0 2.2 7.1l3.6 2.8C6.7 7.3 9.1 5.4 12 5.4z"
             />
           </svg>
-        </button>
-        <button
+        </PlainButton>
+        <PlainButton
           type="button"
           className={buttonClasses}
           aria-label="Sign in with GitHub"
-          disabled={waiting || pending !== null}
+          disabled={pending !== null}
           onClick={() => signIn("github")}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
             <path d="M12 1a11 11 0 0 0-3.5 21.4c.6.1.8-.2.8-.5v-2c-3.1.7-3.7-1.3-3.7-1.3-.5-1.3-1.2-1.6-1.2-1.6-1-.7.1-.7.1-.7 1.1.1 1.7 1.1 1.7 1.1 1 1.7 2.6 1.2 3.2.9.1-.7.4-1.2.7-1.5-2.5-.3-5.1-1.2-5.1-5.4 0-1.2.4-2.2 1.1-3-.1-.3-.5-1.4.1-2.9 0 0 .9-.3 3 1.1a10.4 10.4 0 0 1 5.5 0c2.1-1.4 3-1.1 3-1.1.6 1.5.2 2.6.1 2.9.7.8 1.1 1.8 1.1 3 0 4.2-2.6 5.1-5.1 5.4.4.3.8 1 .8 2v3c0 .3.2.6.8.5A11 11 0 0 0 12 1z" />
           </svg>
-        </button>
-        <button
+        </PlainButton>
+        <PlainButton
           type="button"
           className={buttonClasses}
           aria-label="Sign in with Facebook"
-          disabled={waiting}
           onClick={facebook}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="#1877F2">
             <path d="M23 12a11 11 0 1 0-12.7 10.9v-7.7H7.5V12h2.8V9.6c0-2.8 1.6-4.3 4.2-4.3 1.2 0 2.5.2 2.5.2v2.7h-1.4c-1.4 0-1.8.9-1.8 1.8V12h3.1l-.5 3.2h-2.6v7.7A11 11 0 0 0 23 12z" />
           </svg>
-        </button>
+        </PlainButton>
       </div>
       {pending ? (
         <p role="status" className="text-sm text-stone-700">

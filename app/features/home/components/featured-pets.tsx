@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type TouchEvent } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { useHydrated } from "~/lib/use-hydrated";
+import { PlainButton } from "~/components/ui/button";
 import { nextIndex, previousIndex } from "../carousel-index";
 import { featuredPets } from "../content";
 import { SectionHeading } from "./section-heading";
@@ -18,7 +18,6 @@ export function FeaturedPets() {
   const trackId = useId();
   const count = featuredPets.length;
   const [index, setIndex] = useState(0);
-  const hydrated = useHydrated();
   const touchStart = useRef<number | null>(null);
 
   function onTouchStart(event: TouchEvent) {
@@ -90,13 +89,12 @@ export function FeaturedPets() {
       </div>
       <div className="mt-6 flex justify-center gap-1">
         {featuredPets.map((pet, position) => (
-          <button
+          <PlainButton
             key={pet.name}
             type="button"
             aria-label={`Go to slide ${position + 1}`}
             aria-controls={trackId}
             aria-current={position === index ? "true" : undefined}
-            disabled={!hydrated}
             onClick={() => setIndex(position)}
             className="group inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-amber-700"
           >
@@ -108,7 +106,7 @@ export function FeaturedPets() {
                   : "size-3 bg-stone-500 group-hover:bg-stone-700"
               }`}
             />
-          </button>
+          </PlainButton>
         ))}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FocusEvent } from "react";
+import { PlainButton } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { nextIndex, previousIndex } from "../carousel-index";
 import { slides } from "../content";
@@ -102,41 +103,38 @@ export function HeroCarousel({
       </div>
 
       <div className="flex items-center justify-center gap-1 bg-white p-1 sm:absolute sm:right-3 sm:bottom-3 sm:rounded-full sm:bg-white/95 sm:shadow-md">
-        <button
+        <PlainButton
           type="button"
-          disabled={!hydrated}
           className={controlClasses}
           aria-controls={trackId}
           aria-label="Previous slide"
           onClick={() => setIndex((current) => previousIndex(current, count))}
         >
           <Chevron direction="left" />
-        </button>
-        <button
+        </PlainButton>
+        <PlainButton
           type="button"
-          disabled={!hydrated}
           className={controlClasses}
           aria-label={autoplay ? "Pause slideshow" : "Play slideshow"}
           onClick={() => setChoice(autoplay ? "pause" : "play")}
         >
           {autoplay ? <PauseIcon /> : <PlayIcon />}
-        </button>
+        </PlainButton>
         <span
           className="min-w-10 text-center text-sm font-semibold text-stone-800 tabular-nums"
           data-testid="hero-position"
         >
           {index + 1} / {count}
         </span>
-        <button
+        <PlainButton
           type="button"
-          disabled={!hydrated}
           className={controlClasses}
           aria-controls={trackId}
           aria-label="Next slide"
           onClick={() => setIndex((current) => nextIndex(current, count))}
         >
           <Chevron direction="right" />
-        </button>
+        </PlainButton>
       </div>
     </section>
   );

@@ -280,6 +280,50 @@ test("Subscribe Now in the explore cards leads to the box listing", async ({ pag
   await expect(page.getByRole("heading", { name: LISTING_HEADING })).toBeInViewport();
 });
 
+/** The home page's buttons wait for hydration (components/ui/button.tsx): enabled means started. */
+const appStarted = (page: Page) =>
+  expect(page.getByRole("button", { name: "Previous slide" })).toBeEnabled();
+
+test("an address ending in #boxes opens at the box listing and stays there once the app starts", async ({
+  page,
+}) => {
+  await page.goto("/#boxes");
+  await appStarted(page);
+  // Let any late scroll (smooth scrolling takes a few hundred ms) finish before judging.
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole("heading", { name: LISTING_HEADING })).toBeInViewport();
+});
+
+test("a visitor who scrolls down while the scripts load is not thrown back to the top", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByRole("heading", { name: LISTING_HEADING }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await appStarted(page);
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test("'Browse the boxes' on the founder page opens the home page at the box listing", async ({
+  page,
+}) => {
+  await page.goto("/mydetails");
+  await page.getByRole("link", { name: "Browse the boxes" }).click();
+  await expect(page).toHaveURL(/\/#boxes$/);
+  await expect(page.getByRole("heading", { name: LISTING_HEADING })).toBeInViewport();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole("heading", { name: LISTING_HEADING })).toBeInViewport();
+});
+
 test("a signed-in user is greeted by name, and 'Follow for more !' opens the founder page", async ({
   page,
 }) => {

@@ -5,11 +5,15 @@
 //    re-adds the links as it hydrates. Hydration then comes later, so form fields hand what was
 //    typed before it to React (components/ui/use-early-input.ts) and submit buttons wait for it
 //    (docs/decisions/007-performance.md).
-// 2. Brotli (.br) and gzip (.gz) copies of every text file, written once, so the shop server sends
+// 2. Their module script starts those chunks only once the page has painted its content
+//    (lib/start-after-paint.mjs). Not in the SPA fallback: its spinner is not content, the app
+//    paints the first content there, so its scripts must start at once.
+// 3. Brotli (.br) and gzip (.gz) copies of every text file, written once, so the shop server sends
 //    the smallest encoding the browser accepts without compressing per request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { startAfterPaintInHtml } from "./lib/start-after-paint.mjs";
 
 const TEXT = new Set([
   ".js",
@@ -33,17 +37,21 @@ function* files(dir) {
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const SPA_FALLBACK = path.join(clientDir, "__spa-fallback.html");
 let stripped = 0;
 for (const file of files(clientDir)) {
   if (!file.endsWith(".html")) continue;
   const html = readFileSync(file, "utf8");
-  const lean = html.replace(MODULE_PRELOAD, "");
+  const withoutPreloads = html.replace(MODULE_PRELOAD, "");
+  const lean = file === SPA_FALLBACK ? withoutPreloads : startAfterPaintInHtml(withoutPreloads);
   if (lean !== html) {
     writeFileSync(file, lean);
     stripped += 1;
   }
 }
-console.log(`Removed modulepreload links from ${stripped} HTML files.`);
+console.log(
+  `Removed modulepreload links from ${stripped} HTML files; prerendered ones start scripts after paint.`,
+);
 
 let count = 0;
 for (const file of files(clientDir)) {

@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { createAccount, expect, expectNoA11yViolations, signInThroughUi, test } from "./fixtures";
+import {
+  appStarted,
+  createAccount,
+  expect,
+  expectNoA11yViolations,
+  signInThroughUi,
+  test,
+} from "./fixtures";
 
 const catalogue = JSON.parse(readFileSync("public/catDog.json", "utf8")) as {
   id: number | string;
@@ -280,10 +287,6 @@ test("Subscribe Now in the explore cards leads to the box listing", async ({ pag
   await expect(page.getByRole("heading", { name: LISTING_HEADING })).toBeInViewport();
 });
 
-/** The home page's buttons wait for hydration (components/ui/button.tsx): enabled means started. */
-const appStarted = (page: Page) =>
-  expect(page.getByRole("button", { name: "Previous slide" })).toBeEnabled();
-
 test("an address ending in #boxes opens at the box listing and stays there once the app starts", async ({
   page,
 }) => {
@@ -341,6 +344,7 @@ test("a signed-in user is greeted by name, and 'Follow for more !' opens the fou
 test.describe("the listing in the browser", () => {
   test("navigating to / in the app fetches /catDog.json and shows the boxes", async ({ page }) => {
     await page.goto("/slider");
+    await appStarted(page);
     const request = page.waitForRequest((r) => new URL(r.url()).pathname === "/catDog.json");
     await page
       .getByRole("navigation", { name: "Main" })
@@ -378,6 +382,8 @@ test.describe("the listing in the browser", () => {
       if (failure.log) consoleErrors.allow(failure.log);
       await page.route("**/catDog.json", (route) => route.fulfill(failure.respond));
       await page.goto("/howitworks");
+      // A click before hydration is a full page load, and / then comes prerendered: no fetch.
+      await appStarted(page);
       await page
         .getByRole("navigation", { name: "Main" })
         .getByRole("link", { name: "Home" })

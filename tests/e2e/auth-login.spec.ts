@@ -1,4 +1,11 @@
-import { createAccount, expect, expectNoA11yViolations, test, uniqueEmail } from "./fixtures";
+import {
+  createAccount,
+  expect,
+  expectNoA11yViolations,
+  holdRequests,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 import { sentEmails } from "./support/auth-helpers";
 
 /** Spec §5, in order; each case passes every earlier check and fails this one. */
@@ -68,12 +75,7 @@ test.describe("login form", () => {
   test("what is typed before the page's scripts have run is kept and sent", async ({ page }) => {
     const account = await createAccount();
     // Hold the app's scripts until the form is filled in, as on a slow phone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/*.js");
     await page.goto("/login", { waitUntil: "commit" });
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password", { exact: true }).fill(account.password);

@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { createAccount, expect, expectNoA11yViolations, signInThroughUi, test } from "./fixtures";
+import {
+  createAccount,
+  expect,
+  expectNoA11yViolations,
+  holdRequests,
+  signInThroughUi,
+  test,
+} from "./fixtures";
 
 interface CatalogueBox {
   id: number | string;
@@ -87,12 +94,7 @@ test.describe("box details", () => {
     const account = await createAccount();
     await page.goto("/login");
     await signInThroughUi(page, account);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/catDog.json", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/catDog.json");
     await page.goto("/boxcarddetails/2", { waitUntil: "commit" });
     await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);

@@ -78,6 +78,20 @@ export async function signInThroughUi(
 }
 
 /**
+ * Holds every request matching `url` until the returned `release` is called, as a slow network
+ * would: the app's scripts, the catalogue…
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until React has hydrated the page. A prerendered page can be read, and its links followed
  * (as full page loads), before its scripts even start (scripts/lib/start-after-paint.mjs). A test
  * that needs the app itself to handle a click, such as a navigation that runs a loader in the

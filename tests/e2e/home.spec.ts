@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import {
   appStarted,
+  holdRequests,
   createAccount,
   expect,
   expectNoA11yViolations,
@@ -300,12 +301,7 @@ test("an address ending in #boxes opens at the box listing and stays there once 
 test("a visitor who scrolls down while the scripts load is not thrown back to the top", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/assets/*.js");
   await page.goto("/", { waitUntil: "commit" });
   await page.getByRole("heading", { name: LISTING_HEADING }).scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);

@@ -25,7 +25,9 @@ describe("allergenConflicts", () => {
   });
 
   it("lists several allergens of one item in the list's order", () => {
-    const box = { allergens: [{ item: "Surf and turf", tags: ["fish" as const, "beef" as const] }] };
+    const box = {
+      allergens: [{ item: "Surf and turf", tags: ["fish" as const, "beef" as const] }],
+    };
     expect(allergenConflicts(box, ["fish", "beef"])).toEqual([
       { item: "Surf and turf", tags: ["beef", "fish"] },
     ]);

@@ -6,6 +6,7 @@ import {
   compareDates,
   dayOfWeek,
   firstDeliveryDate,
+  formatCalendarDate,
   isCalendarDate,
   isValidTimeZone,
   nthDelivery,
@@ -133,5 +134,12 @@ describe("calendar dates", () => {
     expect(compareDates("2027-01-31", "2027-02-01")).toBe(-1);
     expect(compareDates("2027-02-01", "2027-02-01")).toBe(0);
     expect(compareDates("2028-01-01", "2027-12-31")).toBe(1);
+  });
+});
+
+describe("formatCalendarDate", () => {
+  it("writes dates for people, on the same day whatever the machine's zone", () => {
+    expect(formatCalendarDate("2026-11-25")).toBe("Wednesday, November 25, 2026");
+    expect(formatCalendarDate("2028-02-29")).toBe("Tuesday, February 29, 2028");
   });
 });

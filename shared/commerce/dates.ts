@@ -165,3 +165,18 @@ export function nthDelivery(anchor: CalendarDate, frequency: Frequency, n: numbe
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`${n} is not a delivery number.`);
   return addMonthsClamped(anchor, n * monthsBetweenDeliveries[frequency]);
 }
+
+/** A date for people, the one way the shop writes it: "Wednesday, November 25, 2026". */
+export function formatCalendarDate(date: CalendarDate): string {
+  const { year, month, day } = parse(date);
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  // Formatted in UTC, where the instant was built, so no zone can move it to another day.
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(utc);
+}

@@ -7,7 +7,12 @@ import { outbox } from "../db/schema";
 import { enqueueMessage } from "../services/outbox";
 import { fixedClock, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
-import { createOutboxSender, createSmtpTransport, type OutboxSenderOptions } from "./outbox-sender";
+import {
+  createOutboxSender,
+  createSmtpTransport,
+  outboxSenderFor,
+  type OutboxSenderOptions,
+} from "./outbox-sender";
 
 let store: TestDatabase;
 let run: ReturnType<typeof withDb>;
@@ -240,6 +245,20 @@ describe("the outbox sender", () => {
       ).toHaveLength(2);
     } finally {
       transport.close();
+      await smtp.close();
+    }
+  });
+
+  it("is started only with SMTP_URL; without it messages stay in the table", async () => {
+    expect(outboxSenderFor({ smtpUrl: null, mailFrom: "PetBox <a@b.example>" }, run)).toBeNull();
+    const smtp = await startSmtp();
+    try {
+      await queue(1);
+      const job = outboxSenderFor({ smtpUrl: smtp.url, mailFrom: "PetBox <a@b.example>" }, run);
+      expect(await job?.runOnce()).toMatchObject({ sent: 1 });
+      await job?.stop();
+      expect(smtp.accepted[0]?.raw).toMatch(/^From: PetBox <a@b\.example>$/m);
+    } finally {
       await smtp.close();
     }
   });

@@ -215,3 +215,23 @@ export function createSmtpTransport(url: string) {
     socketTimeout: 30_000,
   });
 }
+
+/**
+ * The sender the server starts when SMTP_URL is set (null otherwise: messages stay in the
+ * table, readable with `npm run shop -- outbox`). Its stop() also closes the SMTP connection.
+ */
+export function outboxSenderFor(
+  config: { smtpUrl: string | null; mailFrom: string },
+  run: OutboxSenderOptions["run"],
+): OutboxSender | null {
+  if (!config.smtpUrl) return null;
+  const transport = createSmtpTransport(config.smtpUrl);
+  const sender = createOutboxSender({ run, transport, from: config.mailFrom });
+  return {
+    ...sender,
+    async stop() {
+      await sender.stop();
+      transport.close();
+    },
+  };
+}

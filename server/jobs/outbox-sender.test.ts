@@ -254,6 +254,8 @@ describe("the outbox sender", () => {
     const smtp = await startSmtp();
     try {
       await queue(1);
+      // PostgreSQL's now() has microseconds, the real clock milliseconds: let the row be due.
+      await new Promise((resolve) => setTimeout(resolve, 5));
       const job = outboxSenderFor({ smtpUrl: smtp.url, mailFrom: "PetBox <a@b.example>" }, run);
       expect(await job?.runOnce()).toMatchObject({ sent: 1 });
       await job?.stop();

@@ -199,7 +199,7 @@ export interface CheckoutWorld {
   others: readonly number[];
 }
 
-const validAddress = fc.constantFrom(
+const someAddress = fc.constantFrom(
   {
     fullName: "Ada Lovelace",
     line1: "12 Main Street",
@@ -234,6 +234,11 @@ const validAddress = fc.constantFrom(
     country: "CA",
   },
 );
+
+/** Known addresses, often with a new flat number, so new and reused addresses both occur. */
+const validAddress = fc
+  .tuple(someAddress, fc.option(fc.integer({ min: 1, max: 400 }), { freq: 2 }))
+  .map(([address, flat]) => (flat === null ? address : { ...address, line2: `Flat ${flat}` }));
 
 const invalidAddress = fc.oneof(
   validAddress.map(({ city: _city, ...rest }) => rest),

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, max } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Address } from "../../shared/api/address";
 import type { Db, Database } from "../db/client";
@@ -74,6 +74,11 @@ export async function commerceCounts(database: Database) {
       deliveries: await n(deliveries),
       outbox: await n(outbox),
       paymentEvents: await n(paymentEvents),
+      // Using a stored address again changes no count, only this.
+      addressLastUsed:
+        (
+          await db.select({ at: max(addresses.lastUsedAt) }).from(addresses)
+        )[0]?.at?.toISOString() ?? null,
     };
   });
 }

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { checkoutInputSchema } from "../../shared/api/checkout";
+import { checkoutAnswerSchema, checkoutInputSchema } from "../../shared/api/checkout";
+import { orderAnswerSchema, ordersAnswerSchema } from "../../shared/api/orders";
+import { subscriptionsAnswerSchema } from "../../shared/api/subscriptions";
 import { petInputSchema } from "../../shared/api/pets";
 import { TERMS_VERSION } from "../../shared/commerce/consent";
 import { deliveries, orders, outbox, subscriptions } from "../db/schema";
@@ -58,6 +60,8 @@ describe("placing an order (manual payment)", () => {
       }),
     );
     if (!result.ok) throw new Error(JSON.stringify(result));
+    // What the API will answer (201) has the shared shape the browser parses.
+    expect(checkoutAnswerSchema.parse(result.value)).toEqual(result.value);
     const { order, subscriptions: subs, payment } = result.value;
     // 5 % off, rounded half up: 2999 → 2849, 4499 → 4274, 4999 → 4749; six deliveries each.
     expect(order.lines.map((l) => [l.unitPrice, l.quantity, l.deliveries, l.lineTotal])).toEqual([
@@ -171,6 +175,28 @@ describe("placing an order (manual payment)", () => {
   });
 });
 
+describe("inside the caller's transaction (as the idempotency layer will run it)", () => {
+  it("is kept when the caller commits and undone when the caller rolls back", async () => {
+    const before = await commerceCounts(store.database);
+    const kept = await run((db) =>
+      db.transaction((tx) => placeOrder(tx, checkoutDeps(), ada, body())),
+    );
+    expect(kept.ok).toBe(true);
+    expect((await commerceCounts(store.database)).orders).toBe(before.orders + 1);
+
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const undone = run((db) =>
+      db.transaction(async (tx) => {
+        const placed = await placeOrder(tx, checkoutDeps(), ada, body());
+        expect(placed.ok).toBe(true);
+        throw new Error("the caller failed after the order");
+      }),
+    );
+    await expect(undone).rejects.toThrow();
+    expect((await commerceCounts(store.database)).orders).toBe(before.orders + 1);
+  });
+});
+
 describe("refusing a checkout", () => {
   async function refused(input: ReturnType<typeof body>, customer = ada, deps = checkoutDeps()) {
     const before = await commerceCounts(store.database);
@@ -270,6 +296,8 @@ describe("orders, subscriptions and addresses afterwards", () => {
     );
     if (!placed.ok || !second.ok) throw new Error("not placed");
     const mine = await run((db) => listOrders(db, bob.uid));
+    expect(ordersAnswerSchema.parse({ orders: mine }).orders).toEqual(mine);
+    expect(orderAnswerSchema.safeParse({ order: mine[0] }).success).toBe(true);
     expect(mine.map((o) => o.id)).toEqual([second.value.order.id, placed.value.order.id]);
     expect(await run((db) => getOrder(db, bob.uid, placed.value.order.id))).toEqual(
       placed.value.order,
@@ -283,6 +311,7 @@ describe("orders, subscriptions and addresses afterwards", () => {
     ).toBe(true);
 
     const subs = await run((db) => listSubscriptions(db, bob.uid));
+    expect(subscriptionsAnswerSchema.parse({ subscriptions: subs }).subscriptions).toEqual(subs);
     expect(subs.map((s) => [s.boxId, s.quantity, s.unitPrice, s.planId, s.deliveriesLeft])).toEqual(
       [
         ["6", 1, 2799, "per-box", null],

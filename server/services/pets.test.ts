@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { petInputSchema } from "../../shared/api/pets";
+import { petInputSchema, petsAnswerSchema } from "../../shared/api/pets";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
 import { checkoutDeps, home, withDb } from "../test-support/commerce";
 import { placeOrder } from "./checkout";
@@ -33,7 +33,9 @@ describe("pets of an account", () => {
       chewing: "power",
     });
     expect(milo).toMatchObject({ name: "Milo", species: "cat", size: null, allergies: ["fish"] });
-    expect((await run((db) => listPets(db, "pets-a"))).map((p) => p.name)).toEqual(["Milo", "Rex"]);
+    const listed = await run((db) => listPets(db, "pets-a"));
+    expect(listed.map((p) => p.name)).toEqual(["Milo", "Rex"]);
+    expect(petsAnswerSchema.parse({ pets: listed }).pets).toEqual(listed);
     expect(await run((db) => getPet(db, "pets-a", rex.id))).toEqual(rex);
   });
 

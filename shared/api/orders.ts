@@ -1,6 +1,6 @@
 import { frequencies } from "../commerce/dates";
 import { z } from "../zod";
-import { addressSchema } from "./address";
+import { storedAddressSchema } from "./address";
 
 /**
  * pending: sent to the card provider, not paid yet; paid; failed (payment refused or abandoned);
@@ -44,7 +44,7 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(["pay_on_delivery", "card"]),
   createdAt: z.string(),
   lines: z.array(orderLineSchema).min(1),
-  address: addressSchema,
+  address: storedAddressSchema,
   /** What the customer agreed to, as shown beside Place order, and the terms' version. */
   consent: z.string(),
   termsVersion: z.string(),

@@ -33,4 +33,57 @@ describe("readServerConfig", () => {
     ).toEqual({ limit: 5, windowMs: 10_000 });
     expect(() => readServerConfig({ RATE_LIMIT_WRITES: "lots" })).toThrow(/RATE_LIMIT_WRITES/);
   });
+
+  it("defaults the shop to UTC, manual payments, no SMTP and a local address", () => {
+    const config = readServerConfig({ PORT: "8080" });
+    expect(config).toMatchObject({
+      shopTimeZone: "UTC",
+      plansFile: null,
+      shopUrl: "http://localhost:8080",
+      stripe: null,
+      smtpUrl: null,
+      mailFrom: "PetBox <orders@petbox.example>",
+    });
+  });
+
+  it("reads the commerce settings and refuses malformed ones with the setting's name", () => {
+    const config = readServerConfig({
+      SHOP_TIME_ZONE: "America/New_York",
+      SHOP_URL: "https://petbox.example/",
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      SMTP_URL: "smtps://mailer:secret@mail.example:465",
+      MAIL_FROM: "PetBox <hello@petbox.example>",
+      PLANS_FILE: "/etc/petbox/plans.json",
+    });
+    expect(config).toMatchObject({
+      shopTimeZone: "America/New_York",
+      shopUrl: "https://petbox.example",
+      stripe: { secretKey: "sk_test_123", webhookSecret: "whsec_abc" },
+      smtpUrl: "smtps://mailer:secret@mail.example:465",
+      plansFile: "/etc/petbox/plans.json",
+    });
+    expect(() => readServerConfig({ SHOP_TIME_ZONE: "Mars/Base" })).toThrow(/SHOP_TIME_ZONE/);
+    expect(() => readServerConfig({ STRIPE_SECRET_KEY: "sk_test_123" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      readServerConfig({ STRIPE_SECRET_KEY: "pk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_abc" }),
+    ).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key/);
+    expect(() => readServerConfig({ SMTP_URL: "mail.example" })).toThrow(/SMTP_URL/);
+    expect(() => readServerConfig({ SHOP_URL: "https://petbox.example/shop" })).toThrow(/SHOP_URL/);
+  });
+
+  it("needs SHOP_URL in production when Stripe sends customers back to the shop", () => {
+    const production = {
+      NODE_ENV: "production",
+      FIREBASE_PROJECT_ID: "shop",
+      STRIPE_SECRET_KEY: "sk_live_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    };
+    expect(() => readServerConfig(production)).toThrow(/SHOP_URL/);
+    expect(
+      readServerConfig({ ...production, SHOP_URL: "https://petbox.example" }).stripe,
+    ).not.toBeNull();
+  });
 });

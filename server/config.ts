@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isValidTimeZone } from "../shared/commerce/dates";
 import { EMULATOR_PROJECT_ID } from "../shared/firebase-settings";
 
 /** The shop server's run-time settings (README, "Configuration"). */
@@ -14,6 +15,18 @@ export interface ServerConfig {
   emulatorHost: string | null;
   rateLimit: { limit: number; windowMs: number } | null;
   trustProxyHops: number;
+  /** Commerce (issue 12): the zone whose calendar delivery dates are in (SHOP_TIME_ZONE). */
+  shopTimeZone: string;
+  /** PLANS_FILE, else the plans beside the catalogue. */
+  plansFile: string | null;
+  /** The shop's public address, for Stripe's return pages and links in e-mails (SHOP_URL). */
+  shopUrl: string;
+  /** Card payments through Stripe; null: the manual "pay on first delivery" provider. */
+  stripe: { secretKey: string; webhookSecret: string } | null;
+  /** SMTP_URL: where the outbox is sent; null keeps messages in the table. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From of every message. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -27,6 +40,62 @@ function whole(env: NodeJS.ProcessEnv, key: string, fallback: number, min = 0): 
     throw new ConfigError(`${key} must be a whole number of at least ${min} (got "${raw}").`);
   }
   return Number(raw);
+}
+
+function commerceSettings(env: NodeJS.ProcessEnv, production: boolean, port: number) {
+  const shopTimeZone = env.SHOP_TIME_ZONE || "UTC";
+  if (!isValidTimeZone(shopTimeZone)) {
+    throw new ConfigError(
+      `SHOP_TIME_ZONE must be an IANA time zone such as "America/New_York" (got "${shopTimeZone}").`,
+    );
+  }
+  const secretKey = env.STRIPE_SECRET_KEY || "";
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || "";
+  if (Boolean(secretKey) !== Boolean(webhookSecret)) {
+    throw new ConfigError(
+      "Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for card payments, or neither for " +
+        "pay on first delivery.",
+    );
+  }
+  if (secretKey && !/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) {
+    throw new ConfigError(
+      "STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…).",
+    );
+  }
+  if (webhookSecret && !/^whsec_\w+$/.test(webhookSecret)) {
+    throw new ConfigError("STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…).");
+  }
+  const shopUrl = (env.SHOP_URL || `http://localhost:${port}`).replace(/\/+$/, "");
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(shopUrl);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.pathname !== "/") {
+    throw new ConfigError(
+      `SHOP_URL must be the shop's address, like https://petbox.example (got "${shopUrl}").`,
+    );
+  }
+  if (production && secretKey && !env.SHOP_URL) {
+    throw new ConfigError(
+      "Set SHOP_URL to the shop's public https address: Stripe sends customers back to it after paying.",
+    );
+  }
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) {
+    throw new ConfigError(
+      "SMTP_URL must look like smtp://user:password@host:587 or smtps://…:465.",
+    );
+  }
+  return {
+    shopTimeZone,
+    plansFile: env.PLANS_FILE || null,
+    shopUrl,
+    stripe: secretKey ? { secretKey, webhookSecret } : null,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || "PetBox <orders@petbox.example>",
+  };
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -50,8 +119,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const buildDir = env.BUILD_DIR ?? "build";
   const limit = whole(env, "RATE_LIMIT_WRITES", 30);
   const windowSeconds = whole(env, "RATE_LIMIT_WINDOW_SECONDS", 60, 1);
+  const port = whole(env, "PORT", 3000);
   return {
-    port: whole(env, "PORT", 3000),
+    port,
     host: env.HOST ?? "0.0.0.0",
     production,
     clientDir: path.resolve(buildDir, "client"),
@@ -62,5 +132,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     emulatorHost,
     rateLimit: limit === 0 ? null : { limit, windowMs: windowSeconds * 1000 },
     trustProxyHops: whole(env, "TRUST_PROXY", 0),
+    ...commerceSettings(env, production, port),
   };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { catalogueSchema, findBox, type Box } from "./catalogue";
+import { boxSchema, catalogueSchema, findBox, type Box } from "./catalogue";
 
 const boxes = catalogueSchema.parse(JSON.parse(readFileSync("public/catDog.json", "utf8")));
 
@@ -25,5 +25,42 @@ describe("findBox", () => {
     expect(findBox(list, "3")).toBeUndefined();
     expect(findBox(list, undefined)).toBeUndefined();
     expect(findBox(list, "")).toBeUndefined();
+  });
+});
+
+describe("allergens in the catalogue", () => {
+  const box = boxes[0]!;
+
+  it("are declared for every box of the shop's catalogue, naming only the box's own items", () => {
+    for (const each of boxes) expect(each.allergens, `box ${each.id}`).toBeDefined();
+    const fishy = boxes.filter((each) => each.allergens?.some((a) => a.tags.includes("fish")));
+    expect(fishy.map((each) => each.name)).toEqual([
+      "Cozy Cat Corner",
+      "Gourmet Cat Treats",
+      "Puppy Training Box",
+    ]);
+  });
+
+  it("stay optional: a box without the field is valid", () => {
+    const { allergens: _ignored, ...without } = box;
+    expect(boxSchema.safeParse(without).success).toBe(true);
+  });
+
+  it("refuse an item that is not among the box's features, a repeated item, an unknown or empty tag list", () => {
+    const refused = (allergens: unknown) =>
+      boxSchema.safeParse({ ...box, allergens }).error?.issues.map((issue) => issue.message);
+    expect(refused([{ item: "Mystery jerky", tags: ["beef"] }])).toEqual([
+      '"Mystery jerky" is not one of the box\'s features.',
+    ]);
+    const item = box.features[0]!;
+    expect(
+      refused([
+        { item, tags: ["fish"] },
+        { item, tags: ["grain"] },
+      ]),
+    ).toEqual([`"${item}" is listed twice.`]);
+    expect(refused([{ item, tags: ["peanut"] }])).toHaveLength(1);
+    expect(refused([{ item, tags: [] }])).toHaveLength(1);
+    expect(refused([{ item, tags: ["fish", "fish"] }])).toEqual(["An allergen is listed twice."]);
   });
 });

@@ -1,14 +1,15 @@
-// `npm run shop -- messages | subscribers | reviews [--csv]`: what the shop has stored, newest
-// first. Reads the database the server uses (DATABASE_URL, else the embedded one in DATA_DIR or
+// `npm run shop -- messages | subscribers | reviews | orders | outbox [--csv]`: what the shop has
+// stored, newest first. Reads the database the server uses (DATABASE_URL, else the embedded one in DATA_DIR or
 // .data/db — through the running server if there is one, see ../owner/socket.ts).
 import path from "node:path";
+import { formatCents } from "../../shared/commerce/money";
 import { createDatabase } from "../db/client";
 import { columnsOf } from "../owner/columns";
 import { toCsv } from "../owner/csv";
 import { ownerRecords, recordKinds, type OwnerRecord, type RecordKind } from "../owner/records";
 import { fetchOverSocket, ownerSocketPath, socketIsLive } from "../owner/socket";
 
-const usage = "Usage: npm run shop -- messages | subscribers | reviews [--csv]";
+const usage = "Usage: npm run shop -- messages | subscribers | reviews | orders | outbox [--csv]";
 
 async function load(kind: RecordKind): Promise<OwnerRecord[]> {
   const url = process.env.DATABASE_URL;
@@ -34,9 +35,11 @@ async function load(kind: RecordKind): Promise<OwnerRecord[]> {
 
 function printText(kind: RecordKind, rows: readonly OwnerRecord[]) {
   if (rows.length === 0) {
-    console.log(`No ${kind} yet.`);
+    console.log(kind === "outbox" ? "The outbox is empty." : `No ${kind} yet.`);
     return;
   }
+  if (kind === "orders") return printOrders(rows);
+  if (kind === "outbox") return printOutbox(rows);
   for (const row of rows) {
     const when = String(row.created_at).replace("T", " ").slice(0, 19);
     if (kind === "subscribers") {
@@ -51,6 +54,52 @@ function printText(kind: RecordKind, rows: readonly OwnerRecord[]) {
     }
   }
   console.log(`${rows.length} ${kind}.`);
+}
+
+/** One block per order (the rows are its lines, newest order first). */
+function printOrders(rows: readonly OwnerRecord[]) {
+  let current: string | null = null;
+  let orders = 0;
+  for (const row of rows) {
+    if (row.order !== current) {
+      if (current !== null) console.log("");
+      current = String(row.order);
+      orders += 1;
+      console.log(
+        `${when(row)}  ${row.order}  ${row.status}  ${formatCents(Number(row.total_cents))}  ` +
+          `plan ${row.plan}  (uid ${row.uid})`,
+      );
+      console.log(`    ship to ${row.ship_to}, ${row.city}, ${row.country}`);
+    }
+    console.log(
+      `    ${row.quantity} × ${row.box} for ${row.pet} at ${formatCents(Number(row.unit_price_cents))}` +
+        ` = ${formatCents(Number(row.line_total_cents))}, first box ${row.first_delivery}`,
+    );
+  }
+  console.log(`\n${orders} ${orders === 1 ? "order" : "orders"}.`);
+}
+
+function printOutbox(rows: readonly OwnerRecord[]) {
+  for (const row of rows) {
+    const state =
+      row.status === "sent"
+        ? `sent ${String(row.sent_at).replace("T", " ").slice(0, 19)}`
+        : row.status === "waiting"
+          ? `waiting, ${row.attempts} attempts so far` +
+            (row.last_error ? ` (last: ${row.last_error})` : "")
+          : `not sent (${row.last_error ?? "gave up"})`;
+    console.log(`${when(row)}  #${row.id}  ${row.kind}  to ${row.to ?? "(no address)"}  ${state}`);
+    console.log(`    Subject: ${row.subject}`);
+    console.log(indent(String(row.text)) + "\n");
+  }
+  const waiting = rows.filter((row) => row.status === "waiting").length;
+  console.log(
+    `${rows.length} ${rows.length === 1 ? "message" : "messages"}, ${waiting} waiting to be sent.`,
+  );
+}
+
+function when(row: OwnerRecord) {
+  return String(row.created_at).replace("T", " ").slice(0, 19);
 }
 
 function indent(text: string) {

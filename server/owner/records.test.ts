@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutInputSchema } from "../../shared/api/checkout";
+import { petInputSchema } from "../../shared/api/pets";
+import { placeOrder } from "../services/checkout";
+import { createPet } from "../services/pets";
+import { checkoutDeps, home, withDb } from "../test-support/commerce";
+import { freshDatabase, type TestDatabase } from "../test-support/database";
+import { columnsOf } from "./columns";
+import { toCsv } from "./csv";
+import { ownerRecords } from "./records";
+import { fetchOverSocket, listenOwnerSocket, ownerSocketPath } from "./socket";
+
+let store: TestDatabase;
+const dir = mkdtempSync(path.join(os.tmpdir(), "petbox-owner-orders-"));
+
+beforeAll(async () => {
+  store = await freshDatabase();
+  const run = withDb(store.database);
+  const made = await run((db) =>
+    createPet(db, "owner-ada", petInputSchema.parse({ name: "Milo", species: "cat" })),
+  );
+  if (!made.ok) throw new Error(made.message);
+  for (const [quantity, hour] of [
+    [1, "09"],
+    [2, "10"],
+  ] as const) {
+    const placed = await run((db) =>
+      placeOrder(
+        db,
+        checkoutDeps({ now: () => new Date(`2026-11-27T${hour}:00:00Z`) }),
+        { uid: "owner-ada", email: "ada@example.com" },
+        checkoutInputSchema.parse({
+          lines: [
+            { boxId: 1, petId: made.value.id, quantity },
+            { boxId: 4, petId: made.value.id, quantity: 1 },
+          ],
+          planId: "prepay-6",
+          address: home,
+        }),
+      ),
+    );
+    if (!placed.ok) throw new Error(placed.message);
+  }
+}, 60_000);
+afterAll(async () => {
+  await store.drop();
+  rmSync(dir, { recursive: true, force: true });
+}, 30_000);
+
+describe("the owner's view of orders and the outbox", () => {
+  it("lists order lines, newest order first, with amounts in cents", async () => {
+    const rows = await ownerRecords(store.database, "orders");
+    expect(rows.map((r) => [r.order, r.line, r.box, r.quantity, r.line_total_cents])).toEqual([
+      ["PB-000002", 1, "Cozy Cat Corner", 2, 2849 * 2 * 6],
+      ["PB-000002", 2, "Kitten Starter Kit", 1, 2374 * 6],
+      ["PB-000001", 1, "Cozy Cat Corner", 1, 2849 * 6],
+      ["PB-000001", 2, "Kitten Starter Kit", 1, 2374 * 6],
+    ]);
+    expect(rows[0]).toMatchObject({
+      status: "pay_on_delivery",
+      ship_to: "Ada Lovelace",
+      country: "US",
+    });
+    const csv = toCsv(rows, columnsOf.orders).split("\r\n");
+    expect(csv[0]).toBe(columnsOf.orders.join(","));
+    expect(csv).toHaveLength(1 + 4 + 1);
+  });
+
+  it("shows queued confirmations, also through the running server's socket", async () => {
+    const rows = await ownerRecords(store.database, "outbox");
+    expect(rows.map((r) => [r.subject, r.status, r.to, r.attempts])).toEqual([
+      ["Your PetBox order PB-000002", "waiting", "ada@example.com", 0],
+      ["Your PetBox order PB-000001", "waiting", "ada@example.com", 0],
+    ]);
+    const dataDir = path.join(dir, "db");
+    const socket = await listenOwnerSocket(store.database, dataDir);
+    try {
+      expect(await fetchOverSocket(ownerSocketPath(dataDir), "outbox")).toEqual(rows);
+      expect(await fetchOverSocket(ownerSocketPath(dataDir), "orders")).toEqual(
+        await ownerRecords(store.database, "orders"),
+      );
+    } finally {
+      await socket.close();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { deliveries, orders, paymentEvents, subscriptions } from "../db/schema";
+import { orderConfirmation } from "../services/order-messages";
+import { orderById } from "../services/orders";
+import { enqueueMessage } from "../services/outbox";
+import type { PaymentProvider } from "./provider";
+
+export type WebhookOutcome =
+  /** 400: not from the provider (or not for us). Nothing is stored. */
+  | { kind: "invalid_signature" }
+  /** 200: this event was processed before; nothing changes. */
+  | { kind: "duplicate"; eventId: string }
+  /** 200: recorded, changes no order. `why` is a code for the log. */
+  | {
+      kind: "ignored";
+      eventId: string;
+      why: "no_order_change" | "unknown_order" | "waiting" | "already_final" | "amount_mismatch";
+    }
+  /** 200: the order moved from pending to paid or failed. */
+  | { kind: "applied"; eventId: string; orderId: string; status: "paid" | "failed" };
+
+export interface WebhookDeps {
+  payments: PaymentProvider;
+  /** For links in the confirmation e-mail sent when an order is paid. */
+  shopUrl: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * POST /api/payments/stripe/webhook (decision 092): verifies the event with the provider, then
+ * in one transaction records its id (unique, so a redelivered event changes nothing) and moves
+ * the order from pending to paid or failed, with its subscriptions, deliveries and the
+ * confirmation e-mail. `rawBody` must be the request's bytes as received: the signature covers
+ * them, not a re-serialised JSON.
+ */
+export async function processPaymentWebhook(
+  db: Db,
+  deps: WebhookDeps,
+  request: { rawBody: string; signature: string | undefined },
+): Promise<WebhookOutcome> {
+  const provider = deps.payments;
+  const reading = provider.readWebhook?.(request.rawBody, request.signature) ?? { valid: false };
+  if (!reading.valid) return { kind: "invalid_signature" };
+  const { eventId, type, change } = reading;
+
+  return db.transaction(async (tx): Promise<WebhookOutcome> => {
+    // The order row is locked first, so two deliveries of one event (or two events of one
+    // order) take turns; the unique event id then turns the second into a duplicate.
+    const [order] =
+      change && UUID.test(change.orderId)
+        ? await tx
+            .select()
+            .from(orders)
+            .where(and(eq(orders.id, change.orderId), eq(orders.paymentProvider, provider.id)))
+            .for("update")
+        : [];
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ provider: provider.id, eventId, type, orderId: order?.id ?? null })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (recorded.length === 0) return { kind: "duplicate", eventId };
+
+    if (!change) return { kind: "ignored", eventId, why: "no_order_change" };
+    if (!order || order.paymentReference !== change.reference) {
+      return { kind: "ignored", eventId, why: "unknown_order" };
+    }
+    if (change.outcome === "waiting") return { kind: "ignored", eventId, why: "waiting" };
+    if (order.status !== "pending") return { kind: "ignored", eventId, why: "already_final" };
+    const now = new Date();
+
+    if (change.outcome === "paid") {
+      if (change.amount !== order.totalCents || change.currency?.toLowerCase() !== "usd") {
+        // Stays pending for the owner to look at: we never confirm an amount we did not ask for.
+        return { kind: "ignored", eventId, why: "amount_mismatch" };
+      }
+      await tx
+        .update(orders)
+        .set({ status: "paid", providerSubscription: change.providerSubscription, updatedAt: now })
+        .where(eq(orders.id, order.id));
+      await tx
+        .update(subscriptions)
+        .set({ status: "active", updatedAt: now })
+        .where(and(eq(subscriptions.orderId, order.id), eq(subscriptions.status, "pending")));
+      const paid = await orderById(tx, order.id);
+      if (!paid) throw new Error("the paid order is missing");
+      await enqueueMessage(
+        tx,
+        orderConfirmation(paid, { uid: order.uid, email: order.customerEmail }, deps.shopUrl),
+      );
+      return { kind: "applied", eventId, orderId: order.id, status: "paid" };
+    }
+
+    await tx
+      .update(orders)
+      .set({ status: "failed", updatedAt: now })
+      .where(eq(orders.id, order.id));
+    const cancelled = await tx
+      .update(subscriptions)
+      .set({ status: "cancelled", nextDeliveryDate: null, updatedAt: now })
+      .where(eq(subscriptions.orderId, order.id))
+      .returning({ id: subscriptions.id });
+    if (cancelled.length > 0) {
+      await tx
+        .update(deliveries)
+        .set({ status: "cancelled" })
+        .where(
+          and(
+            inArray(
+              deliveries.subscriptionId,
+              cancelled.map((row) => row.id),
+            ),
+            eq(deliveries.status, "scheduled"),
+          ),
+        );
+    }
+    return { kind: "applied", eventId, orderId: order.id, status: "failed" };
+  });
+}

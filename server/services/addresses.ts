@@ -1,0 +1,49 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Address } from "../../shared/api/address";
+import type { Db } from "../db/client";
+import { addresses } from "../db/schema";
+import { toAddress } from "./orders";
+
+/**
+ * Stores an address for the account, or finds the same one stored before, and marks it used
+ * now. One statement, so two checkouts with one address make one row.
+ */
+export async function rememberAddress(
+  db: Db,
+  uid: string,
+  address: Address,
+  now: Date,
+): Promise<number> {
+  const values = { uid, ...address, phone: address.phone ?? "", lastUsedAt: now };
+  const [row] = await db
+    .insert(addresses)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [
+        addresses.uid,
+        addresses.fullName,
+        addresses.line1,
+        addresses.line2,
+        addresses.city,
+        addresses.region,
+        addresses.postalCode,
+        addresses.country,
+        addresses.phone,
+      ],
+      set: { lastUsedAt: sql`excluded.last_used_at` },
+    })
+    .returning({ id: addresses.id });
+  if (!row) throw new Error("address upsert returned no row");
+  return row.id;
+}
+
+/** The address offered at the next checkout: the one used last, or null. */
+export async function lastUsedAddress(db: Db, uid: string): Promise<Address | null> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.uid, uid))
+    .orderBy(desc(addresses.lastUsedAt), desc(addresses.id))
+    .limit(1);
+  return row ? toAddress(row) : null;
+}

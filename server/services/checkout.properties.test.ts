@@ -1,0 +1,102 @@
+// @vitest-environment node
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutInputSchema } from "../../shared/api/checkout";
+import { petInputSchema } from "../../shared/api/pets";
+import { catalogue } from "../test-support/app";
+import { checkoutBodies } from "../test-support/arbitraries";
+import { checkoutDeps, commerceCounts, fixedClock, plans, withDb } from "../test-support/commerce";
+import { freshDatabase, type TestDatabase } from "../test-support/database";
+import { placeOrder } from "./checkout";
+import { createPet } from "./pets";
+
+// Issue 12: at least 1000 generated checkout bodies.
+const RUNS = 1000;
+
+let store: TestDatabase;
+let run: ReturnType<typeof withDb>;
+const own = { cat: [] as number[], dog: [] as number[] };
+const others: number[] = [];
+
+beforeAll(async () => {
+  store = await freshDatabase();
+  run = withDb(store.database);
+  const add = async (uid: string, name: string, species: "cat" | "dog") => {
+    const result = await run((db) => createPet(db, uid, petInputSchema.parse({ name, species })));
+    if (!result.ok) throw new Error(result.message);
+    return result.value.id;
+  };
+  own.cat.push(await add("prop-ada", "Milo", "cat"), await add("prop-ada", "Luna", "cat"));
+  own.dog.push(await add("prop-ada", "Rex", "dog"), await add("prop-ada", "Bo", "dog"));
+  others.push(await add("prop-bob", "Tom", "cat"), await add("prop-bob", "Spike", "dog"));
+}, 60_000);
+afterAll(() => store.drop(), 30_000);
+
+/** What the order must cost, computed apart from the money module: Math.round is exact here. */
+function expectedTotal(body: {
+  lines: { boxId: string | number; quantity: number }[];
+  planId: string;
+}) {
+  const plan = plans.find((p) => p.id === body.planId)!;
+  return body.lines.reduce((sum, line) => {
+    const box = catalogue.find((b) => String(b.id) === String(line.boxId))!;
+    const list = Math.round(box.price * 100);
+    const unit = list - Math.round((list * plan.discountPercent) / 100);
+    return sum + unit * line.quantity * Math.max(1, plan.deliveriesPrepaid);
+  }, 0);
+}
+
+describe("checkout with generated bodies", () => {
+  it("never throws; refuses every invalid body and stores nothing for it; stores every valid one once, priced by the server", async () => {
+    const world = {
+      boxes: catalogue.map(({ id, pet }) => ({ id, pet })),
+      planIds: plans.map((plan) => plan.id),
+      own,
+      others,
+    };
+    let placed = 0;
+    // A clock that moves, so that even touching a stored address would show.
+    const clock = fixedClock("2026-11-27T10:00:00Z");
+    const deps = checkoutDeps({ now: clock });
+    await fc.assert(
+      fc.asyncProperty(checkoutBodies(world), async ({ body, valid }) => {
+        clock.advance(1000);
+        const before = await commerceCounts(store.database);
+        const parsed = checkoutInputSchema.safeParse(body);
+        const result = parsed.success
+          ? await run((db) => placeOrder(db, deps, { uid: "prop-ada", email: null }, parsed.data))
+          : null;
+        const after = await commerceCounts(store.database);
+        if (!valid) {
+          expect(result?.ok ?? false).toBe(false);
+          if (result && !result.ok) {
+            expect(result.reason).toBe("invalid");
+            expect(Object.keys(result.fields ?? {}).length).toBeGreaterThan(0);
+          }
+          expect(after).toEqual(before);
+          return;
+        }
+        if (!result?.ok)
+          throw new Error(`refused a valid body: ${JSON.stringify(result ?? parsed.error)}`);
+        placed += 1;
+        const input = body as {
+          lines: { boxId: string | number; quantity: number }[];
+          planId: string;
+        };
+        const n = input.lines.length;
+        expect(result.value.order.total).toBe(expectedTotal(input));
+        expect(result.value.order.lines).toHaveLength(n);
+        expect(after).toMatchObject({
+          orders: before.orders + 1,
+          orderLines: before.orderLines + n,
+          subscriptions: before.subscriptions + n,
+          deliveries: before.deliveries + n,
+          outbox: before.outbox + 1,
+        });
+        expect(after.addresses - before.addresses).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(placed).toBeGreaterThan(RUNS / 5);
+  }, 300_000);
+});

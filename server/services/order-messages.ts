@@ -1,0 +1,64 @@
+import { shippingCountries } from "../../shared/api/address";
+import { orderNumberLabel, type Order } from "../../shared/api/orders";
+import { formatCalendarDate } from "../../shared/commerce/dates";
+import { formatCents } from "../../shared/commerce/money";
+import type { OutgoingMessage } from "./outbox";
+
+/**
+ * The order confirmation: what was bought for whom, the first delivery, what happens next, how
+ * to manage the subscriptions, and the consent as agreed (automatic-renewal laws ask for an
+ * acknowledgement that repeats the terms and how to cancel).
+ */
+export function orderConfirmation(
+  order: Order,
+  recipient: { uid: string; email: string | null },
+  shopUrl: string,
+): OutgoingMessage {
+  const label = orderNumberLabel(order.number);
+  const first = order.lines.map((line) => line.firstDeliveryDate).sort()[0] ?? "";
+  const { address } = order;
+  const country =
+    shippingCountries.find((each) => each.code === address.country)?.name ?? address.country;
+  const lines = order.lines.map((line) => {
+    const count = line.quantity === 1 ? "1 box" : `${line.quantity} boxes`;
+    return `- ${line.boxName} for ${line.petName}: ${count}, ${line.frequency}, ${formatCents(line.unitPrice)} a box`;
+  });
+  const payment =
+    order.paymentMethod === "card"
+      ? `Paid by card: ${formatCents(order.total)}.`
+      : `To pay when the first box arrives: ${formatCents(order.total)} (pay on first delivery).`;
+  const text = [
+    `Hello ${address.fullName},`,
+    "",
+    `Thank you for your PetBox order ${label}.`,
+    "",
+    "What you ordered:",
+    ...lines,
+    "",
+    `Plan: ${order.planName}. ${payment}`,
+    "",
+    "Delivery address:",
+    ...[
+      address.fullName,
+      address.line1,
+      address.line2,
+      [address.city, address.region, address.postalCode].filter(Boolean).join(" "),
+      country,
+    ].filter(Boolean),
+    "",
+    `What happens next: we pack your first box and it ships on ${formatCalendarDate(first)}.`,
+    `See and manage your subscriptions at ${shopUrl.replace(/\/+$/, "")}/subscriptions.`,
+    "",
+    `What you agreed to (terms version ${order.termsVersion}):`,
+    order.consent,
+    "",
+    "PetBox",
+  ].join("\n");
+  return {
+    kind: "order_confirmation",
+    recipientUid: recipient.uid,
+    recipientEmail: recipient.email,
+    subject: `Your PetBox order ${label}`,
+    text,
+  };
+}

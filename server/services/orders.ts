@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Address } from "../../shared/api/address";
+import type { Order, OrderLine } from "../../shared/api/orders";
+import type { Db } from "../db/client";
+import { addresses, orderLines, orders } from "../db/schema";
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+type AddressRow = typeof addresses.$inferSelect;
+
+export function toAddress(row: AddressRow): Address {
+  return {
+    fullName: row.fullName,
+    line1: row.line1,
+    line2: row.line2,
+    city: row.city,
+    region: row.region,
+    postalCode: row.postalCode,
+    country: row.country as Address["country"],
+    phone: row.phone === "" ? null : row.phone,
+  };
+}
+
+function toLine(row: LineRow): OrderLine {
+  return {
+    boxId: row.boxId,
+    boxName: row.boxName,
+    petId: row.petId,
+    petName: row.petName,
+    quantity: row.quantity,
+    frequency: row.frequency,
+    listPrice: row.listPriceCents,
+    unitPrice: row.unitPriceCents,
+    deliveries: row.deliveries,
+    lineTotal: row.lineTotalCents,
+    firstDeliveryDate: row.firstDeliveryDate,
+    subscriptionId: row.subscriptionId,
+  };
+}
+
+function toOrder(row: OrderRow, lines: readonly LineRow[], address: AddressRow): Order {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    planId: row.planId,
+    planName: row.planName,
+    total: row.totalCents,
+    currency: "USD",
+    paymentMethod: row.paymentProvider === "manual" ? "pay_on_delivery" : "card",
+    createdAt: row.createdAt.toISOString(),
+    lines: lines.map(toLine),
+    address: toAddress(address),
+    consent: row.consentText,
+    termsVersion: row.termsVersion,
+  };
+}
+
+/** Orders with their lines and addresses, in the order of `rows`: three queries, not 1 + 2n. */
+async function assemble(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, places] = await Promise.all([
+    db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, ids))
+      .orderBy(asc(orderLines.orderId), asc(orderLines.position)),
+    db
+      .select()
+      .from(addresses)
+      .where(inArray(addresses.id, [...new Set(rows.map((row) => row.addressId))])),
+  ]);
+  return rows.map((row) => {
+    const address = places.find((place) => place.id === row.addressId);
+    if (!address) throw new Error(`order ${row.id} has no address row`);
+    return toOrder(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+      address,
+    );
+  });
+}
+
+/** GET /api/orders: the account's orders, newest first (at most `limit`). */
+export async function listOrders(db: Db, uid: string, limit = 100): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.uid, uid))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(limit);
+  return assemble(db, rows);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /api/orders/:id: another account's order, or an id that is no order, is null (404). */
+export async function getOrder(db: Db, uid: string, id: string): Promise<Order | null> {
+  // Not a uuid: the database would refuse the comparison, and it can be no order anyway.
+  if (!UUID.test(id)) return null;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.uid, uid)));
+  const [order] = await assemble(db, rows);
+  return order ?? null;
+}
+
+/** For the owner (`npm run shop -- orders`): every order, newest first, one row per line. */
+export async function allOrderLines(db: Db) {
+  return db
+    .select({
+      createdAt: orders.createdAt,
+      number: orders.number,
+      status: orders.status,
+      uid: orders.uid,
+      planId: orders.planId,
+      totalCents: orders.totalCents,
+      paymentProvider: orders.paymentProvider,
+      position: orderLines.position,
+      boxId: orderLines.boxId,
+      boxName: orderLines.boxName,
+      petName: orderLines.petName,
+      quantity: orderLines.quantity,
+      unitPriceCents: orderLines.unitPriceCents,
+      lineTotalCents: orderLines.lineTotalCents,
+      firstDeliveryDate: orderLines.firstDeliveryDate,
+      fullName: addresses.fullName,
+      city: addresses.city,
+      country: addresses.country,
+    })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .innerJoin(addresses, eq(addresses.id, orders.addressId))
+    .orderBy(desc(orders.createdAt), desc(orders.number), asc(orderLines.position));
+}
+
+/** One order by id whoever owns it: for the webhook processor and the confirmation e-mail. */
+export async function orderById(db: Db, id: string): Promise<Order | null> {
+  if (!UUID.test(id)) return null;
+  const [order] = await assemble(db, await db.select().from(orders).where(eq(orders.id, id)));
+  return order ?? null;
+}

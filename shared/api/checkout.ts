@@ -1,0 +1,82 @@
+import { z } from "../zod";
+import { addressSchema } from "./address";
+import { NOT_AN_OBJECT } from "./errors";
+import { orderSchema } from "./orders";
+import { subscriptionSchema } from "./subscriptions";
+
+/** Stripe subscription Checkout takes at most 20 recurring items, one per line (decision 092). */
+export const MAX_CHECKOUT_LINES = 20;
+export const MAX_QUANTITY = 5;
+
+const checkoutLineSchema = z.object(
+  {
+    boxId: z
+      .union([z.number().int().positive(), z.string().trim().min(1).max(40)], {
+        error: "Choose a box.",
+      })
+      .transform(String),
+    petId: z
+      .number({ error: "Choose which pet this box is for." })
+      .int("Choose which pet this box is for.")
+      .positive("Choose which pet this box is for.")
+      .max(Number.MAX_SAFE_INTEGER, "Choose which pet this box is for."),
+    quantity: z
+      .number({ error: "Choose how many boxes, from 1 to 5." })
+      .int("Choose how many boxes, from 1 to 5.")
+      .min(1, "Choose how many boxes, from 1 to 5.")
+      .max(MAX_QUANTITY, "Choose how many boxes, from 1 to 5."),
+  },
+  { error: "Each line needs a box, a pet and a quantity." },
+);
+
+/**
+ * POST /api/checkout. Prices are not part of it: a `price` or `total` the browser sends is
+ * dropped here and every amount is computed on the server from the catalogue and the plan.
+ */
+export const checkoutInputSchema = z
+  .object(
+    {
+      lines: z
+        .array(checkoutLineSchema, { error: "Your cart is empty." })
+        .min(1, "Your cart is empty.")
+        .max(MAX_CHECKOUT_LINES, `An order holds at most ${MAX_CHECKOUT_LINES} lines.`),
+      planId: z
+        .string({ error: "Choose a plan." })
+        .trim()
+        .min(1, "Choose a plan.")
+        .max(40, "Choose a plan."),
+      address: addressSchema,
+    },
+    { error: NOT_AN_OBJECT },
+  )
+  .superRefine((input, context) => {
+    const seen = new Set<string>();
+    input.lines.forEach((line, index) => {
+      const key = `${line.boxId}\u0000${line.petId}`;
+      if (seen.has(key)) {
+        context.addIssue({
+          code: "custom",
+          path: ["lines", index, "petId"],
+          message: "This pet already gets this box in this order: change the quantity instead.",
+        });
+      }
+      seen.add(key);
+    });
+  });
+
+export type CheckoutInput = z.output<typeof checkoutInputSchema>;
+
+/** How the customer pays: nothing now (pay on first delivery), or on Stripe's page. */
+export const paymentNextStepSchema = z.discriminatedUnion("method", [
+  z.object({ method: z.literal("pay_on_delivery") }),
+  z.object({ method: z.literal("card"), redirectUrl: z.url() }),
+]);
+
+/** POST /api/checkout (201) */
+export const checkoutAnswerSchema = z.object({
+  order: orderSchema,
+  subscriptions: z.array(subscriptionSchema),
+  payment: paymentNextStepSchema,
+});
+
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;

@@ -1,0 +1,63 @@
+import { frequencies } from "../commerce/dates";
+import { z } from "../zod";
+import { storedAddressSchema } from "./address";
+
+/**
+ * pending: sent to the card provider, not paid yet; paid; failed (payment refused or abandoned);
+ * pay_on_delivery: no card taken, the first delivery is paid when it arrives (manual payments).
+ */
+export const orderStatuses = ["pending", "paid", "failed", "pay_on_delivery"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Amounts are whole US cents (decision 090); format them with formatCents. */
+export const orderLineSchema = z.object({
+  boxId: z.string(),
+  boxName: z.string(),
+  /** Null once the pet has been deleted; petName keeps what it was called. */
+  petId: z.number().int().positive().nullable(),
+  petName: z.string(),
+  quantity: z.number().int().min(1).max(5),
+  frequency: z.enum(frequencies),
+  /** The catalogue's price of one box, in cents. */
+  listPrice: z.number().int().nonnegative(),
+  /** The plan's price of one box for one delivery, in cents. */
+  unitPrice: z.number().int().nonnegative(),
+  /** Deliveries the first payment covers: 1, or the plan's prepaid deliveries. */
+  deliveries: z.number().int().positive(),
+  /** unitPrice × quantity × deliveries, in cents. */
+  lineTotal: z.number().int().nonnegative(),
+  /** "YYYY-MM-DD" in the shop's time zone. */
+  firstDeliveryDate: z.string(),
+  subscriptionId: z.number().int().positive(),
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  /** Shown to people as "PB-" and six digits: orderNumberLabel(). */
+  number: z.number().int().positive(),
+  status: z.enum(orderStatuses),
+  planId: z.string(),
+  planName: z.string(),
+  /** The order's first payment, in cents: charged today by card, or paid on the first delivery. */
+  total: z.number().int().nonnegative(),
+  currency: z.literal("USD"),
+  paymentMethod: z.enum(["pay_on_delivery", "card"]),
+  createdAt: z.string(),
+  lines: z.array(orderLineSchema).min(1),
+  address: storedAddressSchema,
+  /** What the customer agreed to, as shown beside Place order, and the terms' version. */
+  consent: z.string(),
+  termsVersion: z.string(),
+});
+
+export type OrderLine = z.infer<typeof orderLineSchema>;
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/orders, newest first */
+export const ordersAnswerSchema = z.object({ orders: z.array(orderSchema) });
+/** GET /api/orders/:id (another account's order is 404) */
+export const orderAnswerSchema = z.object({ order: orderSchema });
+
+export function orderNumberLabel(number: number): string {
+  return `PB-${String(number).padStart(6, "0")}`;
+}

@@ -1,0 +1,142 @@
+import { allergenTags, type AllergenTag } from "../allergens";
+import { z } from "../zod";
+import { NOT_AN_OBJECT } from "./errors";
+import { freeText } from "./free-text";
+
+export const petSpecies = ["cat", "dog"] as const;
+export const dogSizes = ["small", "medium", "large", "giant"] as const;
+export const chewingStrengths = ["gentle", "average", "power"] as const;
+
+/** An account keeps at most this many pets. */
+export const MAX_PETS = 20;
+
+/** The earliest birth year accepted: older is a typing mistake, not a pet. */
+const EARLIEST_BIRTH_YEAR = 1980;
+
+/**
+ * "YYYY-MM" of the latest month anywhere on Earth (UTC+14) at `now`, so a pet born this month
+ * is never refused because the server's clock is in an earlier time zone than its owner.
+ */
+export function latestMonthOnEarth(now: Date): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 7);
+}
+
+const tags = (tooMany: string) =>
+  z
+    .array(z.enum(allergenTags, { error: "Choose from the list." }), {
+      error: "Choose from the list.",
+    })
+    .max(allergenTags.length, tooMany)
+    // One spelling per list: each tag once, in the list's order.
+    .transform((chosen): AllergenTag[] => allergenTags.filter((tag) => chosen.includes(tag)));
+
+const note = freeText(
+  z
+    .string({ error: "Write text here, or leave it empty." })
+    .trim()
+    .max(200, "Write at most 200 characters here."),
+);
+
+/** Every field of a pet as a form sends it, without defaults (PATCH sends some of them). */
+const petFields = {
+  name: freeText(
+    z
+      .string({ error: "Enter your pet's name." })
+      .trim()
+      .min(1, "Enter your pet's name.")
+      .max(40, "A pet's name has at most 40 characters."),
+  ),
+  species: z.enum(petSpecies, { error: "Choose cat or dog." }),
+  size: z.enum(dogSizes, { error: "Choose small, medium, large or giant." }).nullable(),
+  birthday: z
+    .string({ error: "Choose the month and year your pet was born." })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose the month and year your pet was born.")
+    .refine((month) => Number(month.slice(0, 4)) >= EARLIEST_BIRTH_YEAR, "Check the year of birth.")
+    .refine(
+      (month) => month <= latestMonthOnEarth(new Date()),
+      "A birthday cannot be in the future.",
+    )
+    .nullable(),
+  allergies: tags("Choose each allergy once."),
+  allergiesOther: note,
+  dislikes: tags("Choose each dislike once."),
+  dislikesOther: note,
+  chewing: z
+    .enum(chewingStrengths, { error: "Choose gentle, average or power chewer." })
+    .nullable(),
+};
+
+type PetDraft = {
+  species: (typeof petSpecies)[number];
+  size: (typeof dogSizes)[number] | null;
+  chewing: (typeof chewingStrengths)[number] | null;
+};
+
+/** Size and chewing strength describe dogs; a cat with either is a mistake worth saying. */
+function onlyDogs(pet: PetDraft, context: z.RefinementCtx) {
+  if (pet.species === "dog") return;
+  if (pet.size !== null) {
+    context.addIssue({ code: "custom", path: ["size"], message: "Only dogs have a size here." });
+  }
+  if (pet.chewing !== null) {
+    context.addIssue({
+      code: "custom",
+      path: ["chewing"],
+      message: "Only dogs have a chewing strength here.",
+    });
+  }
+}
+
+/** POST /api/pets: name and species are required, the rest may be left out. */
+export const petInputSchema = z
+  .object(
+    {
+      name: petFields.name,
+      species: petFields.species,
+      size: petFields.size.default(null),
+      birthday: petFields.birthday.default(null),
+      allergies: petFields.allergies.default([]),
+      allergiesOther: petFields.allergiesOther.default(""),
+      dislikes: petFields.dislikes.default([]),
+      dislikesOther: petFields.dislikesOther.default(""),
+      chewing: petFields.chewing.default(null),
+    },
+    { error: NOT_AN_OBJECT },
+  )
+  .superRefine(onlyDogs);
+
+/**
+ * PATCH /api/pets/:id: any of the fields. The server merges them into the stored pet and checks
+ * the result with petInputSchema; a pet that becomes a cat loses its size and chewing strength.
+ */
+export const petPatchSchema = z.object(petFields, { error: NOT_AN_OBJECT }).partial();
+
+export type PetInput = z.output<typeof petInputSchema>;
+export type PetPatch = z.output<typeof petPatchSchema>;
+
+export const petSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  species: z.enum(petSpecies),
+  size: z.enum(dogSizes).nullable(),
+  /** "YYYY-MM" or null. */
+  birthday: z.string().nullable(),
+  allergies: z.array(z.enum(allergenTags)),
+  allergiesOther: z.string(),
+  dislikes: z.array(z.enum(allergenTags)),
+  dislikesOther: z.string(),
+  chewing: z.enum(chewingStrengths).nullable(),
+  createdAt: z.string(),
+});
+
+export type Pet = z.infer<typeof petSchema>;
+
+/** GET /api/pets */
+export const petsAnswerSchema = z.object({ pets: z.array(petSchema) });
+/** POST /api/pets (201) and PATCH /api/pets/:id */
+export const petAnswerSchema = z.object({ pet: petSchema });
+
+/** The `:id` of /api/pets/:id: a positive whole number, else the pet is simply not found. */
+export function parsePetId(raw: string): number | null {
+  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
+}

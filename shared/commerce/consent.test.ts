@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { TERMS_VERSION, consentText } from "./consent";
+
+const perBox = { id: "per-box", name: "Pay per box", deliveriesPrepaid: 0, discountPercent: 0 };
+const prepay6 = {
+  id: "prepay-6",
+  name: "Prepay 6 deliveries",
+  deliveriesPrepaid: 6,
+  discountPercent: 5,
+};
+
+describe("consentText", () => {
+  const cozy = {
+    boxName: "Cozy Cat Corner",
+    petName: "Milo",
+    quantity: 1,
+    frequency: "Monthly" as const,
+  };
+
+  it("says what renews, how often, at what price, how to cancel and which terms", () => {
+    const text = consentText({
+      lines: [
+        { ...cozy, unitPrice: 2849 },
+        {
+          boxName: "Calm Cat Retreat",
+          petName: "Luna",
+          quantity: 2,
+          frequency: "Quarterly",
+          unitPrice: 4274,
+        },
+      ],
+      plan: prepay6,
+      total: 2849 * 6 + 4274 * 2 * 6,
+      method: "card",
+    });
+    expect(text).toBe(
+      [
+        `By placing this order you agree to the PetBox terms (version ${TERMS_VERSION}, /terms) and start these subscriptions, which renew automatically until you cancel:`,
+        "- Cozy Cat Corner for Milo: 1 box every month at $28.49 a box.",
+        "- Calm Cat Retreat for Luna: 2 boxes every 3 months at $42.74 a box.",
+        "Plan: Prepay 6 deliveries. Today your card is charged $683.82 for the first 6 deliveries of each subscription.",
+        "After every 6th delivery, each subscription renews for another 6 deliveries at the same price, charged to the same card.",
+        "Cancel any time under Subscriptions in your account, or write to us through /contact; a cancelled subscription ships nothing more and is not charged again.",
+      ].join("\n"),
+    );
+  });
+
+  it("says plainly that nothing is charged today when the order is paid on the first delivery", () => {
+    const text = consentText({
+      lines: [{ ...cozy, unitPrice: 2999 }],
+      plan: perBox,
+      total: 2999,
+      method: "pay_on_delivery",
+    });
+    expect(text).toContain("start this subscription");
+    expect(text).toContain(
+      "Plan: Pay per box. Nothing is charged today: you pay $29.99 when the first delivery arrives.",
+    );
+    expect(text).toContain("Each later delivery is paid, at the price above, when it arrives.");
+  });
+});

@@ -1,0 +1,71 @@
+import type { Frequency } from "./dates";
+import { formatCents } from "./money";
+import type { Plan } from "./plans";
+import { deliveriesPerPayment } from "./plans";
+
+/**
+ * The version of /terms a customer agrees to when placing an order. Change it whenever the terms
+ * page changes what a subscription means; orders keep the version they were placed under.
+ */
+export const TERMS_VERSION = "2026-11-23";
+
+/** How the order is paid: no card, paid on the first delivery; or a card through Stripe. */
+export type PaymentMethod = "pay_on_delivery" | "card";
+
+export interface ConsentLine {
+  boxName: string;
+  petName: string;
+  quantity: number;
+  frequency: Frequency;
+  /** Plan price of one box for one delivery, in cents. */
+  unitPrice: number;
+}
+
+const every: Record<Frequency, string> = {
+  Monthly: "every month",
+  "Bi-Monthly": "every 2 months",
+  Quarterly: "every 3 months",
+};
+
+/**
+ * What the customer agrees to, shown beside the Place order button and stored with the order
+ * (California's automatic renewal law asks for: what renews, how often, at what price, how to
+ * cancel, and the terms). The browser and the server build it with this one function, so the
+ * text stored is the text shown.
+ */
+export function consentText(input: {
+  lines: readonly ConsentLine[];
+  plan: Plan;
+  /** The first payment of the order, in cents. */
+  total: number;
+  method: PaymentMethod;
+}): string {
+  const { lines, plan, total, method } = input;
+  const n = deliveriesPerPayment(plan);
+  const boxes = lines.map((line) => {
+    const count = line.quantity === 1 ? "1 box" : `${line.quantity} boxes`;
+    return `- ${line.boxName} for ${line.petName}: ${count} ${every[line.frequency]} at ${formatCents(line.unitPrice)} a box.`;
+  });
+  const covers = n === 1 ? "the first delivery" : `the first ${n} deliveries of each subscription`;
+  const payment =
+    method === "card"
+      ? `Today your card is charged ${formatCents(total)} for ${covers}.`
+      : n === 1
+        ? `Nothing is charged today: you pay ${formatCents(total)} when the first delivery arrives.`
+        : `Nothing is charged today: you pay ${formatCents(total)} for ${covers} when the first delivery arrives.`;
+  const renewal =
+    n === 1
+      ? method === "card"
+        ? "Each later delivery is charged to the same card, at the price above, before it ships."
+        : "Each later delivery is paid, at the price above, when it arrives."
+      : method === "card"
+        ? `After every ${n}th delivery, each subscription renews for another ${n} deliveries at the same price, charged to the same card.`
+        : `After every ${n}th delivery, each subscription renews for another ${n} deliveries at the same price, paid when the next delivery arrives.`;
+  return [
+    `By placing this order you agree to the PetBox terms (version ${TERMS_VERSION}, /terms) and start ${lines.length === 1 ? "this subscription" : "these subscriptions"}, which renew automatically until you cancel:`,
+    ...boxes,
+    `Plan: ${plan.name}. ${payment}`,
+    renewal,
+    "Cancel any time under Subscriptions in your account, or write to us through /contact; a cancelled subscription ships nothing more and is not charged again.",
+  ].join("\n");
+}

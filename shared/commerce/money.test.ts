@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import {
+  centsFromDollars,
+  discountCents,
+  formatCents,
+  lineTotalCents,
+  orderTotalCents,
+  planPricePerDelivery,
+  priceLine,
+} from "./money";
+
+const perBox = { id: "per-box", name: "Pay per box", deliveriesPrepaid: 0, discountPercent: 0 };
+const prepay6 = { id: "prepay-6", name: "Prepay 6", deliveriesPrepaid: 6, discountPercent: 5 };
+const prepay12 = { id: "prepay-12", name: "Prepay 12", deliveriesPrepaid: 12, discountPercent: 10 };
+
+describe("cents from the catalogue's dollars", () => {
+  it("turns every catalogue price into exact cents, despite binary floating point", () => {
+    // 29.99 * 100 is 2998.9999999999995 in floating point.
+    expect(centsFromDollars(29.99)).toBe(2999);
+    expect(centsFromDollars(34.99)).toBe(3499);
+    expect(centsFromDollars(0.1 + 0.2)).toBe(30);
+    expect(centsFromDollars(0)).toBe(0);
+    expect(centsFromDollars(1234.5)).toBe(123450);
+  });
+
+  it("refuses fractions of a cent, negative and non-finite prices", () => {
+    expect(() => centsFromDollars(29.995)).toThrow(RangeError);
+    expect(() => centsFromDollars(-1)).toThrow(RangeError);
+    expect(() => centsFromDollars(Number.NaN)).toThrow(RangeError);
+    expect(() => centsFromDollars(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe("plan prices", () => {
+  it("rounds the discount half up to the cent", () => {
+    expect(discountCents(2999, 5)).toBe(150); // 149.95
+    expect(discountCents(2999, 10)).toBe(300); // 299.9
+    expect(discountCents(3499, 5)).toBe(175); // 174.95
+    expect(discountCents(10, 5)).toBe(1); // 0.5 rounds up
+    expect(discountCents(9, 5)).toBe(0); // 0.45 rounds down
+    expect(discountCents(2999, 0)).toBe(0);
+  });
+
+  it("prices a box per delivery at 0 %, 5 % and 10 %", () => {
+    expect(planPricePerDelivery(2999, perBox)).toBe(2999);
+    expect(planPricePerDelivery(2999, prepay6)).toBe(2849);
+    expect(planPricePerDelivery(2999, prepay12)).toBe(2699);
+    expect(planPricePerDelivery(4999, prepay6)).toBe(4749); // 249.95 → 250
+    expect(planPricePerDelivery(4499, prepay12)).toBe(4049); // 449.9 → 450
+  });
+
+  it("refuses a discount that is not a whole percent", () => {
+    expect(() => discountCents(2999, 2.5)).toThrow(RangeError);
+    expect(() => discountCents(2999, 101)).toThrow(RangeError);
+    expect(() => discountCents(29.99, 5)).toThrow(RangeError);
+  });
+});
+
+describe("line and order totals", () => {
+  it("charges one delivery per box for pay per box, and every prepaid delivery at once", () => {
+    expect(priceLine(29.99, 2, perBox)).toEqual({
+      listPrice: 2999,
+      unitPrice: 2999,
+      quantity: 2,
+      deliveries: 1,
+      lineTotal: 5998,
+    });
+    expect(priceLine(29.99, 1, prepay6).lineTotal).toBe(2849 * 6);
+    expect(priceLine(29.99, 3, prepay12).lineTotal).toBe(2699 * 12 * 3);
+  });
+
+  it("adds lines into the order's first payment", () => {
+    const lines = [
+      { unitPrice: 2849, quantity: 1, deliveries: 6 },
+      { unitPrice: 3324, quantity: 2, deliveries: 6 },
+    ];
+    expect(orderTotalCents(lines)).toBe(17094 + 39888);
+    expect(orderTotalCents([])).toBe(0);
+    expect(() => lineTotalCents({ unitPrice: 100, quantity: 0, deliveries: 1 })).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe("formatCents", () => {
+  it("writes US dollars with two decimals and thousands separators", () => {
+    expect(formatCents(2999)).toBe("$29.99");
+    expect(formatCents(5)).toBe("$0.05");
+    expect(formatCents(0)).toBe("$0.00");
+    expect(formatCents(123450)).toBe("$1,234.50");
+    expect(formatCents(123456789)).toBe("$1,234,567.89");
+    expect(formatCents(-500)).toBe("-$5.00");
+  });
+
+  it("refuses fractions of a cent", () => {
+    expect(() => formatCents(29.99)).toThrow(RangeError);
+  });
+});

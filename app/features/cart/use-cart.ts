@@ -12,6 +12,6 @@ const unknown = () => UNKNOWN;
  */
 export function useCartItems(cart: Cart = browserCart): unknown[] | null {
   const snapshot = useSyncExternalStore(cart.subscribe, cart.snapshot, unknown);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the snapshot stands for the items
+  // The snapshot stands for the items: a new one means they changed.
   return useMemo(() => (snapshot === UNKNOWN ? null : cart.items()), [snapshot, cart]);
 }

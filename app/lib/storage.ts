@@ -16,3 +16,12 @@ export function writeStorage(key: string, value: string): boolean {
     return false;
   }
 }
+
+/** Calls `onChange` when another tab changes `key` (or clears the storage). */
+export function watchStorage(key: string, onChange: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) onChange();
+  };
+  window.addEventListener("storage", listener);
+  return () => window.removeEventListener("storage", listener);
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CART_KEY, createCart, parseCart, type CartStorage } from "./cart-storage";
+import {
+  CART_KEY,
+  cartItems,
+  createCart,
+  groupCart,
+  MAX_PER_BOX,
+  parseCart,
+  type CartStorage,
+} from "./cart-storage";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -83,5 +91,116 @@ describe("cart.add", () => {
     const cart = createCart({ read: () => null, write: () => false });
     expect(cart.add(box)).toEqual({ saved: false, count: 1, repaired: false });
     expect(cart.add(box).count).toBe(2);
+  });
+});
+
+const catalogue = [
+  {
+    id: 1,
+    name: "Cozy Cat Corner",
+    pet: "cat" as const,
+    thumbnail: "/images/a.jpg",
+    banner: "/images/b.jpg",
+    description: "Snug.",
+    price: 29.99,
+    frequency: "Monthly" as const,
+    features: ["Nest"],
+    subscription_benefits: ["Free shipping"],
+    rating: 4.8,
+    number_of_reviews: 214,
+  },
+  {
+    id: 2,
+    name: "Playful Pup Pack",
+    pet: "dog" as const,
+    thumbnail: "/images/c.jpg",
+    banner: "/images/d.jpg",
+    description: "Bouncy.",
+    price: 34.99,
+    frequency: "Bi-Monthly" as const,
+    features: ["Rope tug toy"],
+    subscription_benefits: ["Free shipping"],
+    rating: 4.6,
+    number_of_reviews: 120,
+  },
+];
+
+describe("groupCart", () => {
+  it("groups copies by box in the order they were first added, with the catalogue's box", () => {
+    const stale = { ...catalogue[1], price: 1 };
+    const grouped = groupCart([stale, { id: "1" }, stale, { id: 2 }], catalogue);
+    expect(grouped.lines.map((l) => [l.box.name, l.box.price, l.quantity])).toEqual([
+      ["Playful Pup Pack", 34.99, 3],
+      ["Cozy Cat Corner", 29.99, 1],
+    ]);
+    expect(grouped).toMatchObject({ dropped: [], capped: false });
+  });
+
+  it("drops entries that are not boxes of the catalogue, naming them", () => {
+    const grouped = groupCart(
+      [{ id: 99, name: "Retired Box" }, null, "text", { name: "No id" }, { id: 1 }],
+      catalogue,
+    );
+    expect(grouped.lines.map((l) => l.box.id)).toEqual([1]);
+    expect(grouped.dropped).toEqual(["Retired Box", "An item", "An item", "No id"]);
+  });
+
+  it(`keeps at most ${MAX_PER_BOX} of a box and says it did`, () => {
+    const grouped = groupCart(
+      Array.from({ length: 7 }, () => ({ id: 2 })),
+      catalogue,
+    );
+    expect(grouped.lines[0]?.quantity).toBe(MAX_PER_BOX);
+    expect(grouped.capped).toBe(true);
+  });
+});
+
+describe("cart.replace", () => {
+  it("writes lines back as whole copies, one per unit, in the spec's format", () => {
+    const { storage, stored } = memoryStorage({ [CART_KEY]: "{corrupt" });
+    const cart = createCart(storage);
+    const [cat, dog] = catalogue;
+    expect(
+      cart.replace([
+        { box: dog!, quantity: 2 },
+        { box: cat!, quantity: 1 },
+      ]),
+    ).toEqual({ saved: true, count: 3, repaired: true });
+    expect(JSON.parse(stored()!)).toEqual([dog, dog, cat]);
+    expect(cartItems([])).toEqual([]);
+  });
+});
+
+describe("cart.subscribe", () => {
+  it("hears this tab's writes and other tabs' changes, and stops listening when nobody listens", () => {
+    const { storage } = memoryStorage();
+    let otherTab = () => {};
+    let watching = 0;
+    const cart = createCart({
+      ...storage,
+      watch: (_key, onChange) => {
+        watching += 1;
+        otherTab = onChange;
+        return () => (watching -= 1);
+      },
+    });
+    const heard: (string | null)[] = [];
+    const stop = cart.subscribe(() => heard.push(cart.snapshot()));
+    expect(watching).toBe(1);
+    cart.add({ id: 1 });
+    storage.write(CART_KEY, "[]");
+    otherTab();
+    expect(heard).toEqual(['[{"id":1}]', "[]"]);
+    stop();
+    expect(watching).toBe(0);
+  });
+
+  it("gives a new snapshot for each write kept in memory", () => {
+    const cart = createCart({ read: () => null, write: () => false });
+    const before = cart.snapshot();
+    cart.add({ id: 1 });
+    const first = cart.snapshot();
+    cart.add({ id: 1 });
+    expect(new Set([before, first, cart.snapshot()]).size).toBe(3);
   });
 });

@@ -1,21 +1,32 @@
+import type { Box } from "@shared/catalogue";
+import { findBox } from "@shared/find-box";
+
 /**
- * The cart (spec §3): a JSON array of whole item copies in localStorage under "cart".
- * A missing or corrupt value counts as empty and is overwritten with a valid array; when the
- * browser refuses to store (full, disabled, private mode) the cart lives in memory for the visit.
+ * The cart (spec §3): a JSON array of whole item copies in localStorage under "cart", one copy per
+ * Add to Cart. A missing or corrupt value counts as empty and is overwritten with a valid array;
+ * when the browser refuses to store (full, disabled, private mode) the cart lives in memory for
+ * the visit. The cart page groups the copies by box (decision 032).
  */
 export const CART_KEY = "cart";
+
+/** Most copies of one box per delivery (the cart page's stepper and checkout both hold to it). */
+export const MAX_PER_BOX = 5;
 
 export interface CartStorage {
   read: (key: string) => string | null;
   /** Returns false when the value could not be stored. */
   write: (key: string, value: string) => boolean;
+  /** Calls back when another tab changes `key`; returns a function that stops listening. */
+  watch?: (key: string, onChange: () => void) => () => void;
 }
 
-export type AddToCartResult =
+export type SaveResult =
   /** Saved in the browser; `repaired` when a corrupt stored value was replaced. */
   | { saved: true; count: number; repaired: boolean }
   /** The browser would not store it: kept in memory until the page is reloaded. */
   | { saved: false; count: number; repaired: boolean };
+
+export type AddToCartResult = SaveResult;
 
 /** Reads a stored cart. Anything but a JSON array is corrupt and counts as empty. */
 export function parseCart(raw: string | null): { items: unknown[]; corrupt: boolean } {
@@ -28,35 +39,121 @@ export function parseCart(raw: string | null): { items: unknown[]; corrupt: bool
   }
 }
 
+export interface CartLine {
+  /** The catalogue's box: its price, not the stored copy's, is the one shown. */
+  box: Box;
+  quantity: number;
+}
+
+export interface GroupedCart {
+  /** One line per box, in the order the boxes were first added. */
+  lines: CartLine[];
+  /** Names of stored entries that are no longer (or never were) boxes of the catalogue. */
+  dropped: string[];
+  /** True when a box had more than MAX_PER_BOX copies and was cut down. */
+  capped: boolean;
+}
+
+function idOf(item: unknown): string | number | undefined {
+  if (typeof item !== "object" || item === null || !("id" in item)) return undefined;
+  const { id } = item;
+  return typeof id === "string" || typeof id === "number" ? id : undefined;
+}
+
+function nameOf(item: unknown): string {
+  if (typeof item === "object" && item !== null && "name" in item) {
+    const { name } = item;
+    if (typeof name === "string" && name.trim() !== "") return name.trim().slice(0, 80);
+  }
+  return "An item";
+}
+
+/** Groups the stored copies by box, against the current catalogue. */
+export function groupCart(items: readonly unknown[], catalogue: readonly Box[]): GroupedCart {
+  const lines = new Map<string, CartLine>();
+  const dropped: string[] = [];
+  let capped = false;
+  for (const item of items) {
+    const box = findBox(catalogue, idOf(item));
+    if (!box) {
+      dropped.push(nameOf(item));
+      continue;
+    }
+    const key = String(box.id);
+    const line = lines.get(key);
+    if (!line) lines.set(key, { box, quantity: 1 });
+    else if (line.quantity < MAX_PER_BOX) line.quantity += 1;
+    else capped = true;
+  }
+  return { lines: [...lines.values()], dropped, capped };
+}
+
+/** Back to the spec's format: one whole copy of the box per unit, lines in order. */
+export function cartItems(lines: readonly CartLine[]): Box[] {
+  return lines.flatMap(({ box, quantity }) =>
+    Array.from({ length: quantity }, () => structuredClone(box)),
+  );
+}
+
 export function createCart(storage: CartStorage) {
   // Used once storage has refused a write, so the cart keeps working for the visit.
-  let memory: unknown[] | null = null;
+  let memory: { items: unknown[]; version: string } | null = null;
+  let writes = 0;
+  const listeners = new Set<() => void>();
+  let stopWatching: (() => void) | undefined;
 
-  function items(): unknown[] {
-    if (memory) return memory;
-    return parseCart(storage.read(CART_KEY)).items;
+  function notify() {
+    for (const listener of listeners) listener();
   }
 
-  function add(item: object): AddToCartResult {
-    const stored = memory ? { items: memory, corrupt: false } : parseCart(storage.read(CART_KEY));
-    // A whole copy, so later changes to the catalogue object never alter what is in the cart.
-    const next = [...stored.items, structuredClone(item)];
-    let serialized: string;
+  function stored() {
+    return memory ? { items: memory.items, corrupt: false } : parseCart(storage.read(CART_KEY));
+  }
+
+  function save(next: unknown[], repaired: boolean): SaveResult {
+    let saved = false;
     try {
-      serialized = JSON.stringify(next);
+      saved = storage.write(CART_KEY, JSON.stringify(next));
     } catch {
-      memory = next;
-      return { saved: false, count: next.length, repaired: stored.corrupt };
+      // not serializable: kept in memory like a refused write
     }
-    if (storage.write(CART_KEY, serialized)) {
-      memory = null;
-      return { saved: true, count: next.length, repaired: stored.corrupt };
-    }
-    memory = next;
-    return { saved: false, count: next.length, repaired: stored.corrupt };
+    writes += 1;
+    memory = saved ? null : { items: next, version: `memory ${writes}` };
+    notify();
+    return { saved, count: next.length, repaired } as SaveResult;
   }
 
-  return { items, add };
+  return {
+    items: (): unknown[] => stored().items,
+    /** A value that changes whenever the cart does (for useSyncExternalStore). */
+    snapshot: (): string | null => (memory ? memory.version : storage.read(CART_KEY)),
+    add(item: object): AddToCartResult {
+      const current = stored();
+      // A whole copy, so later changes to the catalogue object never alter what is in the cart.
+      return save([...current.items, structuredClone(item)], current.corrupt);
+    },
+    /** Writes the cart page's lines back in the spec's format. */
+    replace(lines: readonly CartLine[]): SaveResult {
+      return save(cartItems(lines), stored().corrupt);
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      if (listeners.size === 1) {
+        // Another tab wrote the cart: the stored value is the truth again.
+        stopWatching = storage.watch?.(CART_KEY, () => {
+          memory = null;
+          notify();
+        });
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          stopWatching?.();
+          stopWatching = undefined;
+        }
+      };
+    },
+  };
 }
 
 export type Cart = ReturnType<typeof createCart>;

@@ -93,7 +93,7 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
 
 /**
  * Waits until React has hydrated the page. A prerendered page can be read, and its links followed
- * (as full page loads), before its scripts even start (scripts/lib/start-after-paint.mjs). A test
+ * (as full page loads), before its scripts even start (scripts/lib/start-after-paint.ts). A test
  * that needs the app itself to handle a click, such as a navigation that runs a loader in the
  * browser, waits for this first.
  */

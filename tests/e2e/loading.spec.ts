@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { FALLBACK_MS } from "../../scripts/lib/start-after-paint.mjs";
+import { FALLBACK_MS } from "../../scripts/lib/start-after-paint";
 import { expect, test } from "./fixtures";
 
 /** When the page painted its first content, and when it asked for the app's first script. */
@@ -16,7 +16,7 @@ function timings(page: Page) {
 }
 
 // docs/decisions/007-performance.md: on a slow phone the app's JavaScript must not compete with
-// the page's own first paint for bandwidth (scripts/lib/start-after-paint.mjs).
+// the page's own first paint for bandwidth (scripts/lib/start-after-paint.ts).
 for (const { path, ready } of [
   { path: "/", ready: { role: "button", name: "Previous slide" } },
   { path: "/login", ready: { role: "button", name: "Login" } },

@@ -51,11 +51,25 @@ export const paths = {
 } as const;
 
 /**
+ * Anything that could make a browser leave the site: a control character (tab, line feed and
+ * carriage return are dropped from a URL, so `/\t/evil.example` reads as `//evil.example`) or a
+ * backslash (read as a slash), raw or percent-encoded.
+ */
+const UNSAFE = /[\p{Cc}\\]|%(?:[01][0-9a-f]|7f|5c)/iu;
+const PROBE_ORIGIN = "https://shop.invalid";
+
+/**
  * The path to return to after sign-in. Only same-site paths are accepted, so a crafted link
  * cannot send a user who just signed in to another site.
  */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || UNSAFE.test(value)) {
+    return fallback;
+  }
+  // The browser's own reading of the address must agree: it stays on this site.
+  try {
+    if (new URL(value, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return fallback;
+  } catch {
     return fallback;
   }
   return value;

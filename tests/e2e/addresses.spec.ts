@@ -1,8 +1,37 @@
-// Addresses a person does not type but a crafted link can hold: paths the shop server and
-// React Router could read differently.
+// Addresses a person does not type but a crafted link can hold: the path to return to after
+// sign-in, and paths the shop server and React Router could read differently.
 import { E2E_BASE_URL } from "./env";
 import { createAccount, expect, NOT_FOUND_STATUS_LOG, signInThroughUi, test } from "./fixtures";
 import { notFoundPage, siteRoutes } from "./site-routes";
+
+test.describe("the path to return to after sign-in", () => {
+  // Browsers drop tab, line feed and carriage return from an address and read a backslash as a
+  // slash, so each of these reads as //evil.example once decoded.
+  for (const redirectTo of [
+    "/%09/evil.example",
+    "/%0A/evil.example",
+    "/%0D/evil.example",
+    "/%09%5Cevil.example",
+  ]) {
+    test(`/login?redirectTo=${redirectTo}: signing in lands on / of this site`, async ({
+      page,
+    }) => {
+      const account = await createAccount();
+      await page.goto(`/login?redirectTo=${redirectTo}`);
+      await signInThroughUi(page, account);
+      await expect(page).toHaveURL("/");
+      await expect(page).toHaveTitle(siteRoutes.home.title);
+    });
+  }
+
+  test("a same-site path with a query and a #target still works", async ({ page }) => {
+    const account = await createAccount();
+    await page.goto(`/login?redirectTo=${encodeURIComponent("/boxcarddetails/2?x=1#y")}`);
+    await signInThroughUi(page, account);
+    await expect(page).toHaveURL("/boxcarddetails/2?x=1#y");
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
+  });
+});
 
 // The server sends the HTML of the page React Router will render at the address
 // (docs/decisions/071); any disagreement shows as React error #418, which fails the test.

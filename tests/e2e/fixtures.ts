@@ -98,9 +98,8 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
  * browser, waits for this first.
  */
 export async function appStarted(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
-  );
+  // Set by the root component once it has hydrated (app/root.tsx).
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Zero axe-core violations against WCAG 2.x A and AA (2.0, 2.1 and 2.2 rules). */

@@ -302,11 +302,11 @@ describe("newsletter", () => {
 });
 
 describe("the rest of /api", () => {
-  it("answers unknown paths and methods with JSON, never the app's HTML", async () => {
+  it("answers unknown paths with JSON, never the app's HTML", async () => {
     for (const [method, path] of [
       ["GET", "/api/nothing"],
-      ["DELETE", "/api/newsletter"],
-      ["PUT", "/api/boxes/1/reviews"],
+      ["DELETE", "/api/nothing"],
+      ["PUT", "/api/boxes/1/reviews/2"],
       ["GET", "/api"],
     ] as const) {
       const response = await app.request(path, { method });
@@ -314,5 +314,42 @@ describe("the rest of /api", () => {
       expect(response.headers.get("content-type")).toMatch(/application\/json/);
       expect((await errorOf(response)).code).toBe("not_found");
     }
+  });
+
+  it("answers a method an endpoint does not take with 405 and the methods it takes", async () => {
+    const endpoints: [string, string[]][] = [
+      ["/api/health", ["GET", "HEAD"]],
+      ["/api/boxes/1/reviews", ["GET", "HEAD", "POST"]],
+      // An unknown box is still this endpoint: its methods are known before the box is.
+      ["/api/boxes/999/reviews", ["GET", "HEAD", "POST"]],
+      ["/api/contact", ["POST"]],
+      ["/api/newsletter", ["POST"]],
+    ];
+    for (const [path, allowed] of endpoints) {
+      for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+        const response = await app.request(path, { method });
+        const what = `${method} ${path}`;
+        if (allowed.includes(method)) {
+          expect(response.status, what).not.toBe(405);
+          continue;
+        }
+        expect(response.status, what).toBe(405);
+        expect(response.headers.get("allow"), what).toBe(allowed.join(", "));
+        expect(response.headers.get("cache-control"), what).toBe("no-store");
+        if (method !== "HEAD") expect((await errorOf(response)).code).toBe("method_not_allowed");
+      }
+    }
+  });
+
+  it("names every answer with an X-Request-Id, and keeps a well-formed one it was given", async () => {
+    const ids = new Set<string>();
+    for (const path of ["/api/health", "/api/boxes/1/reviews", "/api/nothing"]) {
+      const id = (await app.request(path)).headers.get("x-request-id");
+      expect(id, path).toMatch(/^[\w-]{8,}$/);
+      ids.add(id ?? "");
+    }
+    expect(ids.size).toBe(3);
+    const given = await app.request("/api/health", { headers: { "x-request-id": "lb-42" } });
+    expect(given.headers.get("x-request-id")).toBe("lb-42");
   });
 });

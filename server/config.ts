@@ -52,7 +52,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const windowSeconds = whole(env, "RATE_LIMIT_WINDOW_SECONDS", 60, 1);
   return {
     port: whole(env, "PORT", 3000),
-    host: env.HOST ?? "0.0.0.0",
+    // The emulator's tokens are unsigned, so a server that accepts them answers this machine only.
+    host: env.HOST || (emulatorHost ? "127.0.0.1" : "0.0.0.0"),
     production,
     clientDir: path.resolve(buildDir, "client"),
     catalogueFile: env.CATALOGUE_FILE || null,

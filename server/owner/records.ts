@@ -12,7 +12,7 @@ export type OwnerRecord = Record<string, string | number | null>;
 export async function ownerRecords(database: Database, kind: RecordKind): Promise<OwnerRecord[]> {
   switch (kind) {
     case "messages":
-      return (await allContactMessages(database)).map((m) => ({
+      return (await database.use("owner.messages", allContactMessages)).map((m) => ({
         created_at: m.createdAt.toISOString(),
         name: m.name,
         email: m.email,
@@ -20,12 +20,12 @@ export async function ownerRecords(database: Database, kind: RecordKind): Promis
         uid: m.uid,
       }));
     case "subscribers":
-      return (await allSubscribers(database)).map((s) => ({
+      return (await database.use("owner.subscribers", allSubscribers)).map((s) => ({
         created_at: s.createdAt.toISOString(),
         email: s.email,
       }));
     case "reviews":
-      return (await allReviews(database)).map((r) => ({
+      return (await database.use("owner.reviews", allReviews)).map((r) => ({
         created_at: r.createdAt.toISOString(),
         box_id: r.boxId,
         rating: r.rating,

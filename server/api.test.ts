@@ -262,6 +262,83 @@ describe("reviews", () => {
   });
 });
 
+describe("the order of checks on a write (decision 041)", () => {
+  const streamed = (bytes: Uint8Array): ReadableStream<Uint8Array> =>
+    new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 1000) controller.enqueue(bytes.slice(i, i + 1000));
+        controller.close();
+      },
+    });
+  const tooBig = new TextEncoder().encode(`{"text":"${"a".repeat(17_000)}`); // and not JSON
+
+  it("refuses by the first failed check: box, declared size, token, type, real size, JSON, schema, key", async () => {
+    const before = await rowCounts(store.database);
+    const cases: [string, string, RequestInit, number, string][] = [
+      [
+        "unknown box before declared size",
+        "/api/boxes/999/reviews",
+        postJson("x", { "content-length": "17000" }),
+        404,
+        "not_found",
+      ],
+      [
+        "declared size before token",
+        "/api/boxes/1/reviews",
+        postJson("x", { authorization: "Bearer a.b.c", "content-length": "17000" }),
+        413,
+        "payload_too_large",
+      ],
+      [
+        "token before content type",
+        "/api/boxes/1/reviews",
+        { method: "POST", headers: { authorization: "Bearer a.b.c" }, body: "x" },
+        401,
+        "unauthenticated",
+      ],
+      [
+        "content type before real size",
+        "/api/boxes/1/reviews",
+        { method: "POST", body: streamed(tooBig), duplex: "half" } as RequestInit,
+        415,
+        "unsupported_media_type",
+      ],
+      [
+        "real size before JSON",
+        "/api/boxes/1/reviews",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: streamed(tooBig),
+          duplex: "half",
+        } as RequestInit,
+        413,
+        "payload_too_large",
+      ],
+      [
+        "schema before the idempotency key",
+        "/api/boxes/1/reviews",
+        postJson({ text: "", rating: 3 }, { "idempotency-key": "" }),
+        400,
+        "invalid_body",
+      ],
+      [
+        "the idempotency key last",
+        "/api/boxes/1/reviews",
+        postJson({ text: "ok", rating: 3 }, { "idempotency-key": "" }),
+        400,
+        "invalid_idempotency_key",
+      ],
+    ];
+    for (const [name, path, init, status, code] of cases) {
+      const response = await app.request(path, init);
+      expect(response.status, name).toBe(status);
+      expect((await errorOf(response)).code, name).toBe(code);
+    }
+    expect(await rowCounts(store.database)).toEqual(before);
+  });
+});
+
 describe("contact", () => {
   it("needs a signed-in user: 401 without a token, nothing stored", async () => {
     const response = await app.request(

@@ -86,7 +86,7 @@ function unavailable(operation: string, error: unknown): DatabaseUnavailableErro
   return new DatabaseUnavailableError("The database is unavailable.", { cause: error });
 }
 
-export class TimeoutError extends Error {
+class TimeoutError extends Error {
   override name = "TimeoutError";
 }
 

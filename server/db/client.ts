@@ -176,8 +176,12 @@ function postgresDatabase(options: DatabaseOptions): Database {
     idleTimeoutMillis: 30_000,
     query_timeout: 10_000,
   });
+  let closing = false;
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${describeError(error)}`));
+  // Once we close, connections still ending may be cut by the server: nothing to report.
+  pool.on("error", (error) => {
+    if (!closing) console.error(`PostgreSQL connection lost: ${describeError(error)}`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
 
   // Every server migrates at start; the advisory lock makes the others wait, then find nothing to do.
@@ -219,6 +223,7 @@ function postgresDatabase(options: DatabaseOptions): Database {
       }
     },
     async close() {
+      closing = true;
       await pool.end();
     },
   };

@@ -30,8 +30,10 @@ let app: ReturnType<typeof testApp>;
 let mia: { uid: string; idToken: string };
 
 beforeAll(async () => {
-  emulator = await startTestEmulator();
+  // The database first: opening PGlite can block this thread for seconds, and an emulator
+  // connection left idle that long may be closed under the first request ("other side closed").
   store = await freshDatabase();
+  emulator = await startTestEmulator();
   tokens = firebaseTokenVerifier({ projectId: TEST_PROJECT });
   app = testApp({ database: store.database, tokens });
   mia = await emulator.createAccount({ displayName: "Mia Moss" });

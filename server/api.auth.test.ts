@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiErrorSchema } from "../shared/api/errors";
 import { reviewCreatedSchema, reviewListSchema } from "../shared/api/reviews";
 import { firebaseTokenVerifier, type TokenVerifier } from "./auth/verify-token";
-import { contactMessages } from "./db/schema";
+import { contactMessages, reviews } from "./db/schema";
 import { contactBodies } from "./test-support/arbitraries";
 import { postJson, rowCounts, testApp } from "./test-support/app";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
@@ -30,8 +30,10 @@ let app: ReturnType<typeof testApp>;
 let mia: { uid: string; idToken: string };
 
 beforeAll(async () => {
-  emulator = await startTestEmulator();
+  // The database first: opening PGlite can block this thread for seconds, and an emulator
+  // connection left idle that long may be closed under the first request ("other side closed").
   store = await freshDatabase();
+  emulator = await startTestEmulator();
   tokens = firebaseTokenVerifier({ projectId: TEST_PROJECT });
   app = testApp({ database: store.database, tokens });
   mia = await emulator.createAccount({ displayName: "Mia Moss" });
@@ -51,7 +53,7 @@ describe("signed-in writes", () => {
     const response = await app.request("/api/contact", postJson(contact, bearer(mia.idToken)));
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ received: true });
-    const rows = await store.database.use((db) =>
+    const rows = await store.database.use("test.read", (db) =>
       db.select().from(contactMessages).where(eq(contactMessages.uid, mia.uid)),
     );
     expect(rows).toHaveLength(1);
@@ -75,6 +77,125 @@ describe("signed-in writes", () => {
       ["Anon", null],
       ["From Mia", "Mia Moss"],
     ]);
+  });
+});
+
+describe("the author's name on a review", () => {
+  async function authorOf(idToken: string, text: string) {
+    const response = await app.request(
+      "/api/boxes/3/reviews",
+      postJson({ text, rating: 4 }, bearer(idToken)),
+    );
+    expect(response.status).toBe(201);
+    const { review } = reviewCreatedSchema.parse(await response.json());
+    const [stored] = await store.database.use("test.read", (db) =>
+      db.select().from(reviews).where(eq(reviews.id, review.id)),
+    );
+    expect(stored?.authorName).toBe(review.author);
+    return review.author;
+  }
+
+  it("is the account's name now, not the one in a token minted before a change", async () => {
+    const sam = await emulator.createAccount({ displayName: "Sam Old" });
+    expect(await authorOf(sam.idToken, "Before the change")).toBe("Sam Old");
+    await emulator.setDisplayName(sam.idToken, "Sam New");
+    expect(decodeToken(sam.idToken).payload.name).toBe("Sam Old");
+    expect(await authorOf(sam.idToken, "After the change")).toBe("Sam New");
+  });
+
+  it("is the name given after registering, though the token was minted without one", async () => {
+    const fresh = await emulator.createAccount();
+    expect(decodeToken(fresh.idToken).payload.name).toBeUndefined();
+    await emulator.setDisplayName(fresh.idToken, "Robin Late");
+    expect(await authorOf(fresh.idToken, "Just registered")).toBe("Robin Late");
+  });
+});
+
+describe("the server's log of a failed write", () => {
+  it("names the operation, the error code and the request, never what the customer sent", async () => {
+    const sent = {
+      name: "Zelda Quartz-Logtest",
+      email: "zelda.quartz.logtest@example.com",
+      message: "My parcel code is PX-SECRET-7781",
+    };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await store.database.use("test.block-writes", (db) =>
+      db.execute(
+        sql`alter table contact_messages add constraint test_no_messages check (false) not valid`,
+      ),
+    );
+    let response: Response;
+    try {
+      response = await app.request("/api/contact", postJson(sent, bearer(mia.idToken)));
+    } finally {
+      await store.database.use("test.allow-writes", (db) =>
+        db.execute(sql`alter table contact_messages drop constraint test_no_messages`),
+      );
+    }
+    expect(response.status).toBe(503);
+    const log = logged.mock.calls.map((args) => args.map(String).join(" ")).join("\n");
+    for (const value of [sent.name, sent.email, sent.message, "PX-SECRET", mia.uid]) {
+      expect(log).not.toContain(value);
+    }
+    expect(log).toContain("contact.save");
+    expect(log).toContain("SQLSTATE 23514"); // PostgreSQL's check_violation
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId).toMatch(/^[\w-]{8,}$/);
+    expect(log).toContain(`request ${requestId}`);
+  });
+
+  it("logs an unexpected error (500) by class and place, never its message", async () => {
+    const secret = "zelda.quartz.logtest@example.com";
+    const broken = testApp({
+      database: store.database,
+      tokens: {
+        verify: () => Promise.reject(new TypeError(`cannot read the account of ${secret}`)),
+        close: async () => {},
+      },
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await broken.request("/api/contact", postJson(contact, bearer(mia.idToken)));
+    expect(response.status).toBe(500);
+    const log = logged.mock.calls.map((args) => args.map(String).join(" ")).join("\n");
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain(mia.idToken);
+    expect(log).toContain("TypeError");
+    expect(log).toMatch(/at .*request-user\.ts:\d+:\d+/); // where it happened
+    expect(log).toContain(`request ${response.headers.get("x-request-id")}`);
+  });
+});
+
+describe("Idempotency-Key of a signed-in caller", () => {
+  it("belongs to the caller: a visitor's key does not answer for a user, nor one user's for another", async () => {
+    const other = await emulator.createAccount({ displayName: "Other Caller" });
+    const key = "shared-key-between-callers";
+    const body = { text: "Same key, three callers", rating: 5 };
+    const before = (await rowCounts(store.database)).reviews;
+    const authors: (string | null)[] = [];
+    for (const headers of [{}, bearer(mia.idToken), bearer(other.idToken)]) {
+      const response = await app.request(
+        "/api/boxes/4/reviews",
+        postJson(body, { ...headers, "idempotency-key": key }),
+      );
+      expect(response.status).toBe(201);
+      expect(response.headers.get("idempotent-replayed")).toBeNull();
+      authors.push(reviewCreatedSchema.parse(await response.json()).review.author);
+    }
+    expect(authors).toEqual([null, "Mia Moss", "Other Caller"]);
+    expect((await rowCounts(store.database)).reviews).toBe(before + 3);
+
+    const again = await app.request(
+      "/api/contact",
+      postJson(contact, { ...bearer(mia.idToken), "idempotency-key": key }),
+    );
+    expect(again.status).toBe(422); // Mia used this key for a review already
+    const messages = (await rowCounts(store.database)).messages;
+    const fresh = { ...bearer(mia.idToken), "idempotency-key": "contact-once" };
+    expect((await app.request("/api/contact", postJson(contact, fresh))).status).toBe(201);
+    const replay = await app.request("/api/contact", postJson(contact, fresh));
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect((await rowCounts(store.database)).messages).toBe(messages + 1);
   });
 });
 
@@ -203,7 +324,7 @@ describe("POST /api/contact with generated bodies (signed in)", () => {
         expect(response.status).toBe(201);
         expect(after).toBe(before + 1);
         const input = body as { name: string; email: string; message: string };
-        const [latest] = await store.database.use((db) =>
+        const [latest] = await store.database.use("test.read", (db) =>
           db
             .select()
             .from(contactMessages)

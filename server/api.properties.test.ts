@@ -45,7 +45,7 @@ describe("POST /api/boxes/:id/reviews with generated bodies", () => {
           const { review } = reviewCreatedSchema.parse(await response.json());
           expect(after).toBe(before + 1);
           const input = body as { text: string; rating: number };
-          const stored = await store.database.use((db) =>
+          const stored = await store.database.use("test.read", (db) =>
             db.select().from(reviews).where(eq(reviews.id, review.id)),
           );
           expect(stored).toHaveLength(1);
@@ -80,7 +80,7 @@ describe("POST /api/newsletter with generated bodies", () => {
         expect(response.status).toBe(200);
         answers.add(await response.text());
         expect(after).toBe(before + (isNew ? 1 : 0));
-        const rows = await store.database.use((db) =>
+        const rows = await store.database.use("test.read", (db) =>
           db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
         );
         expect(rows).toHaveLength(1);

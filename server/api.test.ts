@@ -262,6 +262,83 @@ describe("reviews", () => {
   });
 });
 
+describe("the order of checks on a write (decision 041)", () => {
+  const streamed = (bytes: Uint8Array): ReadableStream<Uint8Array> =>
+    new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 1000) controller.enqueue(bytes.slice(i, i + 1000));
+        controller.close();
+      },
+    });
+  const tooBig = new TextEncoder().encode(`{"text":"${"a".repeat(17_000)}`); // and not JSON
+
+  it("refuses by the first failed check: box, declared size, token, type, real size, JSON, schema, key", async () => {
+    const before = await rowCounts(store.database);
+    const cases: [string, string, RequestInit, number, string][] = [
+      [
+        "unknown box before declared size",
+        "/api/boxes/999/reviews",
+        postJson("x", { "content-length": "17000" }),
+        404,
+        "not_found",
+      ],
+      [
+        "declared size before token",
+        "/api/boxes/1/reviews",
+        postJson("x", { authorization: "Bearer a.b.c", "content-length": "17000" }),
+        413,
+        "payload_too_large",
+      ],
+      [
+        "token before content type",
+        "/api/boxes/1/reviews",
+        { method: "POST", headers: { authorization: "Bearer a.b.c" }, body: "x" },
+        401,
+        "unauthenticated",
+      ],
+      [
+        "content type before real size",
+        "/api/boxes/1/reviews",
+        { method: "POST", body: streamed(tooBig), duplex: "half" } as RequestInit,
+        415,
+        "unsupported_media_type",
+      ],
+      [
+        "real size before JSON",
+        "/api/boxes/1/reviews",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: streamed(tooBig),
+          duplex: "half",
+        } as RequestInit,
+        413,
+        "payload_too_large",
+      ],
+      [
+        "schema before the idempotency key",
+        "/api/boxes/1/reviews",
+        postJson({ text: "", rating: 3 }, { "idempotency-key": "" }),
+        400,
+        "invalid_body",
+      ],
+      [
+        "the idempotency key last",
+        "/api/boxes/1/reviews",
+        postJson({ text: "ok", rating: 3 }, { "idempotency-key": "" }),
+        400,
+        "invalid_idempotency_key",
+      ],
+    ];
+    for (const [name, path, init, status, code] of cases) {
+      const response = await app.request(path, init);
+      expect(response.status, name).toBe(status);
+      expect((await errorOf(response)).code, name).toBe(code);
+    }
+    expect(await rowCounts(store.database)).toEqual(before);
+  });
+});
+
 describe("contact", () => {
   it("needs a signed-in user: 401 without a token, nothing stored", async () => {
     const response = await app.request(
@@ -302,11 +379,11 @@ describe("newsletter", () => {
 });
 
 describe("the rest of /api", () => {
-  it("answers unknown paths and methods with JSON, never the app's HTML", async () => {
+  it("answers unknown paths with JSON, never the app's HTML", async () => {
     for (const [method, path] of [
       ["GET", "/api/nothing"],
-      ["DELETE", "/api/newsletter"],
-      ["PUT", "/api/boxes/1/reviews"],
+      ["DELETE", "/api/nothing"],
+      ["PUT", "/api/boxes/1/reviews/2"],
       ["GET", "/api"],
     ] as const) {
       const response = await app.request(path, { method });
@@ -314,5 +391,42 @@ describe("the rest of /api", () => {
       expect(response.headers.get("content-type")).toMatch(/application\/json/);
       expect((await errorOf(response)).code).toBe("not_found");
     }
+  });
+
+  it("answers a method an endpoint does not take with 405 and the methods it takes", async () => {
+    const endpoints: [string, string[]][] = [
+      ["/api/health", ["GET", "HEAD"]],
+      ["/api/boxes/1/reviews", ["GET", "HEAD", "POST"]],
+      // An unknown box is still this endpoint: its methods are known before the box is.
+      ["/api/boxes/999/reviews", ["GET", "HEAD", "POST"]],
+      ["/api/contact", ["POST"]],
+      ["/api/newsletter", ["POST"]],
+    ];
+    for (const [path, allowed] of endpoints) {
+      for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+        const response = await app.request(path, { method });
+        const what = `${method} ${path}`;
+        if (allowed.includes(method)) {
+          expect(response.status, what).not.toBe(405);
+          continue;
+        }
+        expect(response.status, what).toBe(405);
+        expect(response.headers.get("allow"), what).toBe(allowed.join(", "));
+        expect(response.headers.get("cache-control"), what).toBe("no-store");
+        if (method !== "HEAD") expect((await errorOf(response)).code).toBe("method_not_allowed");
+      }
+    }
+  });
+
+  it("names every answer with an X-Request-Id, and keeps a well-formed one it was given", async () => {
+    const ids = new Set<string>();
+    for (const path of ["/api/health", "/api/boxes/1/reviews", "/api/nothing"]) {
+      const id = (await app.request(path)).headers.get("x-request-id");
+      expect(id, path).toMatch(/^[\w-]{8,}$/);
+      ids.add(id ?? "");
+    }
+    expect(ids.size).toBe(3);
+    const given = await app.request("/api/health", { headers: { "x-request-id": "lb-42" } });
+    expect(given.headers.get("x-request-id")).toBe("lb-42");
   });
 });

@@ -86,4 +86,15 @@ describe("readServerConfig", () => {
       readServerConfig({ ...production, SHOP_URL: "https://petbox.example" }).stripe,
     ).not.toBeNull();
   });
+
+  it("listens on this machine only in emulator mode, which accepts unsigned tokens; HOST overrides", () => {
+    expect(readServerConfig({}).host).toBe("0.0.0.0");
+    expect(readServerConfig({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }).host).toBe(
+      "127.0.0.1",
+    );
+    expect(
+      readServerConfig({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", HOST: "0.0.0.0" }).host,
+    ).toBe("0.0.0.0");
+    expect(readServerConfig({ HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
+  });
 });

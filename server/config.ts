@@ -122,7 +122,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = whole(env, "PORT", 3000);
   return {
     port,
-    host: env.HOST ?? "0.0.0.0",
+    // The emulator's tokens are unsigned, so a server that accepts them answers this machine only.
+    host: env.HOST || (emulatorHost ? "127.0.0.1" : "0.0.0.0"),
     production,
     clientDir: path.resolve(buildDir, "client"),
     catalogueFile: env.CATALOGUE_FILE || null,

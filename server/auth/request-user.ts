@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import { apiError } from "../http/api-error";
 import {
   AuthUnavailableError,
@@ -29,7 +30,7 @@ function refuse(c: Context, message: string): RequestUser {
  * project: refused (401) — a user who believes they are signed in must not be silently
  * treated as a visitor.
  */
-export async function requestUser(c: Context, tokens: TokenVerifier): Promise<RequestUser> {
+async function requestUser(c: Context, tokens: TokenVerifier): Promise<RequestUser> {
   const header = c.req.header("authorization");
   if (header === undefined) return { kind: "visitor" };
   const match = /^Bearer +(\S+)$/i.exec(header.trim());
@@ -53,8 +54,27 @@ export async function requestUser(c: Context, tokens: TokenVerifier): Promise<Re
   }
 }
 
-export function signInRequired(c: Context): Response {
+function signInRequired(c: Context): Response {
   const refused = refuse(c, "Sign in to do this.");
   if (refused.kind !== "refused") throw new Error("unreachable");
   return refused.response;
 }
+
+/** Signed-in users only: `c.var.user` is the user; a visitor gets 401, a bad token 401 or 503. */
+export const requireUser = (tokens: TokenVerifier) =>
+  createMiddleware<{ Variables: { user: SignedInUser } }>(async (c, next) => {
+    const who = await requestUser(c, tokens);
+    if (who.kind === "refused") return who.response;
+    if (who.kind === "visitor") return signInRequired(c);
+    c.set("user", who.user);
+    await next();
+  });
+
+/** Open to visitors: `c.var.user` is the user or null; a bad token is still refused (401). */
+export const optionalUser = (tokens: TokenVerifier) =>
+  createMiddleware<{ Variables: { user: SignedInUser | null } }>(async (c, next) => {
+    const who = await requestUser(c, tokens);
+    if (who.kind === "refused") return who.response;
+    c.set("user", who.kind === "user" ? who.user : null);
+    await next();
+  });

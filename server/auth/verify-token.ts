@@ -4,7 +4,7 @@ import { getAuth } from "firebase-admin/auth";
 
 export interface SignedInUser {
   uid: string;
-  /** Display name from the ID token, when the account has one. */
+  /** The account's display name now (not the token's copy, which lags a change), if it has one. */
   name: string | null;
 }
 
@@ -37,6 +37,8 @@ const unavailableCodes = new Set([
  * issuer (our project), expiry, and — `checkRevoked` — that the account still exists, is enabled
  * and has not had its sessions revoked. With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin
  * accepts the emulator's unsigned tokens and asks the emulator about the account (decision 043).
+ * The name comes from the account itself, read after those checks: the token's `name` claim is
+ * the name when the token was minted, stale after a change until it refreshes (decision 064).
  */
 export function firebaseTokenVerifier({ projectId }: { projectId: string }): TokenVerifier {
   const app = initializeApp({ projectId }, `petbox-${randomUUID()}`);
@@ -45,7 +47,8 @@ export function firebaseTokenVerifier({ projectId }: { projectId: string }): Tok
     async verify(idToken) {
       try {
         const decoded = await auth.verifyIdToken(idToken, true);
-        const name = typeof decoded.name === "string" && decoded.name.trim() ? decoded.name : null;
+        const account = await auth.getUser(decoded.uid);
+        const name = account.displayName?.trim() ? account.displayName : null;
         return { uid: decoded.uid, name };
       } catch (error) {
         const code = (error as { code?: unknown }).code;

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { describeError, requestIdSuffix } from "../log";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,8 +22,11 @@ export class DatabaseUnavailableError extends Error {
 
 export interface Database {
   readonly kind: "pglite" | "postgres";
-  /** Runs `work` against a migrated database; any failure becomes DatabaseUnavailableError. */
-  use<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` against a migrated database; any failure becomes DatabaseUnavailableError and
+   * is logged with `operation` (such as "contact.save"), the error's code and the request id.
+   */
+  use<T>(operation: string, work: (db: Db) => Promise<T>): Promise<T>;
   /** True when the database answers `select 1` within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -75,16 +79,21 @@ function retrying<T>(attempt: () => Promise<T>) {
   };
 }
 
-function unavailable(error: unknown): DatabaseUnavailableError {
+/** Logs what failed, where and how, never the query's values (see ../log.ts). */
+function unavailable(operation: string, error: unknown): DatabaseUnavailableError {
   if (error instanceof DatabaseUnavailableError) return error;
-  console.error(`Database error: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Database error in ${operation}${requestIdSuffix()}: ${describeError(error)}`);
   return new DatabaseUnavailableError("The database is unavailable.", { cause: error });
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+class TimeoutError extends Error {
+  override name = "TimeoutError";
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new TimeoutError(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -125,24 +134,24 @@ function pgliteDatabase(options: DatabaseOptions): Database {
 
   return {
     kind: "pglite",
-    async use(work) {
+    async use(operation, work) {
       let db: Db;
       try {
         db = await ready.get();
       } catch (error) {
-        throw unavailable(error);
+        throw unavailable(operation, error);
       }
       try {
         return await work(db);
       } catch (error) {
         await dropIfBroken();
-        throw unavailable(error);
+        throw unavailable(operation, error);
       }
     },
     async ping(timeoutMs = 2000) {
       try {
         await withTimeout(
-          this.use((db) => db.execute(sql`select 1`)),
+          this.use("ping", (db) => db.execute(sql`select 1`)),
           timeoutMs,
         );
         return true;
@@ -167,8 +176,12 @@ function postgresDatabase(options: DatabaseOptions): Database {
     idleTimeoutMillis: 30_000,
     query_timeout: 10_000,
   });
+  let closing = false;
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // Once we close, connections still ending may be cut by the server: nothing to report.
+  pool.on("error", (error) => {
+    if (!closing) console.error(`PostgreSQL connection lost: ${describeError(error)}`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
 
   // Every server migrates at start; the advisory lock makes the others wait, then find nothing to do.
@@ -191,17 +204,17 @@ function postgresDatabase(options: DatabaseOptions): Database {
 
   return {
     kind: "postgres",
-    async use(work) {
+    async use(operation, work) {
       try {
         return await work(await ready.get());
       } catch (error) {
-        throw unavailable(error);
+        throw unavailable(operation, error);
       }
     },
     async ping(timeoutMs = 2000) {
       try {
         await withTimeout(
-          this.use((database) => database.execute(sql`select 1`)),
+          this.use("ping", (database) => database.execute(sql`select 1`)),
           timeoutMs,
         );
         return true;
@@ -210,6 +223,7 @@ function postgresDatabase(options: DatabaseOptions): Database {
       }
     },
     async close() {
+      closing = true;
       await pool.end();
     },
   };

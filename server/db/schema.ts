@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -344,4 +345,40 @@ export const paymentEvents = pgTable(
       .defaultNow(),
   },
   (t) => [uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.eventId)],
+);
+
+/**
+ * One row that `GET /api/health` rewrites (at most once a second per server), so that health
+ * fails when the database answers reads but cannot write (decision 062).
+ */
+export const healthHeartbeat = pgTable(
+  "health_heartbeat",
+  {
+    id: smallint("id").primaryKey(),
+    beatAt: timestamp("beat_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [check("health_heartbeat_one_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * The first answer to each `Idempotency-Key`, written in the same transaction as the write it
+ * answers (decision 061). Kept at least 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** Whose key: "user:<uid>" for a signed-in caller, "visitor" otherwise. */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of method, path and validated body: the same key for another request is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    /** Set in the transaction that inserts the row, so no other request ever sees them null. */
+    status: smallint("status"),
+    body: text("body"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index("idempotency_keys_created_at_idx").on(table.createdAt),
+  ],
 );

@@ -1,70 +1,92 @@
-import type { Context } from "hono";
-import { MAX_BODY_BYTES } from "../../shared/api/errors";
+import { zValidator } from "@hono/zod-validator";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { every } from "hono/combine";
+import { createMiddleware } from "hono/factory";
+import { fieldErrors, MAX_BODY_BYTES } from "../../shared/api/errors";
+import type { z } from "../../shared/zod";
 import { apiError, invalidBody } from "./api-error";
-
-export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
 const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
 
-/** 413 from the declared size, before anything else is looked at. */
-export function declaredTooLarge(c: Context, maxBytes = MAX_BODY_BYTES): Response | null {
-  const declared = c.req.header("content-length");
-  if (declared !== undefined && (!/^\d+$/.test(declared) || Number(declared) > maxBytes)) {
-    return tooLarge(c, maxBytes);
-  }
-  return null;
-}
-
-function tooLarge(c: Context, maxBytes: number) {
-  return apiError(c, 413, "payload_too_large", `The body is larger than ${maxBytes / 1024} KB.`);
+function tooLarge(c: Context) {
+  return apiError(
+    c,
+    413,
+    "payload_too_large",
+    `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
+  );
 }
 
 /**
- * Reads a JSON body safely: only `application/json` (UTF-8), at most `maxBytes` counted on the
- * bytes actually received (a chunked body has no Content-Length), valid UTF-8, valid JSON.
+ * 413 from the declared size, before the token is checked (decision 041's order). A length
+ * that is not a number is refused too. The bytes actually received are counted by `jsonBody`.
  */
-export async function readJsonBody(c: Context, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
-  const early = declaredTooLarge(c, maxBytes);
-  if (early) return { ok: false, response: early };
-  const type = c.req.header("content-type") ?? "";
-  if (!JSON_TYPE.test(type.trim())) {
-    return {
-      ok: false,
-      response: apiError(
-        c,
-        415,
-        "unsupported_media_type",
-        "Send the body as application/json (UTF-8).",
-      ),
-    };
-  }
-
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const stream = c.req.raw.body;
-  if (stream) {
-    const reader = stream.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        return { ok: false, response: tooLarge(c, maxBytes) };
-      }
-      chunks.push(value);
+export const declaredSize = (): MiddlewareHandler =>
+  createMiddleware(async (c, next) => {
+    const declared = c.req.header("content-length");
+    if (declared !== undefined && (!/^\d+$/.test(declared) || Number(declared) > MAX_BODY_BYTES)) {
+      return tooLarge(c);
     }
-  }
+    await next();
+  });
 
+const jsonContentType = createMiddleware(async (c, next) => {
+  if (!JSON_TYPE.test((c.req.header("content-type") ?? "").trim())) {
+    return apiError(c, 415, "unsupported_media_type", "Send the body as application/json (UTF-8).");
+  }
+  await next();
+});
+
+// Hono's bodyLimit trusts a Content-Length (Node's HTTP parser never delivers more bytes than
+// it declares) and counts the bytes of a chunked body as they arrive.
+const receivedSize = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+
+// The validator below parses with `c.req.json()`, which would replace bad UTF-8 silently and
+// answer bad JSON in its own words: both are refused here first, in decision 041's format.
+const strictJson = createMiddleware(async (c, next) => {
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+    text = new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer());
   } catch {
-    return { ok: false, response: invalidBody(c, { body: "The body is not valid UTF-8." }) };
+    return invalidBody(c, { body: "The body is not valid UTF-8." });
   }
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    JSON.parse(text);
   } catch {
-    return { ok: false, response: invalidBody(c, { body: "The body is not valid JSON." }) };
+    return invalidBody(c, { body: "The body is not valid JSON." });
   }
+  await next();
+});
+
+// The validator types its error as zod's core error; at run time it is the classic ZodError of
+// our schemas, and `fieldErrors` reads only its issues.
+const asZodError = (error: { issues: readonly unknown[] }) => error as z.ZodError;
+
+/**
+ * The request's JSON body, checked in decision 041's order: content type (415), size counted
+ * on the bytes received (413), UTF-8 and JSON (400), then `schema` (400 `invalid_body` with
+ * one message per field). The handler reads the parsed value with `c.req.valid("json")`.
+ */
+export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
+  const validate = zValidator("json", schema, (result, c) => {
+    if (!result.success) return invalidBody(c, fieldErrors(asZodError(result.error)));
+  });
+  // `every` runs them in order and stops at the first answer; the types are the validator's.
+  return every(jsonContentType, receivedSize, strictJson, validate) as typeof validate;
+}
+
+/** The query string checked by `schema`: 400 `invalid_query` naming the parameters. */
+export function validQuery<Schema extends z.ZodType>(schema: Schema) {
+  return zValidator("query", schema, (result, c) => {
+    if (!result.success) {
+      return apiError(
+        c,
+        400,
+        "invalid_query",
+        "Check the query.",
+        fieldErrors(asZodError(result.error)),
+      );
+    }
+  });
 }

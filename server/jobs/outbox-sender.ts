@@ -15,7 +15,7 @@ export interface MailTransport {
 }
 
 export interface OutboxSenderOptions {
-  /** Runs database work: `(work) => database.use(work)` (the server wires it). */
+  /** Runs database work: `(work) => database.use("outbox.send", work)` (the server wires it). */
   run: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
   transport: MailTransport;
   /** The From header: "PetBox <orders@petbox.example>". */

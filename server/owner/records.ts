@@ -15,7 +15,7 @@ export type OwnerRecord = Record<string, string | number | null>;
 export async function ownerRecords(database: Database, kind: RecordKind): Promise<OwnerRecord[]> {
   switch (kind) {
     case "messages":
-      return (await allContactMessages(database)).map((m) => ({
+      return (await database.use("owner.messages", allContactMessages)).map((m) => ({
         created_at: m.createdAt.toISOString(),
         name: m.name,
         email: m.email,
@@ -23,12 +23,12 @@ export async function ownerRecords(database: Database, kind: RecordKind): Promis
         uid: m.uid,
       }));
     case "subscribers":
-      return (await allSubscribers(database)).map((s) => ({
+      return (await database.use("owner.subscribers", allSubscribers)).map((s) => ({
         created_at: s.createdAt.toISOString(),
         email: s.email,
       }));
     case "reviews":
-      return (await allReviews(database)).map((r) => ({
+      return (await database.use("owner.reviews", allReviews)).map((r) => ({
         created_at: r.createdAt.toISOString(),
         box_id: r.boxId,
         rating: r.rating,
@@ -38,7 +38,7 @@ export async function ownerRecords(database: Database, kind: RecordKind): Promis
       }));
     case "orders":
       // One row per order line, so the CSV is one table; newest order first.
-      return (await database.use((db) => allOrderLines(db))).map((line) => ({
+      return (await database.use("owner.orders", allOrderLines)).map((line) => ({
         created_at: line.createdAt.toISOString(),
         order: orderNumberLabel(line.number),
         status: line.status,
@@ -59,7 +59,7 @@ export async function ownerRecords(database: Database, kind: RecordKind): Promis
         country: line.country,
       }));
     case "outbox":
-      return (await database.use((db) => allOutboxMessages(db))).map((m) => ({
+      return (await database.use("owner.outbox", allOutboxMessages)).map((m) => ({
         created_at: m.createdAt.toISOString(),
         id: m.id,
         kind: m.kind,

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
-import type { ApiDeps } from "../api";
+import type { RouteDeps } from "../api";
+import { databaseHealth } from "../services/health";
 
-/** GET /api/health: 200 when the database answers, 503 otherwise (for load balancers). */
-export function healthRoutes({ database }: ApiDeps) {
+/** GET /api/health: 200 when the database takes a write, 503 otherwise (for load balancers). */
+export function healthRoutes({ database, clock }: RouteDeps) {
+  const healthy = databaseHealth(database, clock);
   return new Hono().get("/", async (c) => {
-    const ok = await database.ping();
+    const ok = await healthy();
     return c.json(
       ok
         ? { status: "ok", database: database.kind }

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { fieldErrors } from "../../shared/api/errors";
 import { newsletterInputSchema } from "../../shared/api/newsletter";
-import type { ApiDeps } from "../api";
-import { invalidBody } from "../http/api-error";
-import { readJsonBody } from "../http/json-body";
+import type { RouteDeps } from "../api";
+import { idempotent } from "../http/idempotency";
+import { declaredSize, jsonBody } from "../http/json-body";
 import { writeLimit } from "../http/write-limit";
 import { subscribe } from "../services/newsletter";
 
@@ -11,17 +10,19 @@ import { subscribe } from "../services/newsletter";
  * POST /api/newsletter — open to visitors. A new and an already-subscribed address get the
  * same status and body, so the endpoint cannot be used to learn who subscribed.
  */
-export function newsletterRoutes(deps: ApiDeps) {
+export function newsletterRoutes(deps: RouteDeps) {
   return new Hono().post(
     "/",
     writeLimit(deps.rateLimit, "newsletter", deps.trustProxyHops),
+    declaredSize(),
+    jsonBody(newsletterInputSchema),
+    idempotent(deps.idempotency),
     async (c) => {
-      const body = await readJsonBody(c);
-      if (!body.ok) return body.response;
-      const input = newsletterInputSchema.safeParse(body.value);
-      if (!input.success) return invalidBody(c, fieldErrors(input.error));
-      await subscribe(deps.database, input.data.email);
-      return c.json({ subscribed: true as const }, 200);
+      const { email } = c.req.valid("json");
+      return c.var.writeOnce("newsletter.subscribe", async (db) => {
+        await subscribe(db, email);
+        return { status: 200, body: { subscribed: true } };
+      });
     },
   );
 }

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Review, ReviewList } from "../../shared/api/reviews";
-import type { Database } from "../db/client";
+import type { Db } from "../db/client";
 import { reviews } from "../db/schema";
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -24,17 +24,16 @@ export function toReview(row: ReviewRow): Review {
  * thread: this is about 0.85 ms where a page query plus a totals query took 1.2 ms (decision 046).
  */
 export async function listReviews(
-  database: Database,
+  db: Db,
   boxId: string,
   { before, limit }: { before?: number; limit: number },
 ): Promise<ReviewList> {
   const cursor = before === undefined ? sql`` : sql`and ${reviews.id} < ${before}`;
-  const [row] = await database.use((db) =>
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        ratingSum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`,
-        page: sql<Review[]>`(
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      ratingSum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`,
+      page: sql<Review[]>`(
           select coalesce(json_agg(json_build_object(
             'id', r.id,
             'boxId', r.box_id,
@@ -50,10 +49,9 @@ export async function listReviews(
             limit ${limit + 1}
           ) r
         )`,
-      })
-      .from(reviews)
-      .where(eq(reviews.boxId, boxId)),
-  );
+    })
+    .from(reviews)
+    .where(eq(reviews.boxId, boxId));
   const found = row?.page ?? [];
   const shown = found.slice(0, limit);
   const last = shown.at(-1);
@@ -71,26 +69,24 @@ export interface ReviewAuthor {
 }
 
 export async function addReview(
-  database: Database,
+  db: Db,
   input: { boxId: string; text: string; rating: number; author: ReviewAuthor | null },
 ): Promise<Review> {
-  const [row] = await database.use((db) =>
-    db
-      .insert(reviews)
-      .values({
-        boxId: input.boxId,
-        text: input.text,
-        rating: input.rating,
-        authorUid: input.author?.uid ?? null,
-        authorName: input.author?.name ?? null,
-      })
-      .returning(),
-  );
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      boxId: input.boxId,
+      text: input.text,
+      rating: input.rating,
+      authorUid: input.author?.uid ?? null,
+      authorName: input.author?.name ?? null,
+    })
+    .returning();
   if (!row) throw new Error("insert returned no row");
   return toReview(row);
 }
 
 /** For the shop owner (`npm run shop -- reviews`): every review, newest first. */
-export function allReviews(database: Database) {
-  return database.use((db) => db.select().from(reviews).orderBy(desc(reviews.id)));
+export function allReviews(db: Db) {
+  return db.select().from(reviews).orderBy(desc(reviews.id));
 }

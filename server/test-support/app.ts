@@ -29,7 +29,7 @@ export function testApp(overrides: Partial<ApiDeps> & { database: Database }) {
 }
 
 export async function rowCounts(database: Database) {
-  return database.use(async (db) => ({
+  return database.use("test.row-counts", async (db) => ({
     reviews: (await db.select({ n: count() }).from(reviews))[0]?.n ?? 0,
     messages: (await db.select({ n: count() }).from(contactMessages))[0]?.n ?? 0,
     subscribers: (await db.select({ n: count() }).from(newsletterSubscribers))[0]?.n ?? 0,

@@ -59,11 +59,11 @@ export function checkoutDeps(overrides: Partial<CheckoutDeps> = {}): CheckoutDep
 
 /** Runs `work` with a Drizzle handle, as the HTTP layer will. */
 export function withDb(database: Database) {
-  return <T>(work: (db: Db) => Promise<T>) => database.use(work);
+  return <T>(work: (db: Db) => Promise<T>) => database.use("test.commerce", work);
 }
 
 export async function commerceCounts(database: Database) {
-  return database.use(async (db) => {
+  return database.use("test.counts", async (db) => {
     const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
     return {
       pets: await n(pets),

@@ -7,6 +7,8 @@ import { z } from "../zod";
 export const apiErrorCodes = [
   "invalid_body",
   "invalid_query",
+  "invalid_idempotency_key",
+  "idempotency_key_reused",
   "unauthenticated",
   "not_found",
   "method_not_allowed",

@@ -18,19 +18,19 @@ import { BoxDetails } from "~/features/catalogue/components/box-details";
 import { BoxRating } from "~/features/catalogue/components/box-rating";
 import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
 import { ReviewSection } from "~/features/reviews/components/review-section";
-import { loadReviews, postReview } from "~/features/reviews/route-data";
+import { loadReviewsOfBox, postReview } from "~/features/reviews/route-data";
 import type { ReviewPage } from "~/features/reviews/types";
 
 // The catalogue and the box's reviews are public data, so they load before the sign-in guard
 // runs (decision 004). Neither is awaited: the page shows 'Loading...' until the box is found
 // (spec §2), on a direct visit and on a click from the home page alike (decision 030), and the
-// reviews come in when they are there (decision 081).
+// reviews, asked for once the box is known, come in when they are there (decision 081).
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   const box = getCatalogue().then((boxes) => findBox(boxes, params.id) ?? null);
   // <Await> shows a failure once it renders (after the sign-in check); until then the rejection
   // is handled here so the browser does not report it as unhandled.
   box.catch(() => {});
-  return { id: params.id, box, reviews: loadReviews(params.id) };
+  return { id: params.id, box, reviews: loadReviewsOfBox(box) };
 }
 
 /** The review form posts here; the loader then runs again, so the list shows what was stored. */

@@ -17,6 +17,22 @@ export function loadReviews(boxId: string): Promise<ReviewPage> {
   return page;
 }
 
+/**
+ * The same, once the box is known to exist: an unknown id asks nothing (the browser would log the
+ * API's 404) and the page shows its not-found screen instead.
+ */
+export function loadReviewsOfBox(
+  box: Promise<{ id: string | number } | null>,
+): Promise<ReviewPage> {
+  const page = box.then((found) =>
+    found ? listReviews(String(found.id)) : { reviews: [], nextCursor: null, stats: NO_STATS },
+  );
+  page.catch(() => {});
+  return page;
+}
+
+const NO_STATS = { count: 0, ratingSum: 0 };
+
 export type PostReviewReply = RouteReply & { review?: Review };
 
 export const POST_FAILED = "We could not post your review just now. Please try again.";

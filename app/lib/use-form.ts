@@ -104,7 +104,7 @@ export function useForm<S extends z.ZodType, R>(options: FormOptions<S, R>) {
   }, [state, reply, routed, awaitingReply, resetOnDone]);
 
   function run(intent: string, action: FormAction<z.ZodType, unknown>, form: HTMLFormElement) {
-    if (pending) return;
+    if (pending || awaitingReply) return;
     const values = readForm(form);
     setSentBy(intent);
     startTransition(() => dispatch({ intent, action, values }));

@@ -129,3 +129,98 @@ describe("createApiClient", () => {
     ).toEqual({ kind: "ok", data: null });
   });
 });
+
+describe("idempotency keys on writes", () => {
+  const keyOf = (fetch: ReturnType<typeof vi.fn>, call: number) =>
+    new Headers((fetch.mock.calls[call] as [unknown, RequestInit])[1].headers).get(
+      "idempotency-key",
+    );
+
+  /** A fetch that answers each call with the next of `statuses` (0 = the network fails). */
+  function answering(...statuses: number[]) {
+    let call = 0;
+    return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
+      const status = statuses[call++] ?? 201;
+      if (status === 0) throw new TypeError("Failed to fetch");
+      const body =
+        status < 300 ? { received: true } : { error: { code: "unavailable", message: "down" } };
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json" },
+      });
+    });
+  }
+
+  function keys() {
+    let n = 0;
+    return () => `key-${++n}`;
+  }
+
+  const message = { name: "Ada", email: "ada@example.com", message: "Hello" };
+
+  it("sends a fresh key with every write, and none with a read", async () => {
+    const fetch = answering(201, 201, 200);
+    const client = createApiClient({ fetch, newKey: keys() });
+    await client.sendContactMessage(message);
+    await client.sendContactMessage({ ...message, message: "Hello again" });
+    expect(keyOf(fetch, 0)).toBe("key-1");
+    expect(keyOf(fetch, 1)).toBe("key-2");
+    const list = respond(200, { reviews: [], nextCursor: null, stats: { count: 0, ratingSum: 0 } });
+    await createApiClient({ fetch: list, newKey: keys() }).listReviews(1);
+    expect(keyOf(list, 0)).toBeNull();
+  });
+
+  it("reuses the key when the same values are sent again after an unknown outcome", async () => {
+    // A network failure, then a 503, then success: three tries of one message, one key.
+    const fetch = answering(0, 503, 201, 201);
+    const client = createApiClient({ fetch, newKey: keys() });
+    expect((await client.sendContactMessage(message)).kind).toBe("unavailable");
+    expect((await client.sendContactMessage(message)).kind).toBe("unavailable");
+    expect((await client.sendContactMessage(message)).kind).toBe("ok");
+    expect([keyOf(fetch, 0), keyOf(fetch, 1), keyOf(fetch, 2)]).toEqual([
+      "key-1",
+      "key-1",
+      "key-1",
+    ]);
+    // After success, the same values again are a new message.
+    await client.sendContactMessage(message);
+    expect(keyOf(fetch, 3)).toBe("key-2");
+  });
+
+  it("makes a new key once the values change, and after a refusal", async () => {
+    const fetch = answering(0, 0, 400, 201);
+    const client = createApiClient({ fetch, newKey: keys() });
+    await client.sendContactMessage(message);
+    await client.sendContactMessage({ ...message, message: "Hello, edited" });
+    await client.sendContactMessage({ ...message, message: "Hello, edited" });
+    await client.sendContactMessage({ ...message, message: "Hello, edited" });
+    expect([keyOf(fetch, 0), keyOf(fetch, 1), keyOf(fetch, 2), keyOf(fetch, 3)]).toEqual([
+      "key-1",
+      "key-2",
+      "key-2",
+      // A 400 is a known outcome: nothing was stored, the next try starts afresh.
+      "key-3",
+    ]);
+  });
+
+  it("keeps one key per endpoint: a retry on one box is not confused with another", async () => {
+    const fetch = answering(0, 0, 0);
+    const client = createApiClient({ fetch, newKey: keys() });
+    await client.addReview(1, { text: "Nice", rating: 5 });
+    await client.addReview(2, { text: "Nice", rating: 5 });
+    await client.addReview(1, { text: "Nice", rating: 5 });
+    expect([keyOf(fetch, 0), keyOf(fetch, 1), keyOf(fetch, 2)]).toEqual([
+      "key-1",
+      "key-2",
+      "key-1",
+    ]);
+  });
+
+  it("makes UUIDs by default", async () => {
+    const fetch = answering(201);
+    await createApiClient({ fetch }).subscribeToNewsletter({ email: "a@b.co" });
+    expect(keyOf(fetch, 0)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+});

@@ -10,22 +10,9 @@ import {
   type ReviewList,
 } from "@shared/api/reviews";
 
-/**
- * What a call to the shop API comes to, in our own terms: components never see raw responses.
- * - ok: the data, checked against the shared schema
- * - invalid: the server refused the input; one message per field (to show beside the fields)
- * - unauthenticated: the sign-in is missing or no longer valid
- * - not-found: the box (or endpoint) does not exist
- * - rate-limited: too many attempts; try again after `retryAfterSeconds`
- * - unavailable: the server or its database cannot answer, or the network failed
- */
-export type ApiResult<T> =
-  | { kind: "ok"; data: T }
-  | { kind: "invalid"; fields: Record<string, string>; message: string }
-  | { kind: "unauthenticated"; message: string }
-  | { kind: "not-found"; message: string }
-  | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
-  | { kind: "unavailable"; message: string };
+import type { ApiResult } from "./api-failure";
+
+export type { ApiResult } from "./api-failure";
 
 export interface ApiClientOptions {
   /** Where the API lives; the same origin by default. */
@@ -33,6 +20,8 @@ export interface ApiClientOptions {
   /** Supplies the signed-in user's Firebase ID token, or null for a visitor. */
   getIdToken?: () => Promise<string | null>;
   fetch?: typeof fetch;
+  /** Makes a new idempotency key; random UUIDs by default. */
+  newKey?: () => string;
 }
 
 const UNAVAILABLE = "The shop cannot be reached right now. Please try again.";
@@ -41,8 +30,12 @@ export function createApiClient({
   baseUrl = "",
   getIdToken,
   fetch: fetchFn,
+  newKey = randomKey,
 }: ApiClientOptions = {}) {
   const doFetch = fetchFn ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  // The last write to each path whose outcome is unknown: sending the same body there again is a
+  // retry, so it carries the same Idempotency-Key and the server answers it once.
+  const unsettled = new Map<string, { body: string; key: string }>();
 
   async function call<T>(
     method: "GET" | "POST",
@@ -51,16 +44,32 @@ export function createApiClient({
     body?: unknown,
   ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { accept: "application/json" };
-    if (body !== undefined) headers["content-type"] = "application/json";
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    if (payload !== undefined) headers["content-type"] = "application/json";
+    if (method === "POST") {
+      const previous = unsettled.get(path);
+      const key = previous && previous.body === payload ? previous.key : newKey();
+      unsettled.set(path, { body: payload ?? "", key });
+      headers["idempotency-key"] = key;
+    }
+    const result = await send<T>(method, path, schema, headers, payload);
+    // Known outcomes (stored, or refused for good) end the attempt; the next submission is new.
+    if (method === "POST" && result.kind !== "unavailable") unsettled.delete(path);
+    return result;
+  }
+
+  async function send<T>(
+    method: "GET" | "POST",
+    path: string,
+    schema: z.ZodType<T>,
+    headers: Record<string, string>,
+    payload: string | undefined,
+  ): Promise<ApiResult<T>> {
     let response: Response;
     try {
       const token = getIdToken ? await getIdToken() : null;
       if (token) headers.authorization = `Bearer ${token}`;
-      response = await doFetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      response = await doFetch(`${baseUrl}${path}`, { method, headers, body: payload });
     } catch {
       return { kind: "unavailable", message: UNAVAILABLE };
     }
@@ -136,22 +145,12 @@ export function createApiClient({
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** A refused or failed API call, with a message written for the person at the keyboard. */
-export class ApiFailure extends Error {
-  override name = "ApiFailure";
-  constructor(readonly result: Exclude<ApiResult<unknown>, { kind: "ok" }>) {
-    super(
-      result.kind === "rate-limited"
-        ? `That was a lot of attempts in a short time. Please try again in ${result.retryAfterSeconds} seconds.`
-        : result.kind === "unauthenticated"
-          ? "Your sign-in has expired. Please sign in again, then send it once more."
-          : result.message,
-    );
-  }
-}
-
-/** The data of a successful call; anything else is thrown as an ApiFailure. */
-export function dataOrThrow<T>(result: ApiResult<T>): T {
-  if (result.kind === "ok") return result.data;
-  throw new ApiFailure(result);
+/** A random UUID; outside a secure context (no crypto.randomUUID) built from random bytes. */
+function randomKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

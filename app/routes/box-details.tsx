@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { Await, useAsyncError, useRevalidator } from "react-router";
 import type { Box } from "@shared/catalogue";
 import { findBox } from "@shared/find-box";
@@ -15,19 +15,27 @@ import {
   getCatalogue,
 } from "~/features/catalogue/api/get-catalogue";
 import { BoxDetails } from "~/features/catalogue/components/box-details";
+import { BoxRating } from "~/features/catalogue/components/box-rating";
 import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
 import { ReviewSection } from "~/features/reviews/components/review-section";
-import type { ReviewStats } from "~/features/reviews/types";
+import { loadReviewsOfBox, postReview } from "~/features/reviews/route-data";
+import type { ReviewPage } from "~/features/reviews/types";
 
-// The catalogue is public data, so it loads before the sign-in guard runs (decision 004). It is
-// not awaited: the page shows 'Loading...' until the box is found (spec §2), on a direct visit
-// and on a click from the home page alike (decision 030).
+// The catalogue and the box's reviews are public data, so they load before the sign-in guard
+// runs (decision 004). Neither is awaited: the page shows 'Loading...' until the box is found
+// (spec §2), on a direct visit and on a click from the home page alike (decision 030), and the
+// reviews, asked for once the box is known, come in when they are there (decision 081).
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   const box = getCatalogue().then((boxes) => findBox(boxes, params.id) ?? null);
   // <Await> shows a failure once it renders (after the sign-in check); until then the rejection
   // is handled here so the browser does not report it as unhandled.
   box.catch(() => {});
-  return { id: params.id, box };
+  return { id: params.id, box, reviews: loadReviewsOfBox(box) };
+}
+
+/** The review form posts here; the loader then runs again, so the list shows what was stored. */
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return postReview(request);
 }
 
 // The title names the box, so the screen sets it once the box is known (<title> below).
@@ -49,8 +57,15 @@ export function HydrateFallback() {
   return <Loading />;
 }
 
-function BoxScreen({ box, id }: { box: Box | null; id: string }) {
-  const [storedRatings, setStoredRatings] = useState<ReviewStats | null>(null);
+function BoxScreen({
+  box,
+  id,
+  reviews,
+}: {
+  box: Box | null;
+  id: string;
+  reviews: Promise<ReviewPage>;
+}) {
   if (!box) {
     return (
       <>
@@ -65,13 +80,20 @@ function BoxScreen({ box, id }: { box: Box | null; id: string }) {
       <BoxDetails
         box={box}
         actions={<AddToCartButton item={box} />}
-        storedRatings={storedRatings}
+        rating={
+          // The catalogue's figures until the reviews written here are known.
+          <Suspense fallback={<BoxRating box={box} stored={null} />}>
+            <Await resolve={reviews} errorElement={<BoxRating box={box} stored={null} />}>
+              {(page) => <BoxRating box={box} stored={page.stats} />}
+            </Await>
+          </Suspense>
+        }
       />
       <div className="mt-10">
         <ReviewSection
           boxId={String(box.id)}
           heading={`Reviews of the ${box.name}`}
-          onStats={setStoredRatings}
+          reviews={reviews}
         />
       </div>
       <ButtonLink to={paths.home()} variant="secondary" className="mt-10">
@@ -104,7 +126,7 @@ export default function BoxDetailsScreen({ loaderData }: Route.ComponentProps) {
     <RequireAuth>
       <Suspense fallback={<Loading />}>
         <Await resolve={loaderData.box} errorElement={<CatalogueRetry />}>
-          {(box) => <BoxScreen box={box} id={loaderData.id} />}
+          {(box) => <BoxScreen box={box} id={loaderData.id} reviews={loaderData.reviews} />}
         </Await>
       </Suspense>
     </RequireAuth>

@@ -14,6 +14,7 @@ import {
 import { BoxPicker } from "~/features/catalogue/components/box-picker";
 import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
 import { ReviewSection } from "~/features/reviews/components/review-section";
+import { loadReviews, postReview } from "~/features/reviews/route-data";
 
 export const meta = () =>
   pageMeta(
@@ -24,8 +25,18 @@ export const meta = () =>
 const title = "Reviews";
 const lead = "Tell other pet owners what your pet thought of a box, and read what they said.";
 
-export async function clientLoader() {
-  return { boxes: await getCatalogue() };
+/** The boxes, the chosen one (?box=id, the first box by default) and its newest reviews. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const boxes = await getCatalogue();
+  const chosen = new URL(request.url).searchParams.get("box") ?? undefined;
+  const box = findBox(boxes, chosen) ?? boxes[0];
+  if (!box) throw new CatalogueFailure("The list of boxes is empty.");
+  return { boxes, box, reviews: loadReviews(String(box.id)) };
+}
+
+/** The review form posts here; the loader then runs again, so the list shows what was stored. */
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return postReview(request);
 }
 
 export function HydrateFallback() {
@@ -39,12 +50,10 @@ export function HydrateFallback() {
   );
 }
 
-/** The review section on its own page: pick a box (?box=id, the first box by default). */
+/** The review section on its own page, for the box picked. */
 export default function ReviewsScreen({ loaderData }: Route.ComponentProps) {
-  const { boxes } = loaderData;
-  const [search, setSearch] = useSearchParams();
-  const box = findBox(boxes, search.get("box") ?? undefined) ?? boxes[0];
-  if (!box) throw new CatalogueFailure("The list of boxes is empty.");
+  const { boxes, box, reviews } = loaderData;
+  const [, setSearch] = useSearchParams();
   return (
     <Page title={title} lead={lead} width="max-w-6xl">
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -64,6 +73,7 @@ export default function ReviewsScreen({ loaderData }: Route.ComponentProps) {
         key={String(box.id)}
         boxId={String(box.id)}
         heading={`Reviews of the ${box.name}`}
+        reviews={reviews}
       />
     </Page>
   );

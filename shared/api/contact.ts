@@ -3,23 +3,32 @@ import { emailSchema } from "./email";
 import { NOT_AN_OBJECT } from "./errors";
 import { freeText } from "./free-text";
 
-/** POST /api/contact — the spec's contact form: name, email and message, all required. */
+/**
+ * POST /api/contact — the spec's contact form: name, email and message, all required. The same
+ * schema checks the form in the browser (docs/decisions/080): one set of limits and messages.
+ */
+export const CONTACT_NAME_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 5000;
+
 export const contactInputSchema = z.object(
   {
     name: freeText(
       z
-        .string({ error: "Enter your name." })
+        .string({ error: "Please tell us your name." })
         .trim()
-        .min(1, "Enter your name.")
-        .max(200, "A name has at most 200 characters."),
+        .min(1, "Please tell us your name.")
+        .max(CONTACT_NAME_MAX, `Please keep your name to ${CONTACT_NAME_MAX} characters or fewer.`),
     ),
     email: emailSchema,
     message: freeText(
       z
-        .string({ error: "Write a message." })
+        .string({ error: "Please write your message." })
         .trim()
-        .min(1, "Write a message.")
-        .max(5000, "A message has at most 5000 characters."),
+        .min(1, "Please write your message.")
+        .max(
+          CONTACT_MESSAGE_MAX,
+          `Please keep your message to ${CONTACT_MESSAGE_MAX} characters or fewer.`,
+        ),
     ),
   },
   { error: NOT_AN_OBJECT },

@@ -1,9 +1,14 @@
 import { z } from "../zod";
 
-/** An e-mail address as the shop accepts it: trimmed, at most 254 characters, a usual shape. */
+export const EMAIL_MAX = 254;
+
+/**
+ * An e-mail address as the shop accepts it: trimmed, at most 254 characters, a usual shape. The
+ * browser's forms use this schema too, so its messages are written for the person at the form.
+ */
 export const emailSchema = z
-  .string({ error: "Enter your e-mail address." })
+  .string({ error: "Please enter your email address." })
   .trim()
-  .min(1, "Enter your e-mail address.")
-  .max(254, "That e-mail address is too long.")
-  .pipe(z.email("Enter a valid e-mail address."));
+  .min(1, "Please enter your email address.")
+  .max(EMAIL_MAX, "That email address is too long.")
+  .pipe(z.email("Please enter a valid email address, like name@example.com."));

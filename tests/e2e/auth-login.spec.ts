@@ -3,6 +3,7 @@ import {
   expect,
   expectNoA11yViolations,
   holdRequests,
+  signInThroughUi,
   test,
   uniqueEmail,
 } from "./fixtures";
@@ -165,4 +166,34 @@ test("/forgetpassword: the small join form calls nothing and points to the reset
   await page.getByRole("link", { name: "reset password page" }).click();
   await expect(page).toHaveURL("/resetpassword");
   expect((await sentEmails()).filter((e) => e.email === email)).toEqual([]);
+});
+
+test.describe("a signed-in visitor on /login or /register", () => {
+  for (const path of ["/login", "/register"]) {
+    test(`${path} says who is signed in, with Continue to where they were going and Sign out`, async ({
+      page,
+    }) => {
+      const account = await createAccount({ displayName: "Rosa Reyes" });
+      await page.goto("/login");
+      await signInThroughUi(page, account);
+      await expect(page.getByTestId("nav-user-name").first()).toHaveText("Rosa Reyes");
+
+      await page.goto(`${path}?redirectTo=%2Fcontact`);
+      await expect(page.getByTestId("signed-in-as")).toHaveText(`Rosa Reyes · ${account.email}`);
+      await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+      await expect(page.getByText("Your account is ready.")).toHaveCount(0);
+      await expectNoA11yViolations(page);
+      await page.getByRole("link", { name: "Continue" }).click();
+      await expect(page).toHaveURL("/contact");
+
+      await page.goto(path);
+      await expect(page.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/");
+      await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+      const dialog = page.getByRole("dialog", { name: "Logged out!" });
+      await expect(dialog).toContainText("You have been signed out successfully.");
+      await dialog.getByRole("button", { name: "Okay" }).click();
+      await expect(page.getByText("Hello, Guest").filter({ visible: true })).toBeVisible();
+      await expect(page.getByLabel("Password", { exact: true })).toBeEditable();
+    });
+  }
 });

@@ -111,3 +111,34 @@ test("a user whose tokens were revoked is signed out on the next check", async (
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await expect(page.getByText("Hello, Guest").filter({ visible: true })).toBeVisible();
 });
+
+test.describe("clearing the photo URL", () => {
+  for (const before of [
+    { name: "a photo set before", photoUrl: `${E2E_BASE_URL}/images/logo.svg` },
+    { name: "no photo before", photoUrl: undefined },
+  ]) {
+    test(`works with ${before.name}; the default image shows`, async ({ page }) => {
+      const account = await createAccount({ displayName: "Ines Clear", photoUrl: before.photoUrl });
+      await page.goto("/login?redirectTo=%2Fmyprofile");
+      await signInThroughUi(page, account);
+      await expect(page.getByTestId("profile-photo-url")).toHaveText(before.photoUrl ?? "None");
+
+      await page.getByRole("button", { name: "Edit Profile" }).click();
+      await page.getByLabel("Photo URL").fill("");
+      await page.getByLabel("Name", { exact: true }).fill("Ines Cleared");
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await expect(page.getByText("Profile updated successfully!")).toBeVisible();
+      await expect(page.getByText("Failed to update profile.")).toHaveCount(0);
+      const photo = page.getByRole("img", { name: "Your profile photo" });
+      await expect(page.getByTestId("profile-photo-url")).toHaveText("None");
+      await expect(photo).toHaveAttribute("src", "/images/default-avatar.svg");
+      await expect(page.getByTestId("nav-user-name").first()).toHaveText("Ines Cleared");
+
+      // Stored by the identity service, not only shown: the same after a reload.
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "Ines Cleared" })).toBeVisible();
+      await expect(page.getByTestId("profile-photo-url")).toHaveText("None");
+      await expect(photo).toHaveAttribute("src", "/images/default-avatar.svg");
+    });
+  }
+});

@@ -37,7 +37,15 @@ test("register → dialog → /login → sign in shows “First Last”; photo s
   await expect(dialog).toContainText("Your account has been created successfully");
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL("/login");
+  // Registering signed the new account in: /login says the account is ready, and who it is.
+  await expect(page.getByText("Your account is ready.")).toBeVisible();
+  await expect(page.getByTestId("signed-in-as")).toHaveText(`Lena Fischer · ${email}`);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+  await expectNoA11yViolations(page);
 
+  // Signing out there shows the login form again, and the new account signs in with it.
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("dialog", { name: "Logged out!" }).getByRole("button").click();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("Kibble123");
   await page.getByLabel("Accept Terms and Conditions").check();

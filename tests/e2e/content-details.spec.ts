@@ -56,6 +56,10 @@ test.describe("box details", () => {
     await expect(benefits).toHaveText(box.subscription_benefits);
     await expect(page.getByTestId("box-rating")).toHaveText(String(box.rating));
     await expect(page.getByTestId("box-review-count")).toHaveText(String(box.number_of_reviews));
+    // Next to "No reviews yet.", the rating says where its count comes from.
+    await expect(page.getByTestId("box-rating-basis")).toContainText(
+      `${box.number_of_reviews} ratings given before reviews could be written here`,
+    );
     const banner = article.locator("img").first();
     await expect(banner).toHaveAttribute("src", box.banner);
     expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

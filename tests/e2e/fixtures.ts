@@ -137,3 +137,8 @@ export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => v
 
 /** Chromium logs the 404 status of the not-found document itself as a console error. */
 export const NOT_FOUND_STATUS_LOG = /status of 404/;
+
+/** How far the page scrolls sideways (0 when it fits the window). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}

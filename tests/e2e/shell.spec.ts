@@ -174,6 +174,27 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("on a phone, with the keyboard", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Escape closes the menu and gives focus back to its toggle", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toBeEnabled();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const menuLink = page.getByRole("link", { name: "Contact" }).last();
+    await expect(menuLink).toBeVisible();
+    // Into the menu, then Escape from there.
+    await menuLink.focus();
+    await page.keyboard.press("Escape");
+    await expect(menuLink).toBeHidden();
+    const closed = page.getByRole("button", { name: "Open menu" });
+    await expect(closed).toHaveAttribute("aria-expanded", "false");
+    await expect(closed).toBeFocused();
+  });
+});
+
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
   for (const path of ["/", "/login", "/terms", "/no-such-page"]) {

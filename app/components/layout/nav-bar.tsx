@@ -1,8 +1,21 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { Button, ButtonLink, PlainButton } from "~/components/ui/button";
+import { Icon, type IconShape } from "~/components/ui/icon";
 import { paths } from "~/config/paths";
+
+const menuIcon: IconShape = {
+  kind: "stroke",
+  strokeWidth: 2.5,
+  paths: ["M4 7h16M4 12h16M4 17h16"],
+};
+
+const closeIcon: IconShape = {
+  kind: "stroke",
+  strokeWidth: 2.5,
+  paths: ["M6 6l12 12M18 6L6 18"],
+};
 
 export interface NavSession {
   displayName: string | null;
@@ -30,6 +43,19 @@ export function NavBar({
   // The phone menu closes by itself after navigating: it is open only on the page it was opened on.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu and puts focus back on its toggle (issue 11).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setMenuOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
 
   const links = (
     <>
@@ -59,7 +85,7 @@ export function NavBar({
   );
 
   const account = session ? (
-    <div className="flex items-center gap-3">
+    <div className="flex min-w-0 items-center gap-3">
       <a
         href="#"
         aria-label="Account"
@@ -101,26 +127,16 @@ export function NavBar({
           <span>PetBox</span>
         </Link>
         <ul className="ml-4 hidden items-center gap-1 lg:flex">{links}</ul>
-        <div className="ml-auto hidden lg:block">{account}</div>
+        <div className="ml-auto hidden min-w-0 lg:block">{account}</div>
         <PlainButton
-          type="button"
+          ref={toggleRef}
           className="ml-auto inline-flex size-11 items-center justify-center rounded-full text-amber-950 hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-700 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <Icon icon={menuOpen ? closeIcon : menuIcon} className="size-6" />
         </PlainButton>
       </nav>
       <div

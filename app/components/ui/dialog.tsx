@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
-import { createPortal } from "react-dom";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Button } from "./button";
 
 type Tone = "success" | "error" | "info";
@@ -23,8 +22,10 @@ const icons: Record<Tone, { symbol: string; classes: string }> = {
 };
 
 /**
- * A modal message: focus moves to its button on open and returns where it was on close, Tab
- * stays inside, Escape closes it when that is safe. Errors use role alertdialog.
+ * A modal message on the browser's own <dialog> (docs/decisions/082): shown with showModal(), it
+ * sits above the page, keeps focus and the screen reader inside, and starts on its button. Escape
+ * and the backdrop close it only when `onDismiss` says that is safe; focus then goes back where
+ * it was. Errors use role alertdialog.
  */
 export function Dialog({
   open,
@@ -37,66 +38,73 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
+  const dismissRef = useRef(onDismiss);
+  useLayoutEffect(() => {
+    dismissRef.current = onDismiss;
+  });
 
-  useEffect(() => {
-    if (!open) return;
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A browser without showModal (and jsdom) shows it in place, still labelled and focused.
+    if (typeof dialog.showModal === "function") dialog.showModal();
+    else dialog.setAttribute("open", "");
     actionRef.current?.focus();
+
+    // Escape asks to close (a "cancel"); the dialog decides. Stopping the key itself also keeps
+    // Chromium from forcing the close on a second press.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      event.stopPropagation();
+      dismissRef.current?.();
+    };
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      dismissRef.current?.();
+    };
+    // The panel fills the dialog box, so a click on the dialog element itself is on the backdrop.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) dismissRef.current?.();
+    };
+    dialog.addEventListener("keydown", onKeyDown);
+    dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("click", onClick);
     return () => {
+      dialog.removeEventListener("keydown", onKeyDown);
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("click", onClick);
+      if (typeof dialog.close === "function") dialog.close();
       if (previous?.isConnected) previous.focus();
     };
   }, [open]);
 
-  if (!open || typeof document === "undefined") return null;
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === "Escape" && onDismiss) {
-      event.stopPropagation();
-      onDismiss();
-      return;
-    }
-    if (event.key !== "Tab" || !panelRef.current) return;
-    const focusable = panelRef.current.querySelectorAll<HTMLElement>(
-      'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])',
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  if (!open) return null;
 
   const icon = icons[tone];
-  return createPortal(
-    <div className="fixed inset-0 z-[60] flex items-center justify-center p-4">
-      <div aria-hidden="true" className="absolute inset-0 bg-stone-900/50" onClick={onDismiss} />
-      <div
-        ref={panelRef}
-        role={tone === "error" ? "alertdialog" : "dialog"}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={children ? bodyId : undefined}
-        onKeyDown={onKeyDown}
-        className="relative w-full max-w-sm rounded-3xl bg-white p-6 text-center shadow-2xl"
-      >
+  return (
+    <dialog
+      ref={dialogRef}
+      role={tone === "error" ? "alertdialog" : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={children ? bodyId : undefined}
+      className="m-auto w-[calc(100%-2rem)] max-w-sm overflow-visible bg-transparent p-0 backdrop:bg-stone-900/50"
+    >
+      <div className="rounded-3xl bg-white p-6 text-center shadow-2xl">
         <div
           aria-hidden="true"
           className={`mx-auto mb-4 flex size-14 items-center justify-center rounded-full text-2xl font-bold ${icon.classes}`}
         >
           {icon.symbol}
         </div>
-        <h2 id={titleId} className="text-xl font-bold text-stone-900">
+        <h2 id={titleId} className="text-xl font-bold wrap-anywhere text-stone-900">
           {title}
         </h2>
         {children ? (
-          <div id={bodyId} className="mt-2 text-stone-700">
+          <div id={bodyId} className="mt-2 wrap-anywhere text-stone-700">
             {children}
           </div>
         ) : null}
@@ -104,7 +112,6 @@ export function Dialog({
           {actionLabel}
         </Button>
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }

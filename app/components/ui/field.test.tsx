@@ -1,20 +1,21 @@
-import { act, useState } from "react";
+import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "@shared/zod";
+import { useForm } from "~/lib/use-form";
 import { Button } from "./button";
-import { CheckboxField, TextAreaField, TextField } from "./field";
+import { CheckboxField, Field } from "./field";
 
-function SignUp() {
-  const [email, setEmail] = useState("");
-  const [note, setNote] = useState("");
-  const [agreed, setAgreed] = useState(false);
+const schema = z.object({ email: z.string(), note: z.string(), agree: z.boolean() });
+
+function SignUp({ send }: { send: (values: z.output<typeof schema>) => Promise<void> }) {
+  const form = useForm({ schema, submit: send });
   return (
-    <form>
-      <TextField label="Email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextAreaField label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
-      <CheckboxField label="Agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-      <output>{`${email}|${note}|${agreed}`}</output>
+    <form {...form.props}>
+      <Field label="Email" {...form.field("email")} />
+      <Field label="Note" multiline {...form.field("note")} />
+      <CheckboxField label="Agree" {...form.field("agree")} />
       <Button type="submit">Send</Button>
       <Button>Other</Button>
     </form>
@@ -27,10 +28,12 @@ function SignUp() {
 let container: HTMLDivElement;
 afterEach(() => container?.remove());
 
+const noSend = async () => {};
+
 /** The prerendered page in the browser, before its JavaScript has run. */
 function prerendered() {
   container = document.createElement("div");
-  container.innerHTML = renderToString(<SignUp />);
+  container.innerHTML = renderToString(<SignUp send={noSend} />);
   document.body.append(container);
   return {
     email: container.querySelector("input:not([type=checkbox])") as HTMLInputElement,
@@ -41,29 +44,35 @@ function prerendered() {
   };
 }
 
-async function hydrate() {
+async function hydrate(send: (values: z.output<typeof schema>) => Promise<void> = noSend) {
   await act(async () => {
-    hydrateRoot(container, <SignUp />);
+    hydrateRoot(container, <SignUp send={send} />);
   });
 }
 
 describe("prerendered form fields", () => {
-  it("keep what was typed before hydration, in the form's state too", async () => {
-    const { email, note, agree } = prerendered();
+  it("keep what was typed before hydration, and the form sends it", async () => {
+    const { email, note, agree, submit } = prerendered();
     email.value = "early@example.com";
     note.value = "typed fast";
     agree.checked = true;
-    await hydrate();
-    expect(container.querySelector("output")?.textContent).toBe(
-      "early@example.com|typed fast|true",
-    );
+    const send = vi.fn(async () => {});
+    await hydrate(send);
     expect(email.value).toBe("early@example.com");
+    await act(async () => submit.click());
+    expect(send).toHaveBeenCalledWith({
+      email: "early@example.com",
+      note: "typed fast",
+      agree: true,
+    });
   });
 
-  it("leave the state alone when nothing was typed", async () => {
-    prerendered();
-    await hydrate();
-    expect(container.querySelector("output")?.textContent).toBe("||false");
+  it("send empty values when nothing was typed", async () => {
+    const { submit } = prerendered();
+    const send = vi.fn(async () => {});
+    await hydrate(send);
+    await act(async () => submit.click());
+    expect(send).toHaveBeenCalledWith({ email: "", note: "", agree: false });
   });
 });
 
@@ -75,5 +84,28 @@ describe("prerendered buttons", () => {
     await hydrate();
     expect(submit.disabled).toBe(false);
     expect(other.disabled).toBe(false);
+  });
+});
+
+describe("Field", () => {
+  it("is one field for one line or several, with its hint and error tied to it", async () => {
+    container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <>
+        <Field label="Name" name="name" hint="As on your card" error="Please tell us your name." />
+        <Field label="Message" name="message" multiline rows={4} />
+      </>,
+    );
+    const name = container.querySelector("input")!;
+    const message = container.querySelector("textarea")!;
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    const described = name.getAttribute("aria-describedby")!.split(" ");
+    expect(described.map((id) => container.querySelector(`[id="${id}"]`)?.textContent)).toEqual([
+      "As on your card",
+      "Please tell us your name.",
+    ]);
+    expect(message.getAttribute("rows")).toBe("4");
+    expect(message.hasAttribute("aria-invalid")).toBe(false);
+    expect(message.hasAttribute("aria-describedby")).toBe(false);
   });
 });

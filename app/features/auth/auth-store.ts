@@ -9,6 +9,8 @@ export interface AuthState {
   user: SessionUser | null;
   /** A short notice for the user when the service could not be reached. */
   notice: string | null;
+  /** Spec §4: just signed out, from any page; the 'Logged out!' dialog shows until acknowledged. */
+  signedOut: boolean;
 }
 
 /** What a prerendered page shows: a visitor. The browser corrects it right after hydration. */
@@ -17,6 +19,7 @@ export const VISITOR_STATE: AuthState = Object.freeze({
   loading: false,
   user: null,
   notice: null,
+  signedOut: false,
 });
 
 export const UNREACHABLE_NOTICE =
@@ -36,7 +39,7 @@ export function createAuthStore(
   options = { startTimeoutMs: START_TIMEOUT_MS },
 ) {
   let state: AuthState = client.hasStoredSession()
-    ? { initialized: false, loading: true, user: null, notice: null }
+    ? { initialized: false, loading: true, user: null, notice: null, signedOut: false }
     : VISITOR_STATE;
   const listeners = new Set<() => void>();
 
@@ -98,6 +101,9 @@ export function createAuthStore(
     /** Ends a profile update, with the updated user when it succeeded. */
     endProfileUpdate(user?: SessionUser | null) {
       set(user === undefined ? { loading: false } : { loading: false, user });
+    },
+    setSignedOut(signedOut: boolean) {
+      set({ signedOut });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrors } from "@shared/api/errors";
 import {
-  fieldErrors,
+  forgotPasswordSchema,
   loginSchema,
   PHOTO_URL_MESSAGE,
   profileSchema,
@@ -71,5 +72,14 @@ describe("form schemas", () => {
     expect(profileSchema.safeParse({ displayName: "Mia", photoURL: "" }).success).toBe(true);
     const result = profileSchema.safeParse({ displayName: "  ", photoURL: "" });
     expect(result.success).toBe(false);
+  });
+});
+
+describe("forgot password on the login screen", () => {
+  it("asks for the e-mail first", () => {
+    const result = forgotPasswordSchema.safeParse({ email: "  " });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(fieldErrors(result.error)).toEqual({ email: "Please enter your email first !" });
   });
 });

@@ -21,6 +21,9 @@ function withCredentialChecks<T extends { password: string; termsAccepted: boole
 export const PHOTO_URL_MESSAGE =
   "Photo URL must be a web address starting with http:// or https://";
 
+/** Spec §8: "Forgot password?" on the login screen without an e-mail. */
+export const FORGOT_NO_EMAIL = "Please enter your email first !";
+
 const photoUrl = z
   .string()
   .trim()
@@ -29,6 +32,11 @@ const photoUrl = z
 export const loginSchema = z
   .object({ email: z.string().trim(), password: z.string(), termsAccepted: z.boolean() })
   .superRefine(withCredentialChecks);
+
+/** "Forgot password?" on the login screen sends the reset e-mail to the address typed there. */
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().min(1, FORGOT_NO_EMAIL),
+});
 
 export const registerSchema = z
   .object({
@@ -50,12 +58,5 @@ export const resetSchema = z.object({
   email: z.string().trim().min(1, "Please enter your email address."),
 });
 
-/** The first message per field, for showing next to the fields. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+/** The /forgetpassword form takes an e-mail and does nothing with it (spec §2). */
+export const joinSchema = z.object({ email: z.string() });

@@ -16,20 +16,27 @@ describe("combinedRating", () => {
   });
 
   it("weighs the catalogue's rating by its review count and adds every stored vote", () => {
-    // (4.5 × 2 + 1 + 1) / 4 = 2.75 → 2.8
+    // (4.5 × 2 + 1 + 1) / 4 = 2.75
     expect(
       combinedRating({ rating: 4.5, number_of_reviews: 2 }, { count: 2, ratingSum: 2 }),
     ).toEqual({
-      rating: 2.8,
+      rating: 2.75,
       count: 4,
     });
+  });
+
+  it("moves the shown average with a single review, even after hundreds of earlier ones", () => {
+    // (4.7 × 389 + 1) / 390 = 4.6903 → 4.69: one decimal would still say 4.7.
+    expect(
+      combinedRating({ rating: 4.7, number_of_reviews: 389 }, { count: 1, ratingSum: 1 }),
+    ).toEqual({ rating: 4.69, count: 390 });
   });
 
   it("works for a box with no catalogue reviews", () => {
     expect(
       combinedRating({ rating: 0, number_of_reviews: 0 }, { count: 3, ratingSum: 13 }),
     ).toEqual({
-      rating: 4.3,
+      rating: 4.33,
       count: 3,
     });
   });

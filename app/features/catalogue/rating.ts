@@ -1,15 +1,15 @@
 import type { Box } from "@shared/catalogue";
 
-/** Stored reviews of a box: how many, and their ratings added up. */
+/** Reviews written on PetBox for a box: how many, and their ratings added up. */
 export interface StoredRatings {
   count: number;
   ratingSum: number;
 }
 
 /**
- * The rating shown on the detail page (docs/decisions/044-combined-rating.md): the catalogue's
- * figure stands for its `number_of_reviews` earlier reviews, and every stored review adds one
- * vote. Average of all votes, to one decimal.
+ * The rating shown on the detail page (docs/decisions/083). The catalogue's figure is the average
+ * of `number_of_reviews` earlier ratings; every review written here adds one more. Shown: the
+ * weighted mean of all of them, to two decimals, so that one new review visibly moves it.
  */
 export function combinedRating(
   box: Pick<Box, "rating" | "number_of_reviews">,
@@ -18,5 +18,5 @@ export function combinedRating(
   if (!stored || stored.count === 0) return { rating: box.rating, count: box.number_of_reviews };
   const count = box.number_of_reviews + stored.count;
   const total = box.rating * box.number_of_reviews + stored.ratingSum;
-  return { rating: Math.round((total / count) * 10) / 10, count };
+  return { rating: Math.round((total / count) * 100) / 100, count };
 }

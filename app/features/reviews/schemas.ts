@@ -1,29 +1,26 @@
+import { REVIEW_TEXT_MAX, reviewInputSchema } from "@shared/api/reviews";
 import { z } from "@shared/zod";
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-export const REVIEW_MAX_LENGTH = 2000;
+export { REVIEW_TEXT_MAX };
 
 /**
- * Spec §5: the review text is non-empty after trimming and the rating a whole number from 1 to 5.
- * The form's fields arrive as strings (a number input's value is text).
+ * The review form (spec §5): the server's own schema (shared/api/reviews.ts), with the rating
+ * read from its number input, which holds text. Only whole numbers written as digits count, so
+ * "4.5", "3.0" and "1e0" are refused as the spec's dialog says, not rounded.
  */
-export const reviewFormSchema = z.object({
-  text: z.string().trim().min(1).max(REVIEW_MAX_LENGTH),
+export const reviewFormSchema = reviewInputSchema.extend({
   rating: z
     .string()
     .trim()
-    .regex(/^\d+$/)
+    .regex(/^\d+$/, "Give a rating from 1 to 5.")
     .transform(Number)
-    .pipe(z.number().int().min(RATING_MIN).max(RATING_MAX)),
+    .pipe(reviewInputSchema.shape.rating),
 });
 
-export type ReviewInput = z.output<typeof reviewFormSchema>;
-
-export function parseReviewForm(values: {
-  text: string;
-  rating: string;
-}): { ok: true; value: ReviewInput } | { ok: false } {
-  const parsed = reviewFormSchema.safeParse(values);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false };
-}
+/** What the form posts to its route's clientAction: the review, for which box. */
+export const postedReviewSchema = reviewInputSchema.extend({
+  boxId: z.string().min(1),
+  submission: z.string(),
+});

@@ -5,7 +5,7 @@ export interface Review {
   rating: number;
   /** ISO 8601 instant; shown as the reader's local date-and-time string. */
   createdAt: string;
-  /** The signed-in author's display name; null for a visitor's review. */
+  /** The author's display name as the shop stored it; null for a visitor's review. */
   author: string | null;
 }
 
@@ -15,7 +15,9 @@ export interface ReviewStats {
   ratingSum: number;
 }
 
+/** One page of a box's reviews, newest first; `nextCursor` asks for the page after it. */
 export interface ReviewPage {
   reviews: Review[];
+  nextCursor: string | null;
   stats: ReviewStats;
 }

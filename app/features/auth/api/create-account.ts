@@ -11,8 +11,8 @@ export interface NewAccount {
 }
 
 /**
- * Sign-up (spec §4): creates the account, sets the display name ("First Last") and photo, then
- * the follow-up step, the e-mail-verification message (docs/decisions/011). Only the creation
+ * Sign-up (spec §4): creates the account, sets the display name ("First Last") and photo (and
+ * renews the ID token, which then carries them), then the follow-up step, the e-mail-verification message (docs/decisions/011). Only the creation
  * can fail the registration: the account exists after it, so later steps are logged.
  * Throws AuthFailure.
  */
@@ -30,6 +30,8 @@ export async function createAccount(input: NewAccount): Promise<SessionUser> {
       displayName: `${input.firstName.trim()} ${input.lastName.trim()}`,
       photoURL: input.photoURL.trim(),
     });
+    // A token that carries the name, so a review written next is signed with it (issue 11).
+    await user.getIdToken(true);
   } catch (error) {
     console.warn("Could not save the new account's name and photo", error);
   }

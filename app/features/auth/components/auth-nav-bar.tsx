@@ -1,32 +1,18 @@
-import { useState } from "react";
 import { NavBar } from "~/components/layout/nav-bar";
 import { Alert } from "~/components/ui/alert";
 import { Dialog } from "~/components/ui/dialog";
-import { signOutUser } from "../api/sign-out";
 import { useAuth } from "../auth-provider";
+import { useSignOut } from "../use-sign-out";
 
 /** The navigation bar wired to the session, with the spec's sign-out dialog (§4). */
 export function AuthNavBar() {
-  const { user, notice } = useAuth();
-  const [signingOut, setSigningOut] = useState(false);
-  const [signedOut, setSignedOut] = useState(false);
-
-  async function onSignOut() {
-    setSigningOut(true);
-    try {
-      await signOutUser();
-      setSignedOut(true);
-    } catch (error) {
-      // Spec §8: a sign-out failure is only logged.
-      console.warn("Sign-out failed", error);
-    } finally {
-      setSigningOut(false);
-    }
-  }
+  const { user, notice, signedOut, store } = useAuth();
+  const { signOut, signingOut } = useSignOut();
+  const acknowledge = () => store.setSignedOut(false);
 
   return (
     <>
-      <NavBar session={user} onSignOut={onSignOut} signingOut={signingOut} />
+      <NavBar session={user} onSignOut={() => void signOut()} signingOut={signingOut} />
       {notice ? (
         <div className="mx-auto max-w-7xl px-4 pt-3">
           <Alert>{notice}</Alert>
@@ -37,8 +23,8 @@ export function AuthNavBar() {
         tone="success"
         title="Logged out!"
         actionLabel="Okay"
-        onAction={() => setSignedOut(false)}
-        onDismiss={() => setSignedOut(false)}
+        onAction={acknowledge}
+        onDismiss={acknowledge}
       >
         You have been signed out successfully.
       </Dialog>

@@ -1,133 +1,92 @@
-import { useId, useRef, useState, type FormEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, PlainButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { CheckboxField, TextField } from "~/components/ui/field";
+import { CheckboxField, Field } from "~/components/ui/field";
 import { paths, safeRedirectPath } from "~/config/paths";
+import { useForm } from "~/lib/use-form";
 import { sendPasswordReset } from "../api/send-password-reset";
 import { signInWithEmail } from "../api/sign-in-with-email";
 import { loginErrorMessage, toAuthFailure } from "../auth-errors";
-import { fieldErrors, loginSchema } from "../schemas";
-import { FormError } from "./form-error";
+import { useAuth } from "../auth-provider";
+import { forgotPasswordSchema, loginSchema } from "../schemas";
 import { PasswordField } from "./password-field";
+import { SignedInPanel } from "./signed-in-panel";
 import { SocialSignIn } from "./social-sign-in";
 
-export const FORGOT_NO_EMAIL = "Please enter your email first !";
-
-type Problem = { field: "email" | "password" | "termsAccepted" | null; message: string };
+/** Set by the registration screen when it moves on to /login (spec §4). */
+export interface LoginLocationState {
+  accountReady?: boolean;
+}
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"));
-  const errorId = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const termsRef = useRef<HTMLInputElement>(null);
+  const { user } = useAuth();
+  const [socialStarted, setSocialStarted] = useState(false);
 
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [pending, setPending] = useState<"login" | "reset" | null>(null);
-  const [succeeded, setSucceeded] = useState(false);
-  const [resetFailed, setResetFailed] = useState(false);
-
-  const refs = { email: emailRef, password: passwordRef, termsAccepted: termsRef };
-  const invalid = (field: Problem["field"]) =>
-    problem?.field === field ? { "aria-invalid": true, "aria-describedby": errorId } : {};
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setProblem(null);
-    const parsed = loginSchema.safeParse({ email, password, termsAccepted });
-    if (!parsed.success) {
-      const [field, message] = Object.entries(fieldErrors(parsed.error))[0] ?? [];
-      const known = field === "password" || field === "termsAccepted" ? field : null;
-      setProblem({ field: known, message: message ?? "" });
-      if (known) refs[known].current?.focus();
-      return;
-    }
-    setPending("login");
-    try {
-      await signInWithEmail(parsed.data.email, parsed.data.password);
-      setSucceeded(true);
-    } catch (error) {
-      setProblem({ field: null, message: loginErrorMessage(toAuthFailure(error).code) });
-    } finally {
-      setPending(null);
-    }
-  }
-
-  async function onForgotPassword() {
-    setProblem(null);
-    if (!email.trim()) {
-      setProblem({ field: "email", message: FORGOT_NO_EMAIL });
-      emailRef.current?.focus();
-      return;
-    }
-    setPending("reset");
-    try {
+  const form = useForm({
+    schema: loginSchema,
+    submit: ({ email, password }) => signInWithEmail(email, password),
+    failure: (error) => loginErrorMessage(toAuthFailure(error).code),
+  });
+  const forgotPassword = form.submitAs("forgot", {
+    schema: forgotPasswordSchema,
+    async submit({ email }) {
       await sendPasswordReset(email);
       navigate(paths.resetPassword());
-    } catch (error) {
+    },
+    failure(error) {
       console.warn("Password reset e-mail failed", error);
-      setResetFailed(true);
-    } finally {
-      setPending(null);
-    }
+      return "oapss sorry!!";
+    },
+  });
+  const { state } = form;
+  const signedIn = state.status === "done" && state.intent === "submit";
+
+  // Someone already signed in sees who, not an empty form; a sign-in started here goes on.
+  if (user && !signedIn && !form.pending && !socialStarted) {
+    const accountReady = (location.state as LoginLocationState | null)?.accountReady === true;
+    return <SignedInPanel user={user} continueTo={redirectTo} accountReady={accountReady} />;
   }
 
   return (
     <div className="flex flex-col gap-8">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {succeeded ? <Alert tone="success">User has sign in successfully</Alert> : null}
-        <TextField
-          ref={emailRef}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          {...invalid("email")}
-        />
+      <form {...form.props} className="flex flex-col gap-5">
+        {signedIn ? <Alert tone="success">User has sign in successfully</Alert> : null}
+        <Field label="Email" type="email" autoComplete="email" {...form.field("email")} />
         <div className="flex flex-col gap-1.5">
           <PasswordField
-            ref={passwordRef}
             label="Password"
-            name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            {...invalid("password")}
+            {...form.field("password")}
           />
           <PlainButton
-            type="button"
-            onClick={onForgotPassword}
-            disabled={pending !== null}
+            onClick={forgotPassword}
+            disabled={form.pending}
             className="self-end rounded text-sm font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 focus-visible:outline-3 focus-visible:outline-amber-700 disabled:opacity-60"
           >
             Forgot password?
           </PlainButton>
         </div>
-        <CheckboxField
-          ref={termsRef}
-          label="Accept Terms and Conditions"
-          name="terms"
-          checked={termsAccepted}
-          onChange={(event) => setTermsAccepted(event.target.checked)}
-          {...invalid("termsAccepted")}
-        />
-        <FormError id={errorId} message={problem?.message ?? null} />
-        <Button type="submit" disabled={pending !== null}>
-          {pending === "login" ? "Signing in…" : "Login"}
+        <CheckboxField label="Accept Terms and Conditions" {...form.field("termsAccepted")} />
+        {state.status === "failed" && state.intent === "submit" ? (
+          <Alert tone="error">{state.message}</Alert>
+        ) : null}
+        <Button type="submit" disabled={form.pending}>
+          {form.pendingIntent === "submit" ? "Signing in…" : "Login"}
         </Button>
       </form>
-      <SocialSignIn onSignedIn={() => navigate(paths.home(), { replace: true })} />
+      <SocialSignIn
+        onStart={() => setSocialStarted(true)}
+        onNotSignedIn={() => setSocialStarted(false)}
+        onSignedIn={() => navigate(paths.home(), { replace: true })}
+      />
       <Dialog
-        open={succeeded}
+        open={signedIn}
         tone="success"
         title="Login Successful!"
         actionLabel="Continue"
@@ -136,14 +95,14 @@ export function LoginForm() {
         You have logged in successfully
       </Dialog>
       <Dialog
-        open={resetFailed}
+        open={state.status === "failed" && state.intent === "forgot"}
         tone="error"
         title="Oops..."
         actionLabel="OK"
-        onAction={() => setResetFailed(false)}
-        onDismiss={() => setResetFailed(false)}
+        onAction={form.clear}
+        onDismiss={form.clear}
       >
-        oapss sorry!!
+        {state.status === "failed" ? state.message : null}
       </Dialog>
     </div>
   );

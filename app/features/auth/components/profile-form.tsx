@@ -1,81 +1,65 @@
-import { useRef, useState, type FormEvent } from "react";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { useForm } from "~/lib/use-form";
 import { updateUserProfile } from "../api/update-user-profile";
 import { useAuth } from "../auth-provider";
-import { fieldErrors, profileSchema } from "../schemas";
+import { profileSchema } from "../schemas";
 import type { SessionUser } from "../session-user";
 
-type Field = "displayName" | "photoURL";
+export const PROFILE_MESSAGES = {
+  saved: "Profile updated successfully!",
+  failed: "Failed to update profile.",
+} as const;
 
-/** The profile edit form: Name (required) and Photo URL (http(s) only), Save Changes. */
-export function ProfileForm({
-  user,
-  onDone,
-}: {
-  user: SessionUser;
-  onDone: (outcome: "saved" | "failed") => void;
-}) {
+/** The profile edit form: Name (required) and Photo URL (http(s) only, or empty), Save Changes. */
+export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () => void }) {
   const { store, loading } = useAuth();
-  const [displayName, setDisplayName] = useState(user.displayName ?? "");
-  const [photoURL, setPhotoURL] = useState(user.photoURL ?? "");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const nameRef = useRef<HTMLInputElement>(null);
-  const photoRef = useRef<HTMLInputElement>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = profileSchema.safeParse({ displayName, photoURL });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error) as Partial<Record<Field, string>>;
-      setErrors(found);
-      (found.displayName ? nameRef : photoRef).current?.focus();
-      return;
-    }
-    setErrors({});
-    // Spec §4: loading goes true while a profile update runs.
-    store.beginProfileUpdate();
-    try {
-      const updated = await updateUserProfile(parsed.data);
-      store.endProfileUpdate(updated);
-      onDone("saved");
-    } catch (error) {
+  const form = useForm({
+    schema: profileSchema,
+    async submit(values) {
+      // Spec §4: loading goes true while a profile update runs.
+      store.beginProfileUpdate();
+      try {
+        store.endProfileUpdate(await updateUserProfile(values));
+      } catch (error) {
+        store.endProfileUpdate();
+        throw error;
+      }
+      onSaved();
+    },
+    failure(error) {
       console.warn("Profile update failed", error);
-      store.endProfileUpdate();
-      onDone("failed");
-    }
-  }
+      return PROFILE_MESSAGES.failed;
+    },
+  });
+  const saving = form.pending || loading;
 
   return (
     <form
-      onSubmit={onSubmit}
-      noValidate
+      {...form.props}
       aria-label="Edit profile"
-      className="flex flex-col gap-5 rounded-3xl border border-amber-200 bg-white p-6 shadow-sm"
+      className="flex min-w-0 flex-col gap-5 rounded-3xl border border-amber-200 bg-white p-6 shadow-sm"
     >
-      <TextField
-        ref={nameRef}
+      <Field
         label="Name"
-        name="displayName"
         autoComplete="name"
         required
-        value={displayName}
-        error={errors.displayName}
-        onChange={(event) => setDisplayName(event.target.value)}
+        defaultValue={user.displayName ?? ""}
+        {...form.field("displayName")}
       />
-      <TextField
-        ref={photoRef}
+      <Field
         label="Photo URL"
-        name="photoURL"
         type="url"
         inputMode="url"
         placeholder="https://…"
-        value={photoURL}
-        error={errors.photoURL}
-        onChange={(event) => setPhotoURL(event.target.value)}
+        defaultValue={user.photoURL ?? ""}
+        hint="Leave it empty to show the default picture."
+        {...form.field("photoURL")}
       />
-      <Button type="submit" disabled={loading} className="self-start">
-        {loading ? "Saving…" : "Save Changes"}
+      {form.state.status === "failed" ? <Alert tone="error">{form.state.message}</Alert> : null}
+      <Button type="submit" disabled={saving} className="self-start">
+        {saving ? "Saving…" : "Save Changes"}
       </Button>
     </form>
   );

@@ -3,18 +3,13 @@ import { Alert } from "~/components/ui/alert";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { useAuth } from "../auth-provider";
-import { ProfileForm } from "./profile-form";
-
-export const PROFILE_MESSAGES = {
-  saved: "Profile updated successfully!",
-  failed: "Failed to update profile.",
-} as const;
+import { PROFILE_MESSAGES, ProfileForm } from "./profile-form";
 
 /** /myprofile (spec §2, §4): photo, name, e-mail and photo URL, with an edit toggle. */
 export function ProfileView() {
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
-  const [result, setResult] = useState<"saved" | "failed" | null>(null);
+  const [saved, setSaved] = useState(false);
   if (!user) return null;
 
   return (
@@ -24,8 +19,8 @@ export function ProfileView() {
         className="flex flex-col items-center gap-6 rounded-3xl border border-amber-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:text-left"
       >
         <Avatar src={user.photoURL} alt="Your profile photo" size={112} />
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <h2 id="profile-details" className="text-2xl font-bold break-words text-stone-900">
+        <div className="flex w-full min-w-0 flex-1 flex-col gap-2">
+          <h2 id="profile-details" className="text-2xl font-bold wrap-anywhere text-stone-900">
             {user.displayName || "No name yet"}
           </h2>
           <dl className="grid gap-1 text-stone-700">
@@ -48,22 +43,21 @@ export function ProfileView() {
           aria-expanded={editing}
           onClick={() => {
             setEditing((open) => !open);
-            setResult(null);
+            setSaved(false);
           }}
         >
           {editing ? "Cancel Edit" : "Edit Profile"}
         </Button>
       </section>
       <div aria-live="polite">
-        {result === "saved" ? <Alert tone="success">{PROFILE_MESSAGES.saved}</Alert> : null}
+        {saved ? <Alert tone="success">{PROFILE_MESSAGES.saved}</Alert> : null}
       </div>
-      {result === "failed" ? <Alert tone="error">{PROFILE_MESSAGES.failed}</Alert> : null}
       {editing ? (
         <ProfileForm
           user={user}
-          onDone={(outcome) => {
-            setResult(outcome);
-            if (outcome === "saved") setEditing(false);
+          onSaved={() => {
+            setSaved(true);
+            setEditing(false);
           }}
         />
       ) : null}

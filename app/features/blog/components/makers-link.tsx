@@ -1,3 +1,10 @@
+import { Icon, type IconShape } from "~/components/ui/icon";
+
+const externalLinkIcon: IconShape = {
+  kind: "stroke",
+  paths: ["M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"],
+};
+
 /** Spec §2: the external link 'Meet More Local Makers', opened in a new tab. */
 export const MAKERS_DIRECTORY_URL = "https://www.etsy.com/c/pet-supplies";
 
@@ -11,18 +18,7 @@ export function MeetMoreMakersLink() {
     >
       Meet More Local Makers
       <span className="sr-only"> (opens in a new tab)</span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-      </svg>
+      <Icon icon={externalLinkIcon} className="size-5" />
     </a>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Box } from "@shared/catalogue";
 import { BoxDetails } from "./box-details";
+import { BoxRating } from "./box-rating";
 
 const box: Box = {
   id: 2,
@@ -32,5 +33,25 @@ describe("BoxDetails", () => {
     expect(screen.getByTestId("box-review-count")).toHaveTextContent("389");
     expect(screen.getByRole("img")).toHaveAttribute("src", box.banner);
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeInTheDocument();
+  });
+});
+
+describe("BoxRating", () => {
+  it("says the catalogue's figures are earlier ratings whose texts are not shown", () => {
+    render(<BoxRating box={box} stored={{ count: 0, ratingSum: 0 }} />);
+    expect(screen.getByTestId("box-rating")).toHaveTextContent("4.7");
+    expect(screen.getByTestId("box-review-count")).toHaveTextContent("389");
+    expect(screen.getByTestId("box-rating-basis")).toHaveTextContent(
+      "389 ratings given before reviews could be written here; their texts are not shown.",
+    );
+  });
+
+  it("moves the average with a review written here, and says so", () => {
+    render(<BoxRating box={box} stored={{ count: 1, ratingSum: 1 }} />);
+    expect(screen.getByTestId("box-rating")).toHaveTextContent("4.69");
+    expect(screen.getByTestId("box-review-count")).toHaveTextContent("390");
+    expect(screen.getByTestId("box-rating-basis")).toHaveTextContent(
+      "389 ratings given earlier (average 4.7), whose texts are not shown, and 1 review written here, listed below.",
+    );
   });
 });

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { Box } from "@shared/catalogue";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatPrice } from "~/lib/format-price";
-import { combinedRating, type StoredRatings } from "../rating";
 import { BoxRating } from "./box-rating";
 
 /**
@@ -13,15 +12,13 @@ import { BoxRating } from "./box-rating";
 export function BoxDetails({
   box,
   actions,
-  storedRatings,
+  rating = <BoxRating box={box} stored={null} />,
 }: {
   box: Box;
   actions?: ReactNode;
-  /** Reviews stored by the shop, combined with the catalogue's rating (see rating.ts). */
-  storedRatings?: StoredRatings | null;
+  /** The rating, once the reviews written here are known (a <BoxRating> with them). */
+  rating?: ReactNode;
 }) {
-  const { rating, count } = combinedRating(box, storedRatings);
-  const shown = { rating, reviews: count };
   return (
     <article className="overflow-hidden rounded-3xl bg-white shadow-sm">
       <ResponsiveImage
@@ -37,7 +34,9 @@ export function BoxDetails({
           <p className="text-sm font-bold tracking-wide text-amber-800 uppercase">
             For {box.pet === "cat" ? "cats" : "dogs"}
           </p>
-          <h1 className="mt-1 text-3xl font-extrabold text-stone-900 sm:text-4xl">{box.name}</h1>
+          <h1 className="mt-1 text-3xl font-extrabold wrap-anywhere text-stone-900 sm:text-4xl">
+            {box.name}
+          </h1>
           <p className="mt-4 text-lg text-stone-700">{box.description}</p>
           <h2 className="mt-8 text-lg font-bold text-stone-900">What’s inside</h2>
           <p className="mt-2 text-stone-800" data-testid="box-features">
@@ -62,7 +61,7 @@ export function BoxDetails({
               Frequency: <span data-testid="box-frequency">{box.frequency}</span>
             </span>
           </p>
-          <BoxRating {...shown} />
+          {rating}
           {actions}
         </aside>
       </div>

@@ -1,6 +1,8 @@
-import { dataOrThrow } from "~/lib/api-client";
+import type { ContactInput } from "@shared/api/contact";
+import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ApiClient } from "~/lib/shop-api";
-import type { ContactMessage } from "../schemas";
+
+export type ContactMessage = ContactInput;
 
 /**
  * Sends a contact message to the shop, which stores it for the team (issue 5; the spec's form

@@ -9,7 +9,7 @@ async function fillForm(
   email: string,
   message: string,
 ) {
-  await user.type(screen.getByLabelText("Name"), name);
+  if (name) await user.type(screen.getByLabelText("Name"), name);
   await user.type(screen.getByLabelText("Email"), email);
   await user.type(screen.getByLabelText("Message"), message);
   await user.click(screen.getByRole("button", { name: "Send message" }));
@@ -66,5 +66,17 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
     expect(screen.getByLabelText("Message")).toHaveValue("Hello there");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("takes a name as long as the server does (200 characters), not only 100", async () => {
+    const user = userEvent.setup();
+    const send = vi.fn().mockResolvedValue(undefined);
+    render(<ContactForm send={send} />);
+    const name = "N".repeat(150);
+    await user.click(screen.getByLabelText("Name"));
+    await user.paste(name);
+    await fillForm(user, "", "ada@example.com", "Hello");
+    expect(send).toHaveBeenCalledWith({ name, email: "ada@example.com", message: "Hello" });
+    expect(screen.getByLabelText("Name")).toHaveAttribute("maxlength", "200");
   });
 });

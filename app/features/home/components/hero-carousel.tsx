@@ -1,10 +1,35 @@
 import { useEffect, useId, useState, type FocusEvent } from "react";
 import { PlainButton } from "~/components/ui/button";
+import { Icon, type IconShape } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { nextIndex, previousIndex } from "../carousel-index";
 import { slides } from "../content";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "../use-prefers-reduced-motion";
+
+const chevronLeftIcon: IconShape = {
+  kind: "stroke",
+  strokeWidth: 2.5,
+  paths: ["M15 5l-7 7 7 7"],
+};
+
+const chevronRightIcon: IconShape = {
+  kind: "stroke",
+  strokeWidth: 2.5,
+  paths: ["M9 5l7 7-7 7"],
+};
+
+const pauseIcon: IconShape = {
+  kind: "fill",
+  paths: [
+    "M7 5h2a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 0h2a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z",
+  ],
+};
+
+const playIcon: IconShape = {
+  kind: "fill",
+  paths: ["M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z"],
+};
 
 /** Spec §9: the home carousel advances every 4000 ms. */
 export const SLIDE_INTERVAL_MS = 4000;
@@ -110,7 +135,7 @@ export function HeroCarousel({
           aria-label="Previous slide"
           onClick={() => setIndex((current) => previousIndex(current, count))}
         >
-          <Chevron direction="left" />
+          <Icon icon={chevronLeftIcon} className="size-6" />
         </PlainButton>
         <PlainButton
           type="button"
@@ -118,7 +143,7 @@ export function HeroCarousel({
           aria-label={autoplay ? "Pause slideshow" : "Play slideshow"}
           onClick={() => setChoice(autoplay ? "pause" : "play")}
         >
-          {autoplay ? <PauseIcon /> : <PlayIcon />}
+          <Icon icon={autoplay ? pauseIcon : playIcon} className="size-5" />
         </PlainButton>
         <span
           className="min-w-10 text-center text-sm font-semibold text-stone-800 tabular-nums"
@@ -133,40 +158,9 @@ export function HeroCarousel({
           aria-label="Next slide"
           onClick={() => setIndex((current) => nextIndex(current, count))}
         >
-          <Chevron direction="right" />
+          <Icon icon={chevronRightIcon} className="size-6" />
         </PlainButton>
       </div>
     </section>
-  );
-}
-
-function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none">
-      <path
-        d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
-    </svg>
   );
 }

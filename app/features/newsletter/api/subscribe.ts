@@ -1,6 +1,8 @@
-import { dataOrThrow } from "~/lib/api-client";
+import type { NewsletterInput } from "@shared/api/newsletter";
+import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ApiClient } from "~/lib/shop-api";
-import type { NewsletterSignup } from "../schemas";
+
+export type NewsletterSignup = NewsletterInput;
 
 /**
  * Signs an address up for the newsletter, stored by the shop (issue 5). Rejects with an

@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from "react";
+import { EMAIL_MAX } from "@shared/api/email";
+import { newsletterInputSchema } from "@shared/api/newsletter";
 import { Alert } from "~/components/ui/alert";
-import { ApiFailure } from "~/lib/api-client";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { TextField } from "~/components/ui/field";
-import { subscribeToNewsletter } from "../api/subscribe";
-import { parseNewsletterForm, type NewsletterSignup } from "../schemas";
+import { Field } from "~/components/ui/field";
+import { useForm } from "~/lib/use-form";
+import { subscribeToNewsletter, type NewsletterSignup } from "../api/subscribe";
 
 /**
- * Email and Subscribe (spec §2). The form checks the address itself (no browser bubble) so an
- * empty or invalid one gets the spec's 'Oops...' dialog.
+ * Email and Subscribe (spec §2). The form checks the address with the server's schema, and an
+ * empty or invalid one gets the spec's 'Oops...' dialog rather than a message beside the field.
  */
 export function NewsletterForm({
   subscribe = subscribeToNewsletter,
@@ -22,73 +22,50 @@ export function NewsletterForm({
   successTitle?: string;
   successText?: string;
 }) {
-  const [email, setEmail] = useState("");
-  const [invalid, setInvalid] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const signup = parseNewsletterForm({ email });
-    if (!signup) {
-      setInvalid(true);
-      return;
-    }
-    setFailed(null);
-    setSending(true);
-    try {
-      await subscribe(signup);
-      setEmail("");
-      setDone(true);
-    } catch (error) {
-      const reason =
-        error instanceof ApiFailure
-          ? error.message
-          : "We could not sign you up just now. Please try again in a moment.";
-      setFailed(`${reason} Your address is still here.`);
-    } finally {
-      setSending(false);
-    }
-  }
+  const form = useForm({
+    schema: newsletterInputSchema,
+    submit: subscribe,
+    failure: "We could not sign you up just now. Please try again in a moment.",
+    resetOnDone: true,
+  });
+  const { state } = form;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form {...form.props} className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <TextField
+        <div className="min-w-0 flex-1">
+          <Field
             label="Email"
             type="email"
             name="email"
             autoComplete="email"
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            maxLength={EMAIL_MAX}
           />
         </div>
-        <Button type="submit" disabled={sending} className="sm:mb-px">
-          {sending ? "Subscribing…" : submitLabel}
+        <Button type="submit" disabled={form.pending} className="sm:mb-px">
+          {form.pending ? "Subscribing…" : submitLabel}
         </Button>
       </div>
-      {failed ? <Alert tone="error">{failed}</Alert> : null}
+      {state.status === "failed" ? (
+        <Alert tone="error">{`${state.message} Your address is still here.`}</Alert>
+      ) : null}
       <Dialog
-        open={invalid}
+        open={state.status === "invalid"}
         title="Oops..."
         tone="error"
         actionLabel="OK"
-        onAction={() => setInvalid(false)}
-        onDismiss={() => setInvalid(false)}
+        onAction={form.clear}
+        onDismiss={form.clear}
       >
         Please enter a valid email!
       </Dialog>
       <Dialog
-        open={done}
+        open={state.status === "done"}
         title={successTitle}
         tone="success"
         actionLabel="Great!"
-        onAction={() => setDone(false)}
-        onDismiss={() => setDone(false)}
+        onAction={form.clear}
+        onDismiss={form.clear}
       >
         {successText}
       </Dialog>

@@ -20,7 +20,7 @@ describe("reviews through the shop's API", () => {
         data: { reviews: [stored], nextCursor: null, stats: { count: 1, ratingSum: 5 } },
       }),
     };
-    expect(await listReviews(2, api)).toEqual({
+    expect(await listReviews(2, {}, api)).toEqual({
       reviews: [
         {
           id: "41",
@@ -30,16 +30,17 @@ describe("reviews through the shop's API", () => {
           author: "Mia Moss",
         },
       ],
+      nextCursor: null,
       stats: { count: 1, ratingSum: 5 },
     });
-    expect(api.listReviews).toHaveBeenCalledWith(2);
+    expect(api.listReviews).toHaveBeenCalledWith(2, {});
   });
 
   it("turns a refusal into an error whose message the reader can act on", async () => {
     const unavailable = {
       listReviews: vi.fn().mockResolvedValue({ kind: "unavailable", message: "Down." }),
     };
-    await expect(listReviews(2, unavailable)).rejects.toThrow("Down.");
+    await expect(listReviews(2, {}, unavailable)).rejects.toThrow("Down.");
 
     const limited = {
       addReview: vi
@@ -63,5 +64,16 @@ describe("reviews through the shop's API", () => {
       text: "Biscuit loved the rope toy",
       rating: 5,
     });
+  });
+
+  it("asks for the page after a cursor", async () => {
+    const api = {
+      listReviews: vi.fn().mockResolvedValue({
+        kind: "ok",
+        data: { reviews: [], nextCursor: null, stats: { count: 21, ratingSum: 90 } },
+      }),
+    };
+    await listReviews("2", { before: "41" }, api);
+    expect(api.listReviews).toHaveBeenCalledWith("2", { before: "41" });
   });
 });

@@ -10,8 +10,3 @@ export function toReview(stored: StoredReview): Review {
     author: stored.author,
   };
 }
-
-/** A call that did not work out; its message is written for the reader. */
-export class ReviewsError extends Error {
-  override name = "ReviewsError";
-}

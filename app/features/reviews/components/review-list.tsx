@@ -20,8 +20,9 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
               {new Date(review.createdAt).toLocaleString()}
             </time>
           </div>
-          <p className="mt-2 break-words whitespace-pre-line text-stone-800">{review.text}</p>
-          <p className="mt-2 text-sm font-medium text-stone-600">
+          {/* A single very long word must wrap, not widen the page (issue 11, defect 8). */}
+          <p className="mt-2 wrap-anywhere whitespace-pre-line text-stone-800">{review.text}</p>
+          <p className="mt-2 text-sm font-medium wrap-anywhere text-stone-600">
             {review.author ? `— ${review.author}` : "— A PetBox visitor"}
           </p>
         </li>

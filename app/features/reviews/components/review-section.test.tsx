@@ -1,30 +1,65 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLoaderData } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ReviewInput } from "../schemas";
-import type { Review } from "../types";
+import type { ReviewInput } from "@shared/api/reviews";
+import { postReview } from "../route-data";
+import type { Review, ReviewPage } from "../types";
 import { ReviewSection } from "./review-section";
 
-/** The shop's API stand-in: reviews kept in memory for one test. */
-function memoryReviews() {
+/** The shop's API stand-in: reviews kept in memory for one test, in pages of `size`. */
+function memoryReviews(size = 20) {
   const stored: Review[] = [];
-  return {
-    listReviews: async () => ({
-      reviews: [...stored],
+  let nextId = 1;
+  function page(before?: string): ReviewPage {
+    const older = before ? stored.filter((review) => Number(review.id) < Number(before)) : stored;
+    const reviews = older.slice(0, size);
+    const last = reviews.at(-1);
+    return {
+      reviews,
+      nextCursor: older.length > size && last ? last.id : null,
       stats: { count: stored.length, ratingSum: stored.reduce((sum, r) => sum + r.rating, 0) },
-    }),
-    createReview: async (_boxId: string, input: ReviewInput) => {
+    };
+  }
+  return {
+    stored,
+    listReviews: vi.fn(async (before?: string) => page(before)),
+    createReview: vi.fn(async (_boxId: string | number, input: ReviewInput) => {
       const review: Review = {
-        id: String(stored.length + 1),
+        id: String(nextId++),
         text: input.text,
         rating: input.rating,
         createdAt: new Date().toISOString(),
-        author: null,
+        author: "Mia Moss",
       };
       stored.unshift(review);
       return review;
-    },
+    }),
   };
+}
+
+/** The section on a route whose clientLoader and clientAction are those of the real routes. */
+function renderOnRoute(memory: ReturnType<typeof memoryReviews>) {
+  function Screen() {
+    const { reviews } = useLoaderData<{ reviews: Promise<ReviewPage> }>();
+    return (
+      <ReviewSection
+        boxId="2"
+        reviews={reviews}
+        loadPage={(_boxId, before) => memory.listReviews(before)}
+      />
+    );
+  }
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: Screen,
+      HydrateFallback: () => null,
+      loader: () => ({ reviews: memory.listReviews() }),
+      action: ({ request }) => postReview(request, memory.createReview),
+    },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, text: string, rating: string) {
@@ -37,6 +72,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, text: string, rati
   await user.click(screen.getByRole("button", { name: "Submit Review" }));
 }
 
+const list = () => screen.getByRole("list", { name: "Reviews, newest first" });
+
 describe("ReviewSection", () => {
   let memory: ReturnType<typeof memoryReviews>;
   beforeEach(() => {
@@ -44,7 +81,7 @@ describe("ReviewSection", () => {
   });
 
   it("starts with 'No reviews yet.' and a numeric Rating input from 1 to 5", async () => {
-    render(<ReviewSection {...memory} boxId="2" />);
+    renderOnRoute(memory);
     expect(await screen.findByText("No reviews yet.")).toBeInTheDocument();
     const rating = screen.getByLabelText("Rating");
     expect(rating).toHaveAttribute("type", "number");
@@ -62,7 +99,7 @@ describe("ReviewSection", () => {
     "shows the spec's dialog for text %j with rating %j, and keeps the input",
     async (text, rating) => {
       const user = userEvent.setup();
-      render(<ReviewSection {...memory} boxId="2" />);
+      renderOnRoute(memory);
       await screen.findByText("No reviews yet.");
       await fill(user, text, rating);
       const dialog = screen.getByRole("alertdialog", { name: "OOPPSSS...." });
@@ -71,19 +108,20 @@ describe("ReviewSection", () => {
       expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
       expect(screen.getByText("No reviews yet.")).toBeInTheDocument();
       expect(screen.getByLabelText("Rating")).toHaveValue(rating === "" ? null : Number(rating));
+      expect(memory.createReview).not.toHaveBeenCalled();
     },
   );
 
   it("puts a valid review at the top with its rating and local date, clears the inputs, shows text as text", async () => {
     const user = userEvent.setup();
     vi.spyOn(Date.prototype, "toLocaleString").mockReturnValue("22/11/2026, 10:15:00");
-    render(<ReviewSection {...memory} boxId="2" />);
+    renderOnRoute(memory);
     await screen.findByText("No reviews yet.");
     await fill(user, "  Good box ", "4");
+    await screen.findByRole("list", { name: "Reviews, newest first" });
     await fill(user, "<b>Best</b> box ever", "5");
-    const items = within(screen.getByRole("list", { name: "Reviews, newest first" })).getAllByRole(
-      "listitem",
-    );
+    await within(list()).findByText("<b>Best</b> box ever");
+    const items = within(list()).getAllByRole("listitem");
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent("<b>Best</b> box ever");
     expect(items[0]).toHaveTextContent("5 out of 5");
@@ -94,30 +132,74 @@ describe("ReviewSection", () => {
     expect(screen.getByLabelText("Review")).toHaveValue("");
     expect(screen.getByLabelText("Rating")).toHaveValue(null);
     expect(screen.queryByText("No reviews yet.")).not.toBeInTheDocument();
+    expect(memory.createReview).toHaveBeenCalledWith("2", { text: "Good box", rating: 4 });
+  });
+
+  it("shows the review as the shop stored it, with the author's name, after loading the list again", async () => {
+    const user = userEvent.setup();
+    renderOnRoute(memory);
+    await screen.findByText("No reviews yet.");
+    await fill(user, "Soft and warm", "5");
+    expect(await screen.findByText("— Mia Moss")).toBeInTheDocument();
+    expect(within(list()).getByText("Soft and warm")).toBeInTheDocument();
+    // Posted through the route's action, then the route's loader ran again.
+    expect(memory.listReviews).toHaveBeenCalledTimes(2);
   });
 
   it("keeps what was typed and says so when the review cannot be posted", async () => {
     const user = userEvent.setup();
-    const createReview = vi.fn().mockRejectedValue(new Error("offline"));
-    render(<ReviewSection {...memory} boxId="2" createReview={createReview} />);
+    memory.createReview.mockRejectedValueOnce(new Error("offline"));
+    renderOnRoute(memory);
     await screen.findByText("No reviews yet.");
     await fill(user, "Great", "5");
     expect(await screen.findByRole("alert")).toHaveTextContent(/could not post your review/);
+    expect(screen.getByRole("alert")).toHaveTextContent("Your text is still here.");
     expect(screen.getByLabelText("Review")).toHaveValue("Great");
     expect(screen.getByLabelText("Rating")).toHaveValue(5);
-    expect(createReview).toHaveBeenCalledWith("2", { text: "Great", rating: 5 });
+    expect(memory.createReview).toHaveBeenCalledWith("2", { text: "Great", rating: 5 });
   });
 
   it("offers to try again when the reviews cannot be loaded", async () => {
     const user = userEvent.setup();
-    const listReviews = vi
-      .fn()
-      .mockRejectedValueOnce(new Error("offline"))
-      .mockResolvedValueOnce({ reviews: [], stats: { count: 0, ratingSum: 0 } });
-    render(<ReviewSection {...memory} boxId="2" listReviews={listReviews} />);
+    memory.listReviews.mockRejectedValueOnce(new Error("offline"));
+    renderOnRoute(memory);
     expect(await screen.findByRole("alert")).toHaveTextContent(/could not load the reviews/);
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("No reviews yet.")).toBeInTheDocument();
-    expect(listReviews).toHaveBeenCalledTimes(2);
+    expect(memory.listReviews).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows older reviews page by page with 'Show more reviews', beyond the newest 20", async () => {
+    const user = userEvent.setup();
+    for (let i = 1; i <= 45; i += 1)
+      await memory.createReview("2", { text: `Review ${i}`, rating: 4 });
+    renderOnRoute(memory);
+    await screen.findByRole("list", { name: "Reviews, newest first" });
+    expect(within(list()).getAllByRole("listitem")).toHaveLength(20);
+    await user.click(screen.getByRole("button", { name: "Show more reviews" }));
+    await within(list()).findByText("Review 25");
+    expect(within(list()).getAllByRole("listitem")).toHaveLength(40);
+    await user.click(screen.getByRole("button", { name: "Show more reviews" }));
+    await within(list()).findByText("Review 1");
+    const items = within(list()).getAllByRole("listitem");
+    expect(items).toHaveLength(45);
+    expect(items[0]).toHaveTextContent("Review 45");
+    expect(items[44]).toHaveTextContent("Review 1");
+    expect(screen.queryByRole("button", { name: "Show more reviews" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the older reviews shown when a new one is posted", async () => {
+    const user = userEvent.setup();
+    for (let i = 1; i <= 25; i += 1)
+      await memory.createReview("2", { text: `Review ${i}`, rating: 4 });
+    renderOnRoute(memory);
+    await screen.findByRole("list", { name: "Reviews, newest first" });
+    await user.click(screen.getByRole("button", { name: "Show more reviews" }));
+    await within(list()).findByText("Review 1");
+    await fill(user, "Newest of all", "5");
+    await within(list()).findByText("Newest of all");
+    // 26 reviews: the one that left the newest page (Review 6) is still shown.
+    expect(within(list()).getAllByRole("listitem")).toHaveLength(26);
+    expect(within(list()).getByText("Review 6")).toBeInTheDocument();
   });
 });

@@ -1,0 +1,162 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { z } from "@shared/zod";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, Field } from "~/components/ui/field";
+import { ApiFailure } from "./api-failure";
+import { useForm, type RouteReply } from "./use-form";
+
+const schema = z.object({
+  name: z.string().trim().min(1, "Please tell us your name."),
+  email: z.string().trim().min(1, "Please enter your email address."),
+  agree: z.boolean().refine(Boolean, "Please agree."),
+});
+type Values = z.output<typeof schema>;
+
+function Example({
+  submit,
+  reply,
+  routed = false,
+  resetOnDone = false,
+}: {
+  submit: (values: Values) => Promise<unknown>;
+  reply?: RouteReply;
+  routed?: boolean;
+  resetOnDone?: boolean;
+}) {
+  const form = useForm({
+    schema,
+    submit,
+    resetOnDone,
+    failure: "It did not work.",
+    ...(routed ? { reply } : {}),
+  });
+  const { state } = form;
+  return (
+    <form {...form.props} aria-label="Example">
+      <Field label="Name" {...form.field("name")} />
+      <Field label="Email" {...form.field("email")} />
+      <CheckboxField label="Agree" {...form.field("agree")} />
+      {state.status === "failed" ? <p role="alert">{state.message}</p> : null}
+      {state.status === "done" ? <p role="status">Done</p> : null}
+      <Button type="submit" disabled={form.pending}>
+        {form.pending ? "Sending…" : "Send"}
+      </Button>
+      <Button onClick={form.submitAs("check", { schema, submit: async () => "checked" })}>
+        Check
+      </Button>
+      {state.status === "done" && state.intent === "check" ? <p>Checked</p> : null}
+    </form>
+  );
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, name: string, email: string) {
+  if (name) await user.type(screen.getByLabelText("Name"), name);
+  if (email) await user.type(screen.getByLabelText("Email"), email);
+  await user.click(screen.getByLabelText("Agree"));
+}
+
+describe("useForm", () => {
+  it("checks the values with the schema: errors beside the fields, focus on the first invalid one", async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async () => {});
+    render(<Example submit={submit} />);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const name = screen.getByLabelText("Name");
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("Please tell us your name.");
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
+      "Please enter your email address.",
+    );
+    expect(screen.getByLabelText("Agree")).toHaveAccessibleDescription("Please agree.");
+    expect(name).toHaveFocus();
+    expect(submit).not.toHaveBeenCalled();
+
+    await user.type(name, "Ada");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+    expect(name).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("sends the parsed values, says it is pending meanwhile, and keeps them after success", async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    const submit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<Example submit={submit} />);
+    await fill(user, " Ada ", "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(submit).toHaveBeenCalledWith({ name: "Ada", email: "ada@example.com", agree: true });
+    expect(await screen.findByRole("button", { name: "Sending…" })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole("status")).toHaveTextContent("Done");
+    expect(screen.getByLabelText("Name")).toHaveValue(" Ada ");
+  });
+
+  it("empties the fields after success when asked to", async () => {
+    const user = userEvent.setup();
+    render(<Example submit={async () => {}} resetOnDone />);
+    await fill(user, "Ada", "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await screen.findByRole("status");
+    expect(screen.getByLabelText("Name")).toHaveValue("");
+    expect(screen.getByLabelText("Agree")).not.toBeChecked();
+  });
+
+  it("a failure shows in words and keeps every typed value; an ApiFailure speaks for itself", async () => {
+    const user = userEvent.setup();
+    const submit = vi
+      .fn()
+      .mockRejectedValueOnce(new Error("boom"))
+      .mockRejectedValueOnce(
+        new ApiFailure({ kind: "rate-limited", retryAfterSeconds: 42, message: "slow" }),
+      );
+    render(<Example submit={submit} resetOnDone />);
+    await fill(user, "Ada", "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("It did not work.");
+    expect(screen.getByLabelText("Name")).toHaveValue("Ada");
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
+    expect(screen.getByLabelText("Agree")).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "That was a lot of attempts in a short time. Please try again in 42 seconds.",
+    );
+    expect(screen.getByLabelText("Name")).toHaveValue("Ada");
+  });
+
+  it("a second button sends the same fields under its own intent", async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async () => {});
+    render(<Example submit={submit} />);
+    await fill(user, "Ada", "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    expect(await screen.findByText("Checked")).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("a routed form is done or failed by the route's reply to its own submission", async () => {
+    const user = userEvent.setup();
+    const routed = async () => "s1";
+    const { rerender } = render(<Example submit={routed} routed resetOnDone />);
+    await fill(user, "Ada", "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    // No reply yet: still sending, nothing emptied.
+    expect(await screen.findByRole("button", { name: "Sending…" })).toBeDisabled();
+    rerender(<Example submit={routed} routed resetOnDone reply={{ submission: "s0", ok: true }} />);
+    expect(screen.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    rerender(
+      <Example
+        submit={routed}
+        routed
+        resetOnDone
+        reply={{ submission: "s1", ok: false, message: "No." }}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("No.");
+    expect(screen.getByLabelText("Name")).toHaveValue("Ada");
+    rerender(<Example submit={routed} routed resetOnDone reply={{ submission: "s1", ok: true }} />);
+    expect(screen.getByRole("status")).toHaveTextContent("Done");
+    expect(screen.getByLabelText("Name")).toHaveValue("");
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { deliveries, orders, paymentEvents, subscriptions } from "../db/schema";
 import { orderConfirmation } from "../services/order-messages";
@@ -99,7 +99,13 @@ export async function processPaymentWebhook(
       .where(eq(orders.id, order.id));
     const cancelled = await tx
       .update(subscriptions)
-      .set({ status: "cancelled", nextDeliveryDate: null, updatedAt: now })
+      .set({
+        status: "cancelled",
+        nextDeliveryDate: null,
+        endsOn: sql`current_date`,
+        cancelledAt: now,
+        updatedAt: now,
+      })
       .where(eq(subscriptions.orderId, order.id))
       .returning({ id: subscriptions.id });
     if (cancelled.length > 0) {

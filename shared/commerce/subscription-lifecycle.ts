@@ -182,6 +182,9 @@ function topUp(state: LifecycleState, today: CalendarDate, minScheduled = 1) {
 export function advance(current: LifecycleState, today: CalendarDate): LifecycleState {
   const state = clone(current);
   if (state.status === "pending") return state;
+  // Rows first (a subscription not advanced for a while may lack some already past), then
+  // every box whose day has passed ships.
+  topUp(state, today);
   for (const slot of state.slots) {
     if (slot.status !== "scheduled" || onOrAfter(slot, today)) continue;
     slot.status = "shipped";

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { checkoutInputSchema } from "../../shared/api/checkout";
 import { petInputSchema } from "../../shared/api/pets";
-import { todayIn } from "../../shared/commerce/dates";
 import { brokenInvariants, nextDelivery } from "../../shared/commerce/subscription-lifecycle";
 import { subscriptions } from "../db/schema";
 import { placeOrder } from "../services/checkout";
@@ -38,16 +37,18 @@ export async function subscribe(
 
 /**
  * What the database holds for one subscription, checked against the lifecycle's invariants as
- * of `deps`' today: the rows and the subscription's own next date agree, and nothing is broken.
+ * of the day it was last written (advanced or acted on): the rows and the
+ * subscription's own next date agree, and nothing is broken.
  */
-export async function storedProblems(run: Run, deps: SubscriptionDeps, id: number) {
-  const today = todayIn(deps.timeZone, deps.now());
+export async function storedProblems(run: Run, _deps: SubscriptionDeps, id: number) {
   return run(async (db) => {
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
     if (!row) return ["no such subscription"];
+    // Never advanced: as checkout left it, its first box ahead.
+    const asOf = row.advancedOn ?? row.anchorDate;
     const state = await loadState(db, row);
-    const problems = brokenInvariants(state, row.advancedOn ?? today);
-    const next = nextDelivery(state, row.advancedOn ?? today)?.date ?? null;
+    const problems = brokenInvariants(state, asOf);
+    const next = nextDelivery(state, asOf)?.date ?? null;
     if (row.status !== "pending" && row.nextDeliveryDate !== next) {
       problems.push(`next delivery ${row.nextDeliveryDate} but the rows say ${next}`);
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lte } from "drizzle-orm";
 import { findBox, type Box } from "../../shared/catalogue";
 import {
   addDays,
@@ -9,7 +9,7 @@ import {
 import type { Db } from "../db/client";
 import { deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
 import { enqueueMessage } from "../services/outbox";
-import { advanceSubscription } from "../services/subscription-actions";
+import { advanceDue } from "../services/subscription-actions";
 import { reminderMessage } from "../services/subscription-messages";
 
 export interface RemindersJobOptions {
@@ -64,31 +64,8 @@ export function createRemindersJob(options: RemindersJobOptions): RemindersJob {
   const batchSize = options.batchSize ?? 50;
   const log = options.log ?? ((line: string) => console.warn(line));
 
-  async function advanceBatch(today: string, now: Date): Promise<number> {
-    return options.run((db) =>
-      db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(subscriptions)
-          .where(
-            and(
-              ne(subscriptions.status, "pending"),
-              or(isNull(subscriptions.advancedOn), lt(subscriptions.advancedOn, today)),
-              // A cancelled subscription needs advancing only while it has boxes to ship.
-              or(
-                ne(subscriptions.status, "cancelled"),
-                isNull(subscriptions.advancedOn),
-                gte(subscriptions.endsOn, subscriptions.advancedOn),
-              ),
-            ),
-          )
-          .orderBy(asc(subscriptions.id))
-          .limit(batchSize)
-          .for("update", { skipLocked: true });
-        for (const row of rows) await advanceSubscription(tx, row, today, now);
-        return rows.length;
-      }),
-    );
+  function advanceBatch(today: string, now: Date): Promise<number> {
+    return options.run((db) => advanceDue(db, today, now, batchSize));
   }
 
   async function remindBatch(today: string, now: Date): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or } from "drizzle-orm";
 import type { Address } from "../../shared/api/address";
 import type {
   ChangeInput,
@@ -443,6 +443,43 @@ async function reflectAtProvider(
 export async function advanceSubscription(db: Db, row: SubscriptionRow, today: string, now: Date) {
   const loaded = await loadState(db, row);
   await writeState(db, row, loaded, advance(loaded, today), today, now);
+}
+
+/**
+ * Advances up to `limit` subscriptions not yet brought up to `today`, in one transaction, and
+ * answers how many. Rows are claimed FOR UPDATE SKIP LOCKED: another server's pass, or a
+ * customer's action (which advances the subscription itself), has the others.
+ */
+export function advanceDue(db: Db, today: string, now: Date, limit: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          ne(subscriptions.status, "pending"),
+          or(isNull(subscriptions.advancedOn), lt(subscriptions.advancedOn, today)),
+          // A cancelled subscription needs advancing only while it has boxes to ship.
+          or(
+            ne(subscriptions.status, "cancelled"),
+            isNull(subscriptions.advancedOn),
+            gte(subscriptions.endsOn, subscriptions.advancedOn),
+          ),
+        ),
+      )
+      .orderBy(asc(subscriptions.id))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    for (const row of rows) await advanceSubscription(tx, row, today, now);
+    return rows.length;
+  });
+}
+
+/** Every subscription up to today, batch after batch. */
+export async function advanceAllDue(db: Db, today: string, now: Date, batch = 50) {
+  let total = 0;
+  for (let n = batch; n === batch; total += n) n = await advanceDue(db, today, now, batch);
+  return total;
 }
 
 // ---- /account/orders ----

@@ -32,8 +32,12 @@ export interface PaymentProvider {
    * or pause holds back (or brings back) on a pay-per-box plan.
    */
   adjustNextPayment?(line: ProviderLine, amount: number, description: string): Promise<void>;
-  /** Bills the line at a new price or quantity from its next payment (a swap or a new quantity). */
-  changeLine?(line: ProviderLine, billing: LineBilling): Promise<void>;
+  /**
+   * Bills the line at a new price, quantity or rhythm from its next payment (a swap or a new
+   * quantity). Answers null, or a sentence saying why the provider cannot (the action is then
+   * refused, 409).
+   */
+  changeLine?(line: ProviderLine, billing: LineBilling): Promise<string | null>;
   /**
    * Stops billing the line after what is paid: the whole provider subscription at the end of its
    * period when no other line of the order is live, else the line alone.
@@ -57,6 +61,11 @@ export interface LineBilling {
   unitAmount: number;
   quantity: number;
   intervalMonths: number;
+  /**
+   * When the rhythm changes: the first box on the new one ("YYYY-MM-DD"); its payment is the
+   * next, so nothing is charged at the change itself. Null when the rhythm stays.
+   */
+  rhythmStartsOn: string | null;
 }
 
 export interface PaymentCheckLine {

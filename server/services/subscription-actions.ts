@@ -195,6 +195,24 @@ async function act(
   ) => Promise<Result<Prepared>> | Result<Prepared>,
 ): Promise<Result<SubscriptionDetail>> {
   if (!Number.isSafeInteger(id) || id < 1) return refuse("not_found", NOT_FOUND);
+  try {
+    return await inTransaction(db, deps, uid, id, prepare);
+  } catch (error) {
+    // The card provider refused after the rows were written: the transaction is rolled back.
+    if (error instanceof ProviderRefusal) return refuse("conflict", error.message);
+    throw error;
+  }
+}
+
+class ProviderRefusal extends Error {}
+
+function inTransaction(
+  db: Db,
+  deps: SubscriptionDeps,
+  uid: string,
+  id: number,
+  prepare: Parameters<typeof act>[4],
+): Promise<Result<SubscriptionDetail>> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -230,12 +248,13 @@ async function act(
     );
     if (message) await enqueueMessage(tx, message);
     if (order?.provider === deps.payments.id && order.providerSubscription) {
-      await reflectAtProvider(tx, deps, row, order.providerSubscription, {
+      const refusal = await reflectAtProvider(tx, deps, row, order.providerSubscription, {
         before: current,
         after: decision.state,
         event: decision.event,
         key: `petbox-${decision.event.kind}-${row.id}-${now.getTime()}`,
       });
+      if (refusal) throw new ProviderRefusal(refusal);
     }
     return ok(detail);
   });
@@ -358,13 +377,13 @@ async function reflectAtProvider(
     event: LifecycleEvent;
     key: string;
   },
-) {
+): Promise<string | null> {
   const provider = deps.payments;
   const [line] = await tx
     .select({ position: orderLines.position })
     .from(orderLines)
     .where(eq(orderLines.subscriptionId, row.id));
-  if (!line) return;
+  if (!line) return null;
   const ref = {
     subscription: providerSubscription,
     position: line.position,
@@ -384,7 +403,7 @@ async function reflectAtProvider(
         ),
       );
     await provider.endLine?.(ref, { lastLiveLine: others.length === 0 });
-    return;
+    return null;
   }
   if (event.kind === "changed") {
     const priced = pricePerDelivery(before.contents) !== pricePerDelivery(after.contents);
@@ -398,18 +417,21 @@ async function reflectAtProvider(
               .from(pets)
               .where(eq(pets.id, after.contents.petId));
       const perPayment = after.prepaidBlock > 0 ? after.prepaidBlock : 1;
-      await provider.changeLine?.(ref, {
-        name: `${box?.name ?? "PetBox box"}${pet ? ` for ${pet.name}` : ""}`,
-        unitAmount: after.contents.unitPrice * perPayment,
-        quantity: after.contents.quantity,
-        intervalMonths: monthsBetweenDeliveries[after.frequency] * perPayment,
-      });
+      return (
+        (await provider.changeLine?.(ref, {
+          name: `${box?.name ?? "PetBox box"}${pet ? ` for ${pet.name}` : ""}`,
+          unitAmount: after.contents.unitPrice * perPayment,
+          quantity: after.contents.quantity,
+          intervalMonths: monthsBetweenDeliveries[after.frequency] * perPayment,
+          rhythmStartsOn: before.frequency !== after.frequency ? event.from : null,
+        })) ?? null
+      );
     }
-    return;
+    return null;
   }
   // Pay per box: a box held back by a skip or pause is taken off the next payment; one brought
   // back is added again. Prepaid boxes are paid already and only move later.
-  if (after.deliveriesLeft !== null) return;
+  if (after.deliveriesLeft !== null) return null;
   const held = (state: LifecycleState) =>
     new Map(
       state.slots
@@ -432,6 +454,49 @@ async function reflectAtProvider(
       `${amount < 0 ? "Not sent" : "Sent after all"}: ${what}`,
     );
   }
+  return null;
+}
+
+// ---- What the card provider tells us (decision 104) ----
+
+/**
+ * The provider's subscription renewing `orderId` was cancelled there (by the owner in Stripe's
+ * dashboard, or after failed renewals): each live subscription of the order is cancelled as if
+ * the customer had, ending after the boxes already paid for, with the confirmation. The caller
+ * runs it in the webhook's transaction.
+ */
+export async function cancelOrderFromProvider(db: Db, deps: SubscriptionDeps, orderId: string) {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.orderId, orderId), inArray(subscriptions.status, ["active", "paused"])),
+    )
+    .orderBy(asc(subscriptions.id))
+    .for("update");
+  const now = deps.now();
+  const today = todayIn(deps.timeZone, now);
+  for (const row of rows) {
+    const loaded = await loadState(db, row);
+    const decision = decide(advance(loaded, today), { kind: "cancel" }, today);
+    if (!decision.ok) continue;
+    await writeState(db, row, loaded, decision.state, today, now);
+    const detail = await getSubscriptionDetail(db, deps, row.uid, row.id);
+    const [order] = await db
+      .select({ email: orders.customerEmail })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    const message =
+      detail &&
+      lifecycleMessage(
+        decision.event,
+        detail,
+        { uid: row.uid, email: order?.email ?? null },
+        deps.shopUrl,
+      );
+    if (message) await enqueueMessage(db, message);
+  }
+  return rows.length;
 }
 
 // ---- Advancing (the daily job) ----

@@ -10,7 +10,7 @@ import {
 } from "../../shared/api/subscriptions";
 import { ALREADY_PACKED } from "../../shared/commerce/subscription-lifecycle";
 import { deliveries, outbox } from "../db/schema";
-import { checkoutDeps, fixedClock, home, withDb } from "../test-support/commerce";
+import { checkoutDeps, commerceCounts, fixedClock, home, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
 import { newPet, storedProblems, subscribe } from "../test-support/lifecycle";
 import type { Result } from "./result";
@@ -282,6 +282,23 @@ describe("cancel", () => {
     const id = await fresh({ boxId: 1, petId: pet.milo });
     clock.set("2026-12-05T12:00:00Z");
     const cancelled = value(await run((db) => cancel(db, deps, ada.uid, id)));
+    // A refused change stores nothing, not even the new address it brought.
+    const before = await commerceCounts(store.database);
+    expect(
+      await run((db) =>
+        change(
+          db,
+          deps,
+          ada.uid,
+          id,
+          changeInputSchema.parse({ address: { ...home, line1: "7 Gone Road" } }),
+        ),
+      ),
+    ).toMatchObject({
+      reason: "conflict",
+      message: "This subscription is cancelled, so it cannot be changed.",
+    });
+    expect(await commerceCounts(store.database)).toEqual(before);
     expect(cancelled).toMatchObject({
       status: "cancelled",
       endsOn: "2026-12-05",

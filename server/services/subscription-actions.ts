@@ -198,13 +198,14 @@ async function act(
   try {
     return await inTransaction(db, deps, uid, id, prepare);
   } catch (error) {
-    // The card provider refused after the rows were written: the transaction is rolled back.
-    if (error instanceof ProviderRefusal) return refuse("conflict", error.message);
+    // Refused after something was written (a new address, the rows before the card provider
+    // said no): thrown so the transaction rolls back, answered as the refusal it is.
+    if (error instanceof RolledBack) return refuse("conflict", error.message);
     throw error;
   }
 }
 
-class ProviderRefusal extends Error {}
+class RolledBack extends Error {}
 
 function inTransaction(
   db: Db,
@@ -227,7 +228,7 @@ function inTransaction(
     const prepared = await prepare(tx, row, current);
     if (!prepared.ok) return prepared;
     const decision = decide(current, prepared.value.action, today);
-    if (!decision.ok) return refuse("conflict", decision.message);
+    if (!decision.ok) throw new RolledBack(decision.message);
     await writeState(tx, row, loaded, decision.state, today, now);
 
     const detail = await getSubscriptionDetail(tx, deps, uid, id);
@@ -254,7 +255,7 @@ function inTransaction(
         event: decision.event,
         key: `petbox-${decision.event.kind}-${row.id}-${now.getTime()}`,
       });
-      if (refusal) throw new ProviderRefusal(refusal);
+      if (refusal) throw new RolledBack(refusal);
     }
     return ok(detail);
   });

@@ -143,6 +143,20 @@ describe("skip and unskip", () => {
     });
   });
 
+  it("counts the cut-off in the shop's time zone, not the server's", async () => {
+    const id = await fresh({ boxId: 1, petId: pet.milo });
+    const west = { ...deps, timeZone: "America/Los_Angeles" };
+    // 05:00 on 30 December in UTC is still the evening of the 29th in Los Angeles: the last day
+    // the 1 January box can change there, already packing time in UTC.
+    clock.set("2026-12-30T05:00:00Z");
+    expect(await run((db) => skip(db, deps, ada.uid, id))).toMatchObject({
+      message: ALREADY_PACKED,
+    });
+    expect(value(await run((db) => skip(db, west, ada.uid, id))).nextDeliveryDate).toBe(
+      "2027-02-01",
+    );
+  });
+
   it("answers another account's subscription, or none, as not found, and changes nothing", async () => {
     const id = await fresh({ boxId: 1, petId: pet.milo });
     clock.set("2026-12-05T12:00:00Z");

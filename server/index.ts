@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { firebaseTokenVerifier } from "./auth/verify-token";
 import { ConfigError, readServerConfig } from "./config";
 import { createDatabase } from "./db/client";
+import { createRemindersJob } from "./jobs/reminders";
 import { listenOwnerSocket } from "./owner/socket";
 import { catalogueCandidates, loadCatalogue } from "./services/catalogue";
 
@@ -77,6 +78,15 @@ const app = createApp({
     trustProxyHops: config.trustProxyHops,
   },
 });
+// Subscriptions: advanced once a day and reminded 5 days before each box (decision 103).
+const subscriptionsJob = createRemindersJob({
+  run: (work) => database.use("subscriptions.job", work),
+  timeZone: config.shopTimeZone,
+  catalogue,
+  shopUrl: config.shopUrl,
+});
+subscriptionsJob.start();
+
 const server = serve({ fetch: app.fetch, port, hostname: config.host }, (info) => {
   const where =
     database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
@@ -100,6 +110,7 @@ function shutdown() {
   stopping = true;
   setTimeout(() => process.exit(0), 5000).unref();
   server.close(async () => {
+    await subscriptionsJob.stop();
     await ownerSocket?.close();
     await tokens.close().catch(() => {});
     // Closing PGlite cleanly flushes it to .data/db.

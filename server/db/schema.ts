@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -18,11 +19,11 @@ import { allergenTags } from "../../shared/allergens";
 import { shippingCountries } from "../../shared/api/address";
 import { orderStatuses } from "../../shared/api/orders";
 import { chewingStrengths, dogSizes, petSpecies } from "../../shared/api/pets";
-import { subscriptionStatuses } from "../../shared/api/subscriptions";
+import { deliveryStatuses, subscriptionStatuses } from "../../shared/api/subscriptions";
 import { frequencies } from "../../shared/commerce/dates";
 
 export const paymentProviders = ["manual", "stripe"] as const;
-export const deliveryStatuses = ["scheduled", "skipped", "shipped", "cancelled"] as const;
+export { deliveryStatuses };
 const countryCodes = shippingCountries.map((country) => country.code);
 
 export const reviews = pgTable(
@@ -37,6 +38,8 @@ export const reviews = pgTable(
     /** Set when a signed-in user wrote it; null for a visitor. */
     authorUid: text("author_uid"),
     authorName: text("author_name"),
+    /** Hidden by the owner (`npm run shop -- reviews hide <id>`): in no list and no rating. */
+    hidden: boolean("hidden").notNull().default(false),
   },
   (table) => [
     check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
@@ -221,6 +224,17 @@ export const subscriptions = pgTable(
     nextDeliveryDate: date("next_delivery_date", { mode: "string" }),
     /** Prepaid deliveries not shipped yet; null for pay per box. */
     deliveriesLeft: smallint("deliveries_left"),
+    /** The delivery number at `anchor_date`: 0, or where a swap started a new rhythm. */
+    anchorSequence: integer("anchor_sequence").notNull().default(0),
+    /** Paused: the first day boxes ship again. */
+    pausedUntil: date("paused_until", { mode: "string" }),
+    /** Cancelled: the last box's date (or the day of cancelling when none was left). */
+    endsOn: date("ends_on", { mode: "string" }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    /** "payment_failed" after the card provider says a renewal failed; cleared when one is paid. */
+    paymentIssue: text("payment_issue"),
+    /** The shop's date the lifecycle was last advanced to (decision 101): the daily job's mark. */
+    advancedOn: date("advanced_on", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -234,6 +248,16 @@ export const subscriptions = pgTable(
       sql`${t.deliveriesLeft} is null or ${t.deliveriesLeft} >= 0`,
     ),
     check("subscriptions_live_has_pet", sql`${t.status} = 'cancelled' or ${t.petId} is not null`),
+    check(
+      "subscriptions_paused_until",
+      sql`(${t.status} = 'paused') = (${t.pausedUntil} is not null)`,
+    ),
+    check("subscriptions_ends_on", sql`${t.status} = 'cancelled' or ${t.endsOn} is null`),
+    check(
+      "subscriptions_payment_issue",
+      sql`${t.paymentIssue} is null or ${t.paymentIssue} = 'payment_failed'`,
+    ),
+    index("subscriptions_advanced_idx").on(t.advancedOn),
     index("subscriptions_uid_idx").on(t.uid, t.id),
     index("subscriptions_pet_idx").on(t.petId),
     index("subscriptions_order_idx").on(t.orderId),
@@ -279,7 +303,10 @@ export const orderLines = pgTable(
   ],
 );
 
-/** One row per scheduled box of a subscription. */
+/**
+ * One row per box of a subscription, written ahead to the horizon (decision 101), with what it
+ * holds: a change applies to the rows that can still change, so the packing list is exact.
+ */
 export const deliveries = pgTable(
   "deliveries",
   {
@@ -287,18 +314,33 @@ export const deliveries = pgTable(
     subscriptionId: bigint("subscription_id", { mode: "number" })
       .notNull()
       .references(() => subscriptions.id),
-    /** n of nthDelivery(anchor, frequency, n): 0 is the first box. */
+    /** The delivery number: 0 is the first box; dates count from the anchor (decision 091). */
     sequence: integer("sequence").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     status: text("status", { enum: deliveryStatuses }).notNull().default("scheduled"),
+    boxId: text("box_id").notNull(),
+    petId: bigint("pet_id", { mode: "number" }).references(() => pets.id, { onDelete: "set null" }),
+    quantity: smallint("quantity").notNull(),
+    addressId: bigint("address_id", { mode: "number" })
+      .notNull()
+      .references(() => addresses.id),
+    /** Plan price of one box for this delivery, in cents. */
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    /** When the "your box ships on …" reminder went to the outbox (decision 103). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
   (t) => [
     check("deliveries_status", sql`${t.status} in (${list(deliveryStatuses)})`),
     check("deliveries_sequence", sql`${t.sequence} >= 0`),
+    check("deliveries_quantity", sql`${t.quantity} between 1 and 5`),
+    check("deliveries_unit_price_cents", sql`${t.unitPriceCents} >= 0`),
     uniqueIndex("deliveries_subscription_date_idx").on(t.subscriptionId, t.date),
     uniqueIndex("deliveries_subscription_sequence_idx").on(t.subscriptionId, t.sequence),
     index("deliveries_date_idx").on(t.date, t.status),
+    index("deliveries_reminder_idx")
+      .on(t.date)
+      .where(sql`${t.status} = 'scheduled' and ${t.remindedAt} is null`),
   ],
 );
 

@@ -1,18 +1,70 @@
+import path from "node:path";
 import { orderNumberLabel } from "../../shared/api/orders";
+import type { Box } from "../../shared/catalogue";
 import type { Database } from "../db/client";
+import { catalogueCandidates, loadCatalogue } from "../services/catalogue";
 import { allContactMessages } from "../services/contact";
 import { allSubscribers } from "../services/newsletter";
 import { allOrderLines } from "../services/orders";
 import { allOutboxMessages } from "../services/outbox";
-import { allReviews } from "../services/reviews";
+import { deliveriesForMonth } from "../services/packing";
+import { allReviews, setReviewHidden } from "../services/reviews";
+import { allSubscriptions } from "../services/subscriptions";
 
-export const recordKinds = ["messages", "subscribers", "reviews", "orders", "outbox"] as const;
+export const recordKinds = [
+  "messages",
+  "subscribers",
+  "reviews",
+  "orders",
+  "outbox",
+  "subscriptions",
+  "packing",
+] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
 export type OwnerRecord = Record<string, string | number | null>;
 
+/** What the subscription lists need besides the database. */
+export interface OwnerContext {
+  catalogue: readonly Box[];
+  timeZone: string;
+  now: () => Date;
+}
+
+/**
+ * The settings the shop server runs with, read the way it reads them (CATALOGUE_FILE, else the
+ * built app's catalogue, else public/; SHOP_TIME_ZONE): the command and the server's owner
+ * socket both use it, so both print the same list.
+ */
+export function ownerContextFromEnvironment(env = process.env): OwnerContext {
+  let catalogue: Box[] | null = null;
+  return {
+    get catalogue() {
+      catalogue ??= loadCatalogue(
+        catalogueCandidates(
+          path.resolve(env.BUILD_DIR ?? "build", "client"),
+          env.CATALOGUE_FILE || null,
+        ),
+      );
+      return catalogue;
+    },
+    timeZone: env.SHOP_TIME_ZONE || "UTC",
+    now: () => new Date(),
+  };
+}
+
+/** A request the owner's command cannot be answered with (a month out of range): a message. */
+export class OwnerRequestError extends Error {
+  override name = "OwnerRequestError";
+}
+
 /** What `npm run shop -- <kind>` prints: plain rows, newest first, dates as ISO strings. */
-export async function ownerRecords(database: Database, kind: RecordKind): Promise<OwnerRecord[]> {
+export async function ownerRecords(
+  database: Database,
+  kind: RecordKind,
+  options: { month?: string } = {},
+  context: OwnerContext = ownerContextFromEnvironment(),
+): Promise<OwnerRecord[]> {
   switch (kind) {
     case "messages":
       return (await database.use("owner.messages", allContactMessages)).map((m) => ({
@@ -30,6 +82,8 @@ export async function ownerRecords(database: Database, kind: RecordKind): Promis
     case "reviews":
       return (await database.use("owner.reviews", allReviews)).map((r) => ({
         created_at: r.createdAt.toISOString(),
+        id: r.id,
+        hidden: r.hidden ? "hidden" : null,
         box_id: r.boxId,
         rating: r.rating,
         text: r.text,
@@ -73,5 +127,78 @@ export async function ownerRecords(database: Database, kind: RecordKind): Promis
         last_error: m.lastError,
         text: m.text,
       }));
+    case "subscriptions":
+      return (await database.use("owner.subscriptions", (db) => allSubscriptions(db, context))).map(
+        (row) => {
+          const s = row.subscription;
+          const { state } = row;
+          return {
+            created_at: s.createdAt.toISOString(),
+            id: s.id,
+            order: orderNumberLabel(row.orderNumber),
+            uid: s.uid,
+            status: state.status,
+            box_id: state.contents.boxId,
+            box: row.box,
+            pet: row.petName,
+            quantity: state.contents.quantity,
+            frequency: state.frequency,
+            plan: row.planName,
+            unit_price_cents: state.contents.unitPrice,
+            next_delivery: row.nextDeliveryDate,
+            paused_until: state.pausedUntil,
+            ends_on: state.endsOn,
+            deliveries_left: state.deliveriesLeft,
+            payment_issue: s.paymentIssue,
+            city: row.city,
+            country: row.country,
+          };
+        },
+      );
+    case "packing": {
+      const month = options.month ?? "";
+      const result = await database.use("owner.packing", (db) =>
+        deliveriesForMonth(db, month, context),
+      );
+      if (!result.ok)
+        throw new OwnerRequestError(Object.values(result.fields ?? {})[0] ?? result.message);
+      return result.value.lines.map((line) => ({
+        ship_date: line.date,
+        box_id: line.boxId,
+        box: line.boxName,
+        quantity: line.quantity,
+        pet: line.pet?.name ?? null,
+        species: line.pet?.species ?? null,
+        size: line.pet?.size ?? null,
+        allergies: line.pet ? notes(line.pet.allergies, line.pet.allergiesOther) : null,
+        dislikes: line.pet ? notes(line.pet.dislikes, line.pet.dislikesOther) : null,
+        swap_out:
+          line.swapOut.length > 0
+            ? line.swapOut.map((c) => `${c.item} (${c.tags.join(", ")})`).join("; ")
+            : null,
+        full_name: line.address.fullName,
+        line1: line.address.line1,
+        line2: line.address.line2 || null,
+        city: line.address.city,
+        region: line.address.region || null,
+        postal_code: line.address.postalCode,
+        country: line.address.country,
+        phone: line.address.phone || null,
+        subscription: line.subscriptionId,
+        delivery: line.deliveryId,
+      }));
+    }
   }
+}
+
+function notes(tags: readonly string[], other: string) {
+  const all = [...tags, ...(other.trim() ? [other.trim()] : [])];
+  return all.length > 0 ? all.join(", ") : null;
+}
+
+/** `npm run shop -- reviews hide <id>` / `show <id>`. Null: there is no such review. */
+export function moderateReview(database: Database, id: number, action: "hide" | "show") {
+  return database.use(`owner.reviews.${action}`, (db) =>
+    setReviewHidden(db, id, action === "hide"),
+  );
 }

@@ -5,7 +5,15 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Database } from "../db/client";
-import { ownerRecords, recordKinds, type RecordKind } from "./records";
+import {
+  moderateReview,
+  OwnerRequestError,
+  ownerContextFromEnvironment,
+  ownerRecords,
+  recordKinds,
+  type OwnerContext,
+  type RecordKind,
+} from "./records";
 
 /**
  * PGlite is one database inside one process: a second process must never open the same folder.
@@ -31,7 +39,11 @@ export function socketIsLive(socketPath: string): Promise<boolean> {
   });
 }
 
-export async function listenOwnerSocket(database: Database, dataDir: string) {
+export async function listenOwnerSocket(
+  database: Database,
+  dataDir: string,
+  context: OwnerContext = ownerContextFromEnvironment(),
+) {
   const socketPath = ownerSocketPath(dataDir);
   if (await socketIsLive(socketPath)) {
     throw new Error(
@@ -41,16 +53,34 @@ export async function listenOwnerSocket(database: Database, dataDir: string) {
   rmSync(socketPath, { force: true }); // left behind by a server that was killed
   mkdirSync(path.dirname(socketPath), { recursive: true }); // .data/ on a fresh checkout
   const server = http.createServer(async (request, response) => {
-    const kind = (request.url ?? "").slice(1) as RecordKind;
-    if (request.method !== "GET" || !recordKinds.includes(kind)) {
-      response.writeHead(404).end();
-      return;
-    }
+    const url = new URL(request.url ?? "/", "http://owner");
+    const kind = url.pathname.slice(1) as RecordKind;
+    const moderation = /^\/reviews\/(\d{1,15})\/(hide|show)$/.exec(url.pathname);
     try {
-      const rows = await ownerRecords(database, kind);
+      if (request.method === "POST" && moderation) {
+        const done = await moderateReview(
+          database,
+          Number(moderation[1]),
+          moderation[2] as "hide" | "show",
+        );
+        response
+          .writeHead(done ? 200 : 404, { "content-type": "application/json" })
+          .end(JSON.stringify(done));
+        return;
+      }
+      if (request.method !== "GET" || !recordKinds.includes(kind)) {
+        response.writeHead(404).end();
+        return;
+      }
+      const month = url.searchParams.get("month") ?? undefined;
+      const rows = await ownerRecords(database, kind, month ? { month } : {}, context);
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(rows));
-    } catch {
-      response.writeHead(503).end();
+    } catch (error) {
+      if (error instanceof OwnerRequestError) {
+        response.writeHead(400, { "content-type": "text/plain" }).end(error.message);
+      } else {
+        response.writeHead(503).end();
+      }
     }
   });
   await new Promise<void>((resolve, reject) => {
@@ -67,23 +97,48 @@ export async function listenOwnerSocket(database: Database, dataDir: string) {
   };
 }
 
-export function fetchOverSocket(socketPath: string, kind: RecordKind): Promise<unknown> {
+export function fetchOverSocket(
+  socketPath: string,
+  kind: RecordKind,
+  options: { month?: string } = {},
+): Promise<unknown> {
+  const query = options.month ? `?month=${encodeURIComponent(options.month)}` : "";
+  return requestOverSocket(socketPath, "GET", `/${kind}${query}`);
+}
+
+/** `reviews hide <id>` through the running server: its answer, or null for no such review. */
+export function moderateOverSocket(socketPath: string, id: number, action: "hide" | "show") {
+  return requestOverSocket(socketPath, "POST", `/reviews/${id}/${action}`, [200, 404]);
+}
+
+function requestOverSocket(
+  socketPath: string,
+  method: "GET" | "POST",
+  requestPath: string,
+  accepted: readonly number[] = [200],
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ socketPath, path: `/${kind}` }, (response) => {
+    const request = http.request({ socketPath, path: requestPath, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
-        if (response.statusCode !== 200) {
+        const body = Buffer.concat(chunks).toString("utf8");
+        if (response.statusCode === 400) {
+          reject(new OwnerRequestError(body));
+          return;
+        }
+        if (!accepted.includes(response.statusCode ?? 0)) {
           reject(new Error(`the shop server answered ${response.statusCode}`));
           return;
         }
         try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+          resolve(JSON.parse(body));
         } catch (error) {
           reject(error instanceof Error ? error : new Error(String(error)));
         }
       });
     });
     request.on("error", reject);
+    request.end();
   });
 }

@@ -22,6 +22,50 @@ export interface PaymentProvider {
   initiate(request: PaymentRequest): Promise<PaymentStart>;
   /** Verifies a webhook's signature and reads it; absent for providers that send none. */
   readWebhook?(rawBody: string, signature: string | undefined): WebhookReading;
+
+  // Subscription lifecycle (issue 13, decision 104): optional, for providers that bill
+  // renewals themselves. Each throws PaymentUnavailableError when the provider cannot be
+  // reached, which rolls the customer's action back.
+
+  /**
+   * Adds `amount` cents (negative: a credit) to the next payment of the line, for boxes a skip
+   * or pause holds back (or brings back) on a pay-per-box plan.
+   */
+  adjustNextPayment?(line: ProviderLine, amount: number, description: string): Promise<void>;
+  /**
+   * Bills the line at a new price, quantity or rhythm from its next payment (a swap or a new
+   * quantity). Answers null, or a sentence saying why the provider cannot (the action is then
+   * refused, 409).
+   */
+  changeLine?(line: ProviderLine, billing: LineBilling): Promise<string | null>;
+  /**
+   * Stops billing the line after what is paid: the whole provider subscription at the end of its
+   * period when no other line of the order is live, else the line alone.
+   */
+  endLine?(line: ProviderLine, options: { lastLiveLine: boolean }): Promise<void>;
+}
+
+/** One line of a card order at the provider: its subscription ("sub_…") and the item's place. */
+export interface ProviderLine {
+  subscription: string;
+  /** The order line's position: the provider's item in the same place. */
+  position: number;
+  /** One key per customer action, so retries of a call change the provider once. */
+  idempotencyKey: string;
+}
+
+export interface LineBilling {
+  /** "Cozy Cat Corner for Milo". */
+  name: string;
+  /** What one payment costs for one box, in cents: plan price × deliveries per payment. */
+  unitAmount: number;
+  quantity: number;
+  intervalMonths: number;
+  /**
+   * When the rhythm changes: the first box on the new one ("YYYY-MM-DD"); its payment is the
+   * next, so nothing is charged at the change itself. Null when the rhythm stays.
+   */
+  rhythmStartsOn: string | null;
 }
 
 export interface PaymentCheckLine {
@@ -68,6 +112,11 @@ export type WebhookReading =
         currency: string | null;
         /** The provider's subscription that renews the order (Stripe "sub_…"), once known. */
         providerSubscription: string | null;
+      } | null;
+      /** Events about renewals of a running subscription (decision 104); null for others. */
+      renewal?: {
+        providerSubscription: string;
+        outcome: "payment_failed" | "paid" | "cancelled";
       } | null;
     };
 

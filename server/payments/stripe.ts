@@ -1,9 +1,12 @@
 import { Stripe } from "stripe";
+import { addDays, lastChangeDay } from "../../shared/commerce/dates";
 import type {
+  LineBilling,
   PaymentCheckLine,
   PaymentProvider,
   PaymentRequest,
   PaymentStart,
+  ProviderLine,
   WebhookReading,
 } from "./provider";
 import { PaymentUnavailableError } from "./provider";
@@ -145,10 +148,171 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           type: event.type,
           change: read(event.data.object, "failed"),
         };
+      case "invoice.payment_failed":
+      case "invoice.paid": {
+        const subscription = invoiceSubscription(event.data.object);
+        return {
+          valid: true,
+          eventId: event.id,
+          type: event.type,
+          change: null,
+          renewal: subscription
+            ? {
+                providerSubscription: subscription,
+                outcome: event.type === "invoice.paid" ? "paid" : "payment_failed",
+              }
+            : null,
+        };
+      }
+      case "customer.subscription.deleted":
+        return {
+          valid: true,
+          eventId: event.id,
+          type: event.type,
+          change: null,
+          renewal: { providerSubscription: event.data.object.id, outcome: "cancelled" },
+        };
       default:
         return { valid: true, eventId: event.id, type: event.type, change: null };
     }
   }
 
-  return { id: "stripe", method: "card", refuse, initiate, readWebhook };
+  /** Any failure to reach Stripe, or a refusal, as the boundary's one error. */
+  async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      const code =
+        error instanceof Stripe.errors.StripeError ? (error.code ?? error.type) : "network";
+      throw new PaymentUnavailableError(`Stripe could not ${what} (${code}).`, { cause: error });
+    }
+  }
+
+  /** The provider subscription and the item of an order line (items keep the lines' order). */
+  async function itemOf(line: ProviderLine) {
+    const subscription = await call("read the subscription", () =>
+      stripe.subscriptions.retrieve(line.subscription),
+    );
+    const item = subscription.items.data[line.position];
+    if (!item) {
+      throw new PaymentUnavailableError(
+        `Stripe subscription ${line.subscription} has no item ${line.position}.`,
+      );
+    }
+    const customer =
+      typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
+    return { subscription, item, customer };
+  }
+
+  // Decision 104: a skip or pause of a pay-per-box line is money off its next payment (a negative
+  // invoice item), taken back when the box comes back; Stripe's pause_collection would pause
+  // every box of the order, since one order is one Stripe subscription.
+  async function adjustNextPayment(line: ProviderLine, amount: number, description: string) {
+    const { customer } = await itemOf(line);
+    await call("adjust the next payment", () =>
+      stripe.invoiceItems.create(
+        {
+          customer,
+          subscription: line.subscription,
+          amount,
+          currency: "usd",
+          description,
+        },
+        { idempotencyKey: `${line.idempotencyKey}-adjust` },
+      ),
+    );
+  }
+
+  async function changeLine(line: ProviderLine, billing: LineBilling): Promise<string | null> {
+    const { subscription, item } = await itemOf(line);
+    const live = subscription.items.data.length;
+    if (billing.rhythmStartsOn !== null && live > 1) {
+      // One Stripe subscription bills all its items on one interval (decision 092).
+      return (
+        "This box is paid by card together with other boxes of the same order, which arrive on " +
+        "the same rhythm: swap to a box with that rhythm, or cancel it and order the new box."
+      );
+    }
+    const product = await call("name the box", () =>
+      stripe.products.create(
+        { name: billing.name },
+        { idempotencyKey: `${line.idempotencyKey}-product` },
+      ),
+    );
+    // A new interval would otherwise bill at once: the first box on it is the next payment.
+    const nextPayment =
+      billing.rhythmStartsOn === null
+        ? null
+        : Math.floor(
+            Date.parse(`${addDays(lastChangeDay(billing.rhythmStartsOn), 1)}T00:00:00Z`) / 1000,
+          );
+    await call("change the price", () =>
+      stripe.subscriptions.update(
+        line.subscription,
+        {
+          items: [
+            {
+              id: item.id,
+              quantity: billing.quantity,
+              price_data: {
+                currency: "usd",
+                product: product.id,
+                unit_amount: billing.unitAmount,
+                recurring: { interval: "month", interval_count: billing.intervalMonths },
+              },
+            },
+          ],
+          proration_behavior: "none",
+          ...(nextPayment !== null ? { trial_end: nextPayment } : {}),
+        },
+        { idempotencyKey: `${line.idempotencyKey}-price` },
+      ),
+    );
+    return null;
+  }
+
+  async function endLine(line: ProviderLine, options: { lastLiveLine: boolean }) {
+    if (options.lastLiveLine) {
+      // Paid periods run out; nothing more is charged (the boxes paid for still ship).
+      await call("cancel at the period's end", () =>
+        stripe.subscriptions.update(
+          line.subscription,
+          { cancel_at_period_end: true },
+          { idempotencyKey: `${line.idempotencyKey}-cancel` },
+        ),
+      );
+      return;
+    }
+    const { item } = await itemOf(line);
+    await call("remove the box", () =>
+      stripe.subscriptionItems.del(
+        item.id,
+        { proration_behavior: "none" },
+        { idempotencyKey: `${line.idempotencyKey}-remove` },
+      ),
+    );
+  }
+
+  return {
+    id: "stripe",
+    method: "card",
+    refuse,
+    initiate,
+    readWebhook,
+    adjustNextPayment,
+    changeLine,
+    endLine,
+  };
+}
+
+/** The subscription an invoice renews: `parent.subscription_details` (or the older field). */
+function invoiceSubscription(invoice: Stripe.Invoice): string | null {
+  const parent = invoice.parent?.subscription_details?.subscription;
+  const legacy = (invoice as unknown as { subscription?: unknown }).subscription;
+  const value = parent ?? legacy;
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object" && "id" in value && typeof value.id === "string") {
+    return value.id;
+  }
+  return null;
 }

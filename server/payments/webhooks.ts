@@ -1,9 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { deliveries, orders, paymentEvents, subscriptions } from "../db/schema";
 import { orderConfirmation } from "../services/order-messages";
 import { orderById } from "../services/orders";
 import { enqueueMessage } from "../services/outbox";
+import { cancelOrderFromProvider, type SubscriptionDeps } from "../services/subscription-actions";
 import type { PaymentProvider } from "./provider";
 
 export type WebhookOutcome =
@@ -15,15 +16,34 @@ export type WebhookOutcome =
   | {
       kind: "ignored";
       eventId: string;
-      why: "no_order_change" | "unknown_order" | "waiting" | "already_final" | "amount_mismatch";
+      why:
+        | "no_order_change"
+        | "unknown_order"
+        | "unknown_subscription"
+        | "waiting"
+        | "already_final"
+        | "amount_mismatch";
     }
   /** 200: the order moved from pending to paid or failed. */
-  | { kind: "applied"; eventId: string; orderId: string; status: "paid" | "failed" };
+  | { kind: "applied"; eventId: string; orderId: string; status: "paid" | "failed" }
+  /** 200: a renewal failed or was paid, or the provider cancelled: the order's subscriptions show it. */
+  | {
+      kind: "renewal";
+      eventId: string;
+      orderId: string;
+      outcome: "payment_failed" | "paid" | "cancelled";
+    };
 
 export interface WebhookDeps {
   payments: PaymentProvider;
   /** For links in the confirmation e-mail sent when an order is paid. */
   shopUrl: string;
+  /**
+   * For events about running subscriptions (decision 104): the catalogue and plans for the
+   * cancellation e-mail, and the shop's zone and clock for its dates. Without them, the box is
+   * unnamed in that e-mail and dates are UTC's.
+   */
+  lifecycle?: Partial<Pick<SubscriptionDeps, "catalogue" | "plans" | "timeZone" | "now">>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,6 +83,9 @@ export async function processPaymentWebhook(
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return { kind: "duplicate", eventId };
 
+    if (reading.renewal) {
+      return renewal(tx, deps, eventId, reading.renewal);
+    }
     if (!change) return { kind: "ignored", eventId, why: "no_order_change" };
     if (!order || order.paymentReference !== change.reference) {
       return { kind: "ignored", eventId, why: "unknown_order" };
@@ -99,7 +122,13 @@ export async function processPaymentWebhook(
       .where(eq(orders.id, order.id));
     const cancelled = await tx
       .update(subscriptions)
-      .set({ status: "cancelled", nextDeliveryDate: null, updatedAt: now })
+      .set({
+        status: "cancelled",
+        nextDeliveryDate: null,
+        endsOn: sql`current_date`,
+        cancelledAt: now,
+        updatedAt: now,
+      })
       .where(eq(subscriptions.orderId, order.id))
       .returning({ id: subscriptions.id });
     if (cancelled.length > 0) {
@@ -118,4 +147,52 @@ export async function processPaymentWebhook(
     }
     return { kind: "applied", eventId, orderId: order.id, status: "failed" };
   });
+}
+
+/**
+ * A renewal of a running provider subscription (decision 104): a failed payment is shown on the
+ * order's subscriptions until one is paid; a subscription cancelled at the provider is cancelled
+ * here by the lifecycle's rule (the boxes already paid for still ship).
+ */
+async function renewal(
+  tx: Db,
+  deps: WebhookDeps,
+  eventId: string,
+  event: { providerSubscription: string; outcome: "payment_failed" | "paid" | "cancelled" },
+): Promise<WebhookOutcome> {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentProvider, deps.payments.id),
+        eq(orders.providerSubscription, event.providerSubscription),
+      ),
+    )
+    .for("update");
+  if (!order) return { kind: "ignored", eventId, why: "unknown_subscription" };
+  const now = deps.lifecycle?.now?.() ?? new Date();
+  if (event.outcome === "cancelled") {
+    await cancelOrderFromProvider(
+      tx,
+      {
+        catalogue: deps.lifecycle?.catalogue ?? [],
+        plans: deps.lifecycle?.plans ?? [],
+        timeZone: deps.lifecycle?.timeZone ?? "UTC",
+        now: () => now,
+        payments: deps.payments,
+        shopUrl: deps.shopUrl,
+      },
+      order.id,
+    );
+  } else {
+    await tx
+      .update(subscriptions)
+      .set({
+        paymentIssue: event.outcome === "payment_failed" ? "payment_failed" : null,
+        updatedAt: now,
+      })
+      .where(and(eq(subscriptions.orderId, order.id), ne(subscriptions.status, "cancelled")));
+  }
+  return { kind: "renewal", eventId, orderId: order.id, outcome: event.outcome };
 }

@@ -349,9 +349,15 @@ describe("orders, subscriptions and addresses afterwards", () => {
     ).rejects.toThrow();
     await expect(
       run((db) =>
-        db
-          .insert(deliveries)
-          .values({ subscriptionId: sub!.id, sequence: 1, date: sub!.anchorDate }),
+        db.insert(deliveries).values({
+          subscriptionId: sub!.id,
+          sequence: 1,
+          date: sub!.anchorDate,
+          boxId: sub!.boxId,
+          quantity: sub!.quantity,
+          addressId: sub!.addressId,
+          unitPriceCents: sub!.unitPriceCents,
+        }),
       ),
     ).rejects.toThrow();
     await expect(run((db) => db.update(orders).set({ totalCents: -1 }))).rejects.toThrow();

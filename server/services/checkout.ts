@@ -178,11 +178,18 @@ export async function placeOrder(
         firstDeliveryDate: firstDate,
       })),
     );
-    await tx
-      .insert(deliveries)
-      .values(
-        subscriptionOf.map((row) => ({ subscriptionId: row.id, sequence: 0, date: firstDate })),
-      );
+    await tx.insert(deliveries).values(
+      subscriptionOf.map((row) => ({
+        subscriptionId: row.id,
+        sequence: 0,
+        date: firstDate,
+        boxId: row.boxId,
+        petId: row.petId,
+        quantity: row.quantity,
+        addressId: row.addressId,
+        unitPriceCents: row.unitPriceCents,
+      })),
+    );
 
     const start = await deps.payments.initiate({
       orderId,

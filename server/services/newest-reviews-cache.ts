@@ -16,9 +16,21 @@ export interface NewestReviewsCache {
   forget(boxId: string): void;
 }
 
+/** Every cache of this process, so moderation (which is not a route) can reach them. */
+const caches = new Set<WeakRef<NewestReviewsCache>>();
+
+/** Drops `boxId`'s page from every cache of this process (a review was hidden or shown). */
+export function forgetEverywhere(boxId: string) {
+  for (const ref of caches) {
+    const cache = ref.deref();
+    if (cache) cache.forget(boxId);
+    else caches.delete(ref);
+  }
+}
+
 export function newestReviewsCache(): NewestReviewsCache {
   const pages = new Map<string, Promise<ReviewList>>();
-  return {
+  const cache: NewestReviewsCache = {
     read(boxId, load) {
       const cached = pages.get(boxId);
       if (cached) return cached;
@@ -34,6 +46,8 @@ export function newestReviewsCache(): NewestReviewsCache {
       pages.delete(boxId);
     },
   };
+  caches.add(new WeakRef(cache));
+  return cache;
 }
 
 /** For a database other servers may write to: every read goes to the database. */

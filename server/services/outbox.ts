@@ -3,7 +3,8 @@ import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 
 export interface OutgoingMessage {
-  kind: "order_confirmation";
+  /** "order_confirmation", "subscription_skipped" (…_paused, _cancelled …), "delivery_reminder". */
+  kind: string;
   recipientUid: string | null;
   recipientEmail: string | null;
   subject: string;

@@ -10,7 +10,7 @@ import {
 } from "../../shared/api/pets";
 import { liveSubscriptionStatuses } from "../../shared/api/subscriptions";
 import type { Db } from "../db/client";
-import { pets, subscriptions } from "../db/schema";
+import { deliveries, pets, subscriptions } from "../db/schema";
 import { invalidFields, ok, refuse, type Result } from "./result";
 
 type PetRow = typeof pets.$inferSelect;
@@ -64,8 +64,13 @@ export async function createPet(db: Db, uid: string, input: PetInput): Promise<R
   return ok(toPet(row));
 }
 
-function hasLiveSubscription(db: Db, petId: number) {
-  return db
+/**
+ * Live: a pending, active or paused subscription is for the pet, or a box still to ship is (a
+ * cancelled subscription's paid boxes, or a box being packed after a change of pet): the packing
+ * list needs the pet's allergies until then.
+ */
+async function hasLiveSubscription(db: Db, petId: number) {
+  const [live] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
@@ -74,8 +79,14 @@ function hasLiveSubscription(db: Db, petId: number) {
         inArray(subscriptions.status, [...liveSubscriptionStatuses]),
       ),
     )
-    .limit(1)
-    .then((rows) => rows.length > 0);
+    .limit(1);
+  if (live) return true;
+  const [toShip] = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(eq(deliveries.petId, petId), eq(deliveries.status, "scheduled")))
+    .limit(1);
+  return toShip !== undefined;
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * What a commerce service answers when the customer can fix the problem: data, never a throw
  * (STYLE.md). The HTTP layer maps `reason` to a status (decision 041): invalid → 400 with
- * `fields`, not_found → 404, in_use → 409. Anything thrown is unexpected (503 or 500).
+ * `fields`, not_found → 404, in_use → 409, conflict → 409 (a subscription action its state does
+ * not allow: the message says why, decision 100). Anything thrown is unexpected (503 or 500).
  */
-export type RefusalReason = "invalid" | "not_found" | "in_use";
+export type RefusalReason = "invalid" | "not_found" | "in_use" | "conflict";
 
 export interface Refusal {
   ok: false;

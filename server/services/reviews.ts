@@ -1,7 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Review, ReviewList } from "../../shared/api/reviews";
 import type { Db } from "../db/client";
 import { reviews } from "../db/schema";
+import { forgetEverywhere } from "./newest-reviews-cache";
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -44,14 +45,14 @@ export async function listReviews(
           ) order by r.id desc), '[]')
           from (
             select * from ${reviews}
-            where ${reviews.boxId} = ${boxId} ${cursor}
+            where ${reviews.boxId} = ${boxId} and not ${reviews.hidden} ${cursor}
             order by ${reviews.id} desc
             limit ${limit + 1}
           ) r
         )`,
     })
     .from(reviews)
-    .where(eq(reviews.boxId, boxId));
+    .where(and(eq(reviews.boxId, boxId), eq(reviews.hidden, false)));
   const found = row?.page ?? [];
   const shown = found.slice(0, limit);
   const last = shown.at(-1);
@@ -86,7 +87,28 @@ export async function addReview(
   return toReview(row);
 }
 
-/** For the shop owner (`npm run shop -- reviews`): every review, newest first. */
+/** For the shop owner (`npm run shop -- reviews`): every review, newest first, hidden ones too. */
 export function allReviews(db: Db) {
   return db.select().from(reviews).orderBy(desc(reviews.id));
+}
+
+/**
+ * Hides a review from every list and rating, or shows it again (`npm run shop -- reviews hide
+ * <id>` / `show <id>`). Answers the review's box, or null when there is no such review; caches
+ * of that box's newest page in this process are dropped.
+ */
+export async function setReviewHidden(
+  db: Db,
+  id: number,
+  hidden: boolean,
+): Promise<{ boxId: string } | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const [row] = await db
+    .update(reviews)
+    .set({ hidden })
+    .where(eq(reviews.id, id))
+    .returning({ boxId: reviews.boxId });
+  if (!row) return null;
+  forgetEverywhere(row.boxId);
+  return row;
 }

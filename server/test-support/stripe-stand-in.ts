@@ -40,13 +40,70 @@ export async function startStripeStandIn() {
     });
   });
 
-  function checkoutSession(request: RecordedRequest) {
-    if (request.method !== "POST" || request.path !== "/v1/checkout/sessions") {
+  /** Running subscriptions the stand-in knows: id → customer and item ids, in order. */
+  const subscriptions = new Map<string, { customer: string; items: string[] }>();
+  let created = 0;
+  const notFound = {
+    status: 404,
+    body: { error: { type: "invalid_request_error", message: "Unrecognized request URL" } },
+  };
+
+  function subscriptionBody(id: string) {
+    const known = subscriptions.get(id);
+    return {
+      id,
+      object: "subscription",
+      customer: known?.customer,
+      status: "active",
+      items: {
+        object: "list",
+        data: (known?.items ?? []).map((item) => ({ id: item, object: "subscription_item" })),
+      },
+    };
+  }
+
+  /** The lifecycle's calls (decision 104): read and update a subscription, items, products. */
+  function lifecycle(request: RecordedRequest) {
+    const [path] = request.path.split("?");
+    const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path ?? "");
+    if (subscription) {
+      const id = subscription[1]!;
+      if (!subscriptions.has(id)) return notFound;
+      return { status: 200, body: subscriptionBody(id) };
+    }
+    const item = /^\/v1\/subscription_items\/([\w-]+)$/.exec(path ?? "");
+    if (item && request.method === "DELETE") {
+      for (const known of subscriptions.values()) {
+        known.items = known.items.filter((each) => each !== item[1]);
+      }
+      return { status: 200, body: { id: item[1], object: "subscription_item", deleted: true } };
+    }
+    if (request.method === "POST" && path === "/v1/products") {
+      created += 1;
       return {
-        status: 404,
-        body: { error: { type: "invalid_request_error", message: "Unrecognized request URL" } },
+        status: 200,
+        body: { id: `prod_test_${created}`, object: "product", name: request.form.get("name") },
       };
     }
+    if (request.method === "POST" && path === "/v1/invoiceitems") {
+      created += 1;
+      return {
+        status: 200,
+        body: {
+          id: `ii_test_${created}`,
+          object: "invoiceitem",
+          amount: Number(request.form.get("amount")),
+          currency: "usd",
+        },
+      };
+    }
+    return null;
+  }
+
+  function checkoutSession(request: RecordedRequest) {
+    const other = lifecycle(request);
+    if (other) return other;
+    if (request.method !== "POST" || request.path !== "/v1/checkout/sessions") return notFound;
     let amount = 0;
     for (let i = 0; request.form.has(`line_items[${i}][quantity]`); i += 1) {
       amount +=
@@ -76,6 +133,7 @@ export async function startStripeStandIn() {
   return {
     api: { host: "127.0.0.1", port, protocol: "http" as const },
     requests,
+    subscriptions,
     respondWith(handler: typeof respond) {
       respond = handler;
     },

@@ -6,10 +6,19 @@ import {
   compareDates,
   dayOfWeek,
   firstDeliveryDate,
+  deliveryDateOf,
   formatCalendarDate,
+  horizonEnd,
   isCalendarDate,
+  isCalendarMonth,
+  isChangeable,
   isValidTimeZone,
+  lastChangeDay,
+  monthBounds,
+  monthOf,
   nthDelivery,
+  pauseEnd,
+  reminderDay,
   todayIn,
 } from "./dates";
 
@@ -141,5 +150,48 @@ describe("formatCalendarDate", () => {
   it("writes dates for people, on the same day whatever the machine's zone", () => {
     expect(formatCalendarDate("2026-11-25")).toBe("Wednesday, November 25, 2026");
     expect(formatCalendarDate("2028-02-29")).toBe("Tuesday, February 29, 2028");
+  });
+});
+
+describe("cut-off, reminders, pauses and months (issue 13)", () => {
+  it("lets a box change until 3 days before its date, and reminds 5 days before", () => {
+    expect(lastChangeDay("2026-12-01")).toBe("2026-11-28");
+    expect(isChangeable("2026-12-01", "2026-11-28")).toBe(true);
+    expect(isChangeable("2026-12-01", "2026-11-29")).toBe(false);
+    expect(reminderDay("2026-12-01")).toBe("2026-11-26");
+    // Across a month end and a leap day.
+    expect(lastChangeDay("2028-03-02")).toBe("2028-02-28");
+    expect(reminderDay("2028-03-02")).toBe("2028-02-26");
+    expect(lastChangeDay("2027-03-02")).toBe("2027-02-27");
+  });
+
+  it("ends a pause whole calendar months after its first box, clamped at month ends", () => {
+    expect(pauseEnd("2026-11-30", 3)).toBe("2027-02-28");
+    expect(pauseEnd("2027-11-30", 3)).toBe("2028-02-29");
+    expect(pauseEnd("2027-01-31", 1)).toBe("2027-02-28");
+    // Across a year end.
+    expect(pauseEnd("2026-12-15", 1)).toBe("2027-01-15");
+    expect(pauseEnd("2026-11-01", 2)).toBe("2027-01-01");
+  });
+
+  it("counts deliveries from the latest anchor, so a new rhythm starts at its first box", () => {
+    // A monthly box from 31 January, swapped at delivery 3 (30 April) to a quarterly one.
+    expect(deliveryDateOf("2027-01-31", 0, "Monthly", 2)).toBe("2027-03-31");
+    expect(deliveryDateOf("2027-04-30", 3, "Quarterly", 3)).toBe("2027-04-30");
+    expect(deliveryDateOf("2027-04-30", 3, "Quarterly", 4)).toBe("2027-07-30");
+    expect(deliveryDateOf("2027-04-30", 3, "Quarterly", 7)).toBe("2028-04-30");
+  });
+
+  it("knows a month's first and last day, and how far ahead deliveries are written down", () => {
+    expect(monthBounds("2028-02")).toEqual({ first: "2028-02-01", last: "2028-02-29" });
+    expect(monthBounds("2027-02")).toEqual({ first: "2027-02-01", last: "2027-02-28" });
+    expect(monthBounds("2026-12")).toEqual({ first: "2026-12-01", last: "2026-12-31" });
+    expect(() => monthBounds("2026-13")).toThrow(RangeError);
+    expect(isCalendarMonth("2026-12")).toBe(true);
+    expect(isCalendarMonth("2026-1")).toBe(false);
+    expect(monthOf("2026-12-31")).toBe("2026-12");
+    expect(horizonEnd("2026-11-27")).toBe("2027-11-30");
+    expect(horizonEnd("2027-01-31")).toBe("2028-01-31");
+    expect(horizonEnd("2027-02-28")).toBe("2028-02-29");
   });
 });

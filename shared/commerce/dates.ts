@@ -180,3 +180,85 @@ export function formatCalendarDate(date: CalendarDate): string {
     day: "numeric",
   }).format(utc);
 }
+
+// ---- Skip, pause, swap and reminders (issue 13, decisions 100–103) ----
+
+/**
+ * A box can be skipped or changed up to and including this many days before its date; from the
+ * next day on it is being packed ("This box is already being packed").
+ */
+export const CHANGE_CUTOFF_DAYS = 3;
+
+/** The reminder ("your box ships on …, skip or change until …") goes this many days before. */
+export const REMINDER_DAYS_BEFORE = 5;
+
+/** The last day, in the shop's zone, on which the box of `deliveryDate` can still be changed. */
+export function lastChangeDay(deliveryDate: CalendarDate): CalendarDate {
+  return addDays(deliveryDate, -CHANGE_CUTOFF_DAYS);
+}
+
+/** True while the box of `deliveryDate` can still be skipped or changed on `today`. */
+export function isChangeable(deliveryDate: CalendarDate, today: CalendarDate): boolean {
+  return compareDates(today, lastChangeDay(deliveryDate)) <= 0;
+}
+
+/** The day the reminder for the box of `deliveryDate` is due. */
+export function reminderDay(deliveryDate: CalendarDate): CalendarDate {
+  return addDays(deliveryDate, -REMINDER_DAYS_BEFORE);
+}
+
+/**
+ * The end of a pause of `months` months that starts with the box of `start`: the first day on
+ * which boxes ship again. Every box dated from `start` up to the day before is not sent. A pause
+ * counts in calendar months like deliveries do, so a pause from 30 November for 3 months ends on
+ * 28 February (29 in a leap year), and one from 15 December for 1 month ends on 15 January.
+ */
+export function pauseEnd(start: CalendarDate, months: 1 | 2 | 3): CalendarDate {
+  return addMonthsClamped(start, months);
+}
+
+/**
+ * Delivery number `sequence` of a subscription whose rhythm was last set at delivery
+ * `anchorSequence` on `anchorDate` (a swap to a box of another rhythm re-anchors at the next
+ * delivery; before that, the anchor is the first delivery, number 0). Still counted from the
+ * anchor, never from the previous delivery.
+ */
+export function deliveryDateOf(
+  anchorDate: CalendarDate,
+  anchorSequence: number,
+  frequency: Frequency,
+  sequence: number,
+): CalendarDate {
+  return nthDelivery(anchorDate, frequency, sequence - anchorSequence);
+}
+
+/** "YYYY-MM" of a calendar date. */
+export function monthOf(date: CalendarDate): string {
+  return date.slice(0, 7);
+}
+
+export function isCalendarMonth(value: unknown): value is string {
+  return typeof value === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= "0001";
+}
+
+/** The first and last day of the month "YYYY-MM". */
+export function monthBounds(month: string): { first: CalendarDate; last: CalendarDate } {
+  if (!isCalendarMonth(month)) throw new RangeError(`"${month}" is not a month (YYYY-MM).`);
+  const year = Number(month.slice(0, 4));
+  const number = Number(month.slice(5, 7));
+  return {
+    first: `${month}-01`,
+    last: `${month}-${String(daysInMonth(year, number)).padStart(2, "0")}`,
+  };
+}
+
+/**
+ * How far ahead deliveries are written down as rows (decision 101): through the last day of the
+ * month `DELIVERY_HORIZON_MONTHS` after today's, so the packing list of any month up to then is
+ * exact, whatever a customer skips or pauses.
+ */
+export const DELIVERY_HORIZON_MONTHS = 12;
+
+export function horizonEnd(today: CalendarDate): CalendarDate {
+  return monthBounds(monthOf(addMonthsClamped(today, DELIVERY_HORIZON_MONTHS))).last;
+}

@@ -1,0 +1,185 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lte } from "drizzle-orm";
+import { findBox, type Box } from "../../shared/catalogue";
+import {
+  addDays,
+  CHANGE_CUTOFF_DAYS,
+  REMINDER_DAYS_BEFORE,
+  todayIn,
+} from "../../shared/commerce/dates";
+import type { Db } from "../db/client";
+import { deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
+import { enqueueMessage } from "../services/outbox";
+import { advanceDue } from "../services/subscription-actions";
+import { reminderMessage } from "../services/subscription-messages";
+
+export interface RemindersJobOptions {
+  /** Runs database work: `(work) => database.use(work)` (the server wires it). */
+  run: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
+  /** SHOP_TIME_ZONE: whose calendar "today" is. */
+  timeZone: string;
+  /** For the box names in reminders. */
+  catalogue: readonly Box[];
+  /** For the link in reminders. */
+  shopUrl: string;
+  /** The clock; tests inject one and move it. */
+  clock?: () => Date;
+  /** Pause between passes (default 5 minutes: the work changes once a day). */
+  pollMs?: number;
+  /** Rows claimed per transaction (default 50). */
+  batchSize?: number;
+  /** Where codes are logged, never customer data (default console.warn). */
+  log?: (line: string) => void;
+}
+
+export interface RemindersSummary {
+  /** Subscriptions brought up to today. */
+  advanced: number;
+  /** Reminders written to the outbox. */
+  reminded: number;
+}
+
+export interface RemindersJob {
+  start(): void;
+  stop(): Promise<void>;
+  runOnce(): Promise<RemindersSummary>;
+}
+
+/**
+ * The subscriptions' daily work, inside the shop server (decisions 101 and 103):
+ *
+ * 1. Advance: every subscription not yet brought up to today is, once a day: boxes whose day has
+ *    passed are marked shipped (a prepaid one uses up a paid delivery), blocks renew, pauses
+ *    end, and delivery rows are written ahead to the horizon.
+ * 2. Remind: "your box ships on …, skip or change until …" goes to the outbox 5 days before each
+ *    box (or later, while it can still be changed, if the servers were down), once.
+ *
+ * Both claim rows with FOR UPDATE SKIP LOCKED in short transactions, so several servers on one
+ * PostgreSQL share the work and none does a row twice; a reminder is marked in the same
+ * transaction as its outbox row, so it is written exactly once. A customer's action locks its
+ * subscription too, and advances it itself.
+ */
+export function createRemindersJob(options: RemindersJobOptions): RemindersJob {
+  const clock = options.clock ?? (() => new Date());
+  const pollMs = options.pollMs ?? 5 * 60_000;
+  const batchSize = options.batchSize ?? 50;
+  const log = options.log ?? ((line: string) => console.warn(line));
+
+  function advanceBatch(today: string, now: Date): Promise<number> {
+    return options.run((db) => advanceDue(db, today, now, batchSize));
+  }
+
+  async function remindBatch(today: string, now: Date): Promise<number> {
+    return options.run((db) =>
+      db.transaction(async (tx) => {
+        const due = await tx
+          .select({
+            id: deliveries.id,
+            date: deliveries.date,
+            boxId: deliveries.boxId,
+            boxName: orderLines.boxName,
+            petName: pets.name,
+            uid: subscriptions.uid,
+            status: subscriptions.status,
+            email: orders.customerEmail,
+          })
+          .from(deliveries)
+          .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
+          .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+          .innerJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
+          .leftJoin(pets, eq(pets.id, deliveries.petId))
+          .where(
+            and(
+              eq(deliveries.status, "scheduled"),
+              isNull(deliveries.remindedAt),
+              // The first box was just ordered: its confirmation said when it ships.
+              gt(deliveries.sequence, 0),
+              // Due 5 days before; sent late only while the box can still be changed.
+              gte(deliveries.date, addDays(today, CHANGE_CUTOFF_DAYS)),
+              lte(deliveries.date, addDays(today, REMINDER_DAYS_BEFORE)),
+              inArray(subscriptions.status, ["active", "paused", "cancelled"]),
+            ),
+          )
+          .orderBy(asc(deliveries.date), asc(deliveries.id))
+          .limit(batchSize)
+          .for("update", { of: deliveries, skipLocked: true });
+        for (const delivery of due) {
+          await enqueueMessage(
+            tx,
+            reminderMessage(
+              {
+                date: delivery.date,
+                boxName: findBox(options.catalogue, delivery.boxId)?.name ?? delivery.boxName,
+                petName: delivery.petName,
+                cancelled: delivery.status === "cancelled",
+              },
+              { uid: delivery.uid, email: delivery.email },
+              options.shopUrl,
+            ),
+          );
+        }
+        if (due.length > 0) {
+          await tx
+            .update(deliveries)
+            .set({ remindedAt: now })
+            .where(
+              inArray(
+                deliveries.id,
+                due.map((delivery) => delivery.id),
+              ),
+            );
+        }
+        return due.length;
+      }),
+    );
+  }
+
+  async function runOnce(): Promise<RemindersSummary> {
+    const now = clock();
+    const today = todayIn(options.timeZone, now);
+    const summary: RemindersSummary = { advanced: 0, reminded: 0 };
+    for (let n = batchSize; n === batchSize;) {
+      n = await advanceBatch(today, now);
+      summary.advanced += n;
+    }
+    for (let n = batchSize; n === batchSize;) {
+      n = await remindBatch(today, now);
+      summary.reminded += n;
+    }
+    return summary;
+  }
+
+  let running = false;
+  let timer: NodeJS.Timeout | null = null;
+  let inFlight: Promise<unknown> | null = null;
+
+  function schedule(delay: number) {
+    timer = setTimeout(() => {
+      timer = null;
+      inFlight = runOnce()
+        .catch((error: unknown) => {
+          const code = (error as { code?: unknown } | null)?.code;
+          log(`subscriptions job: pass failed (${typeof code === "string" ? code : "error"})`);
+        })
+        .then(() => {
+          inFlight = null;
+          if (running) schedule(pollMs);
+        });
+    }, delay);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await inFlight;
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,238 @@
+// @vitest-environment node
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeInputSchema } from "../../shared/api/subscriptions";
+import { newestReviewsCache } from "../services/newest-reviews-cache";
+import { deliveriesForMonth } from "../services/packing";
+import { addReview, listReviews } from "../services/reviews";
+import { cancel, change, pause, skip } from "../services/subscription-actions";
+import { catalogue } from "../test-support/app";
+import { checkoutDeps, fixedClock, home, withDb } from "../test-support/commerce";
+import { freshDatabase, type TestDatabase } from "../test-support/database";
+import { newPet, subscribe } from "../test-support/lifecycle";
+import { columnsOf } from "./columns";
+import { toCsv } from "./csv";
+import { moderateReview, ownerRecords, type OwnerContext } from "./records";
+import { fetchOverSocket, listenOwnerSocket, moderateOverSocket, ownerSocketPath } from "./socket";
+
+let store: TestDatabase;
+let run: ReturnType<typeof withDb>;
+const dir = mkdtempSync(path.join(os.tmpdir(), "petbox-owner-life-"));
+const clock = fixedClock("2026-11-27T10:00:00Z");
+const deps = checkoutDeps({ now: clock });
+const context: OwnerContext = { catalogue, timeZone: "UTC", now: clock };
+const ids: Partial<Record<string, number>> = {};
+
+beforeAll(async () => {
+  store = await freshDatabase();
+  run = withDb(store.database);
+  const uid = "owner-life";
+  const milo = await newPet(run, uid, {
+    name: "Milo",
+    species: "cat",
+    allergies: ["catnip", "dairy"],
+    allergiesOther: "lilies",
+    dislikes: ["fish"],
+  });
+  const luna = await newPet(run, uid, { name: "Luna", species: "cat" });
+  const rex = await newPet(run, uid, { name: "Rex", species: "dog", size: "giant" });
+  const customer = { uid, email: "ada@example.com" };
+  [ids.flagged, ids.skipped, ids.paused, ids.cancelled] = await subscribe(run, deps, customer, [
+    { boxId: 1, petId: milo, quantity: 2 }, // Cozy Cat Corner: catnip mice
+    { boxId: 4, petId: luna },
+    { boxId: 6, petId: luna },
+    { boxId: 8, petId: luna },
+  ]);
+  [ids.dog] = await subscribe(run, deps, customer, [{ boxId: 2, petId: rex }], "prepay-6");
+  clock.set("2026-12-10T10:00:00Z");
+  for (const done of [
+    await run((db) => skip(db, deps, uid, ids.skipped!)),
+    await run((db) => pause(db, deps, uid, ids.paused!, { months: 1 })),
+    await run((db) => cancel(db, deps, uid, ids.cancelled!)),
+  ]) {
+    if (!done.ok) throw new Error(done.message);
+  }
+  // The dog's box goes to a new address from January.
+  const moved = await run((db) =>
+    change(
+      db,
+      deps,
+      uid,
+      ids.dog!,
+      changeInputSchema.parse({
+        address: { ...home, line1: "9 Elm Street", phone: "+1 555 0100" },
+      }),
+    ),
+  );
+  if (!moved.ok) throw new Error(moved.message);
+}, 60_000);
+afterAll(async () => {
+  await store.drop();
+  rmSync(dir, { recursive: true, force: true });
+}, 30_000);
+
+describe("the packing list", () => {
+  it("lists exactly the boxes to pack in a month, flags an allergen to swap out, and leaves out skipped, paused and cancelled ones", async () => {
+    const result = await run((db) => deliveriesForMonth(db, "2027-01", context));
+    if (!result.ok) throw new Error(result.message);
+    expect(
+      result.value.lines.map((line) => [line.date, line.boxName, line.quantity, line.pet?.name]),
+    ).toEqual([
+      ["2027-01-01", "Cozy Cat Corner", 2, "Milo"],
+      ["2027-01-01", "Playful Pup Pack", 1, "Rex"],
+    ]);
+    const [flagged, dog] = result.value.lines;
+    expect(flagged?.swapOut).toEqual([{ item: "3 organic catnip mice", tags: ["catnip"] }]);
+    expect(dog).toMatchObject({
+      swapOut: [],
+      pet: { species: "dog", size: "giant" },
+      address: { line1: "9 Elm Street", country: "United States", phone: "+1 555 0100" },
+    });
+    // December: every first box shipped on the 1st, the cancelled one included.
+    const december = await run((db) => deliveriesForMonth(db, "2026-12", context));
+    expect(december.ok && december.value.lines).toHaveLength(5);
+    // February: the skipped and the paused boxes are back.
+    const february = await run((db) => deliveriesForMonth(db, "2027-02", context));
+    expect(february.ok && february.value.lines.map((line) => line.boxName)).toEqual([
+      "Cozy Cat Corner",
+      "Kitten Starter Kit",
+      "Gourmet Cat Treats",
+      "Playful Pup Pack",
+    ]);
+  });
+
+  it("refuses a month that is not one, or beyond the deliveries written down", async () => {
+    expect(await run((db) => deliveriesForMonth(db, "2026-13", context))).toMatchObject({
+      ok: false,
+      fields: { month: "Give the month as YYYY-MM, for example 2026-12." },
+    });
+    expect(await run((db) => deliveriesForMonth(db, "2028-01", context))).toMatchObject({
+      ok: false,
+      fields: { month: "Deliveries are planned 12 months ahead: choose a month up to 2027-12." },
+    });
+  });
+
+  it("prints the same rows as CSV and through the running server's socket", async () => {
+    const rows = await ownerRecords(store.database, "packing", { month: "2027-01" }, context);
+    expect(rows[0]).toMatchObject({
+      ship_date: "2027-01-01",
+      box: "Cozy Cat Corner",
+      quantity: 2,
+      pet: "Milo",
+      species: "cat",
+      allergies: "dairy, catnip, lilies",
+      dislikes: "fish",
+      swap_out: "3 organic catnip mice (catnip)",
+      full_name: "Ada Lovelace",
+    });
+    const csv = toCsv(rows, columnsOf.packing).split("\r\n");
+    expect(csv[0]).toBe(columnsOf.packing.join(","));
+    expect(csv).toHaveLength(1 + 2 + 1);
+    const dataDir = path.join(dir, "db");
+    const socket = await listenOwnerSocket(store.database, dataDir, context);
+    try {
+      const socketPath = ownerSocketPath(dataDir);
+      expect(await fetchOverSocket(socketPath, "packing", { month: "2027-01" })).toEqual(rows);
+      await expect(fetchOverSocket(socketPath, "packing", { month: "2029-01" })).rejects.toThrow(
+        "Deliveries are planned 12 months ahead: choose a month up to 2027-12.",
+      );
+      expect(await fetchOverSocket(socketPath, "subscriptions")).toEqual(
+        await ownerRecords(store.database, "subscriptions", {}, context),
+      );
+    } finally {
+      await socket.close();
+    }
+  });
+});
+
+describe("the owner's list of subscriptions", () => {
+  it("shows each subscription's state, dates and prepaid deliveries left, newest first", async () => {
+    const rows = await ownerRecords(store.database, "subscriptions", {}, context);
+    const by = (id: number) => rows.find((row) => row.id === id);
+    expect(rows[0]?.id).toBe(ids.dog);
+    expect(by(ids.dog!)).toMatchObject({
+      status: "active",
+      deliveries_left: 5,
+      box: "Playful Pup Pack",
+    });
+    expect(by(ids.skipped!)).toMatchObject({ status: "active", next_delivery: "2027-02-01" });
+    expect(by(ids.paused!)).toMatchObject({ status: "paused", paused_until: "2027-02-01" });
+    expect(by(ids.cancelled!)).toMatchObject({
+      status: "cancelled",
+      ends_on: "2026-12-10",
+      next_delivery: null,
+    });
+  });
+});
+
+describe("hiding a review", () => {
+  it("takes it out of every list and rating, marks it for the owner, and brings it back", async () => {
+    const db = store.database;
+    const add = (text: string, rating: number) =>
+      db.use("test.reviews.add", (tx) => addReview(tx, { boxId: "3", text, rating, author: null }));
+    const kept = await add("Lovely", 5);
+    const rude = await add("Spam spam", 1);
+    const cache = newestReviewsCache();
+    const page = () =>
+      cache.read("3", () =>
+        db.use("test.reviews.list", (tx) => listReviews(tx, "3", { limit: 10 })),
+      );
+    expect((await page()).stats).toEqual({ count: 2, ratingSum: 6 });
+
+    expect(await moderateReview(db, rude.id, "hide")).toEqual({ boxId: "3" });
+    // The server's cached page is dropped too, so the next visitor does not see it.
+    const hidden = await page();
+    expect(hidden.reviews.map((review) => review.id)).toEqual([kept.id]);
+    expect(hidden.stats).toEqual({ count: 1, ratingSum: 5 });
+    const owner = await ownerRecords(db, "reviews", {}, context);
+    expect(owner.find((row) => row.id === rude.id)).toMatchObject({ hidden: "hidden" });
+    expect(owner.find((row) => row.id === kept.id)).toMatchObject({ hidden: null });
+
+    const dataDir = path.join(dir, "db-reviews");
+    const socket = await listenOwnerSocket(db, dataDir, context);
+    try {
+      expect(await moderateOverSocket(ownerSocketPath(dataDir), rude.id, "show")).toEqual({
+        boxId: "3",
+      });
+      expect(await moderateOverSocket(ownerSocketPath(dataDir), 987_654, "hide")).toBeNull();
+    } finally {
+      await socket.close();
+    }
+    expect((await page()).stats).toEqual({ count: 2, ratingSum: 6 });
+  });
+});
+
+describe("npm run shop", () => {
+  const shop = (args: string[], dataDir: string) =>
+    promisify(execFile)(process.execPath, ["--import", "tsx", "server/cli/shop.ts", ...args], {
+      env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir },
+    });
+
+  it("prints the packing list and hides a review through the running server", async () => {
+    const dataDir = path.join(dir, "db-cli");
+    const socket = await listenOwnerSocket(store.database, dataDir, context);
+    try {
+      const { stdout } = await shop(["packing", "--month", "2027-01"], dataDir);
+      expect(stdout).toContain("Friday, January 1, 2027");
+      expect(stdout).toContain("  2 × Cozy Cat Corner  for Milo (cat)");
+      expect(stdout).toContain("!! SWAP OUT: 3 organic catnip mice (catnip)");
+      expect(stdout).toContain("3 boxes in 2 deliveries, 1 with an item to swap out.");
+      const review = await store.database.use("test.reviews.add", (db) =>
+        addReview(db, { boxId: "5", text: "Buy followers at …", rating: 1, author: null }),
+      );
+      const hidden = await shop(["reviews", "hide", String(review.id)], dataDir);
+      expect(hidden.stdout).toContain(`Review #${review.id} is hidden`);
+      const listed = await store.database.use("test.reviews.list", (db) =>
+        listReviews(db, "5", { limit: 10 }),
+      );
+      expect(listed.stats.count).toBe(0);
+      await expect(shop(["packing"], dataDir)).rejects.toMatchObject({ code: 2 });
+    } finally {
+      await socket.close();
+    }
+  }, 60_000);
+});

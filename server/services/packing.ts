@@ -1,0 +1,145 @@
+import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import { allergenConflicts, type AllergenConflict, type AllergenTag } from "../../shared/allergens";
+import { shippingCountries } from "../../shared/api/address";
+import { findBox, type Box } from "../../shared/catalogue";
+import {
+  horizonEnd,
+  isCalendarMonth,
+  monthBounds,
+  monthOf,
+  todayIn,
+  type CalendarDate,
+} from "../../shared/commerce/dates";
+import type { Db } from "../db/client";
+import { addresses, deliveries, orderLines, pets, subscriptions } from "../db/schema";
+import { invalidFields, ok, type Result } from "./result";
+import { advanceAllDue } from "./subscription-actions";
+
+export interface PackingDeps {
+  catalogue: readonly Box[];
+  /** SHOP_TIME_ZONE, and the clock: how far ahead deliveries are written down depends on today. */
+  timeZone: string;
+  now: () => Date;
+}
+
+/** One line of the packing list: one box (in `quantity` copies) to ship on `date`. */
+export interface PackingLine {
+  date: CalendarDate;
+  deliveryId: number;
+  subscriptionId: number;
+  uid: string;
+  boxId: string;
+  boxName: string;
+  quantity: number;
+  pet: {
+    name: string;
+    species: "cat" | "dog";
+    size: string | null;
+    allergies: AllergenTag[];
+    allergiesOther: string;
+    dislikes: AllergenTag[];
+    dislikesOther: string;
+  } | null;
+  address: {
+    fullName: string;
+    line1: string;
+    line2: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+    phone: string;
+  };
+  /** Items of the box the pet must not have, with the allergens they hold: swap them out. */
+  swapOut: AllergenConflict[];
+}
+
+/**
+ * The packing list of a month (issue 13, decision 101): every box that ships in it, one line
+ * per delivery, with the pet's allergies and the address, and the items to swap out for a pet
+ * allergic to them. Skipped, paused and cancelled deliveries are not boxes to pack, and neither
+ * is one of a subscription still waiting for its card payment. A past month lists what shipped.
+ *
+ * Deliveries are written down to the horizon (the end of the month 12 months ahead), so a later
+ * month is refused rather than listed short. Subscriptions not yet brought up to today (an order
+ * placed since the daily job last ran) are brought up first, so the list never waits for it.
+ */
+export async function deliveriesForMonth(
+  db: Db,
+  month: string,
+  deps: PackingDeps,
+): Promise<Result<{ month: string; lines: PackingLine[] }>> {
+  if (!isCalendarMonth(month)) {
+    return invalidFields({ month: "Give the month as YYYY-MM, for example 2026-12." });
+  }
+  const now = deps.now();
+  const today = todayIn(deps.timeZone, now);
+  const furthest = monthOf(horizonEnd(today));
+  if (month > furthest) {
+    return invalidFields({
+      month: `Deliveries are planned 12 months ahead: choose a month up to ${furthest}.`,
+    });
+  }
+  await advanceAllDue(db, today, now);
+  const { first, last } = monthBounds(month);
+  const rows = await db
+    .select({
+      delivery: deliveries,
+      uid: subscriptions.uid,
+      orderedBoxName: orderLines.boxName,
+      pet: pets,
+      address: addresses,
+    })
+    .from(deliveries)
+    .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
+    .innerJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
+    .innerJoin(addresses, eq(addresses.id, deliveries.addressId))
+    .leftJoin(pets, eq(pets.id, deliveries.petId))
+    .where(
+      and(
+        gte(deliveries.date, first),
+        lte(deliveries.date, last),
+        inArray(deliveries.status, ["scheduled", "shipped"]),
+        ne(subscriptions.status, "pending"),
+      ),
+    )
+    .orderBy(asc(deliveries.date), asc(deliveries.subscriptionId));
+
+  const country = (code: string) =>
+    shippingCountries.find((each) => each.code === code)?.name ?? code;
+  const lines = rows.map(({ delivery, uid, orderedBoxName, pet, address }): PackingLine => {
+    const box = findBox(deps.catalogue, delivery.boxId);
+    return {
+      date: delivery.date,
+      deliveryId: delivery.id,
+      subscriptionId: delivery.subscriptionId,
+      uid,
+      boxId: delivery.boxId,
+      boxName: box?.name ?? orderedBoxName,
+      quantity: delivery.quantity,
+      pet: pet
+        ? {
+            name: pet.name,
+            species: pet.species,
+            size: pet.size,
+            allergies: pet.allergies as AllergenTag[],
+            allergiesOther: pet.allergiesOther,
+            dislikes: pet.dislikes as AllergenTag[],
+            dislikesOther: pet.dislikesOther,
+          }
+        : null,
+      address: {
+        fullName: address.fullName,
+        line1: address.line1,
+        line2: address.line2,
+        city: address.city,
+        region: address.region,
+        postalCode: address.postalCode,
+        country: country(address.country),
+        phone: address.phone,
+      },
+      swapOut: box && pet ? allergenConflicts(box, pet.allergies as AllergenTag[]) : [],
+    };
+  });
+  return ok({ month, lines });
+}

@@ -1,0 +1,183 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Frequency } from "../../shared/commerce/dates";
+import {
+  nextDelivery,
+  type LifecycleState,
+  type Slot,
+} from "../../shared/commerce/subscription-lifecycle";
+import type { Db } from "../db/client";
+import { deliveries, orderLines, subscriptions } from "../db/schema";
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+/**
+ * Between the database and the pure state machine (decision 100): a subscription row and its
+ * delivery rows become a LifecycleState, and a new state is written back as the difference.
+ */
+export function toState(
+  row: SubscriptionRow,
+  rows: readonly DeliveryRow[],
+  prepaidBlock: number,
+): LifecycleState {
+  return {
+    status: row.status,
+    pausedUntil: row.pausedUntil,
+    endsOn: row.endsOn,
+    frequency: row.frequency,
+    anchorDate: row.anchorDate,
+    anchorSequence: row.anchorSequence,
+    prepaidBlock,
+    deliveriesLeft: row.deliveriesLeft,
+    contents: {
+      boxId: row.boxId,
+      petId: row.petId,
+      quantity: row.quantity,
+      addressId: row.addressId,
+      unitPrice: row.unitPriceCents,
+    },
+    slots: [...rows]
+      .sort((a, b) => a.sequence - b.sequence)
+      .map((delivery) => ({
+        sequence: delivery.sequence,
+        date: delivery.date,
+        status: delivery.status,
+        contents: {
+          boxId: delivery.boxId,
+          petId: delivery.petId,
+          quantity: delivery.quantity,
+          addressId: delivery.addressId,
+          unitPrice: delivery.unitPriceCents,
+        },
+      })),
+  };
+}
+
+/** Deliveries one payment of each subscription covers (0 for pay per box), from its order line. */
+export async function prepaidBlocks(db: Db, ids: readonly number[]) {
+  const blocks = new Map<number, number>();
+  if (ids.length === 0) return blocks;
+  const lines = await db
+    .select({ subscriptionId: orderLines.subscriptionId, deliveries: orderLines.deliveries })
+    .from(orderLines)
+    .where(inArray(orderLines.subscriptionId, [...ids]));
+  for (const line of lines) blocks.set(line.subscriptionId, line.deliveries);
+  return blocks;
+}
+
+export async function deliveriesOf(db: Db, ids: readonly number[]) {
+  const bySubscription = new Map<number, DeliveryRow[]>();
+  if (ids.length === 0) return bySubscription;
+  const rows = await db
+    .select()
+    .from(deliveries)
+    .where(inArray(deliveries.subscriptionId, [...ids]))
+    .orderBy(asc(deliveries.subscriptionId), asc(deliveries.sequence));
+  for (const row of rows) {
+    const list = bySubscription.get(row.subscriptionId) ?? [];
+    list.push(row);
+    bySubscription.set(row.subscriptionId, list);
+  }
+  return bySubscription;
+}
+
+/** The state of one subscription, read inside the caller's transaction (after its lock). */
+export async function loadState(db: Db, row: SubscriptionRow): Promise<LifecycleState> {
+  const [rows, blocks] = await Promise.all([
+    deliveriesOf(db, [row.id]),
+    prepaidBlocks(db, [row.id]),
+  ]);
+  const block = row.deliveriesLeft === null ? 0 : (blocks.get(row.id) ?? 0);
+  return toState(row, rows.get(row.id) ?? [], block > 1 ? block : 0);
+}
+
+const sameContents = (a: Slot, b: Slot) =>
+  a.contents.boxId === b.contents.boxId &&
+  a.contents.petId === b.contents.petId &&
+  a.contents.quantity === b.contents.quantity &&
+  a.contents.addressId === b.contents.addressId &&
+  a.contents.unitPrice === b.contents.unitPrice;
+
+const deliveryValues = (subscriptionId: number, slot: Slot) => ({
+  subscriptionId,
+  sequence: slot.sequence,
+  date: slot.date,
+  status: slot.status,
+  boxId: slot.contents.boxId,
+  petId: slot.contents.petId,
+  quantity: slot.contents.quantity,
+  addressId: slot.contents.addressId,
+  unitPriceCents: slot.contents.unitPrice,
+});
+
+/**
+ * Writes `after` over `before` (both of subscription `row`, locked by the caller): removed
+ * deliveries first, then changed ones, then new ones, so the unique (subscription, date) and
+ * (subscription, sequence) indexes hold at every statement. A delivery whose date moves is
+ * removed and added again.
+ */
+export async function writeState(
+  db: Db,
+  row: SubscriptionRow,
+  before: LifecycleState,
+  after: LifecycleState,
+  today: string,
+  now: Date,
+): Promise<void> {
+  const old = new Map(before.slots.map((slot) => [slot.sequence, slot]));
+  const kept = new Map(after.slots.map((slot) => [slot.sequence, slot]));
+  const removed = before.slots.filter((slot) => kept.get(slot.sequence)?.date !== slot.date);
+  if (removed.length > 0) {
+    await db.delete(deliveries).where(
+      and(
+        eq(deliveries.subscriptionId, row.id),
+        inArray(
+          deliveries.sequence,
+          removed.map((slot) => slot.sequence),
+        ),
+      ),
+    );
+  }
+  const added: Slot[] = [];
+  for (const slot of after.slots) {
+    const previous = old.get(slot.sequence);
+    if (!previous || previous.date !== slot.date) {
+      added.push(slot);
+    } else if (previous.status !== slot.status || !sameContents(previous, slot)) {
+      const { status, boxId, petId, quantity, addressId, unitPriceCents } = deliveryValues(
+        row.id,
+        slot,
+      );
+      await db
+        .update(deliveries)
+        .set({ status, boxId, petId, quantity, addressId, unitPriceCents })
+        .where(and(eq(deliveries.subscriptionId, row.id), eq(deliveries.sequence, slot.sequence)));
+    }
+  }
+  if (added.length > 0) {
+    await db.insert(deliveries).values(added.map((slot) => deliveryValues(row.id, slot)));
+  }
+  await db
+    .update(subscriptions)
+    .set({
+      status: after.status,
+      pausedUntil: after.pausedUntil,
+      endsOn: after.endsOn,
+      frequency: after.frequency as Frequency,
+      anchorDate: after.anchorDate,
+      anchorSequence: after.anchorSequence,
+      deliveriesLeft: after.deliveriesLeft,
+      boxId: after.contents.boxId,
+      petId: after.contents.petId,
+      quantity: after.contents.quantity,
+      addressId: after.contents.addressId,
+      unitPriceCents: after.contents.unitPrice,
+      nextDeliveryDate: nextDelivery(after, today)?.date ?? null,
+      advancedOn: today,
+      ...(after.status === "cancelled" && before.status !== "cancelled"
+        ? { cancelledAt: now }
+        : {}),
+      updatedAt: now,
+    })
+    .where(eq(subscriptions.id, row.id));
+}

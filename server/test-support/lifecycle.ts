@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import { checkoutInputSchema } from "../../shared/api/checkout";
+import { petInputSchema } from "../../shared/api/pets";
+import { brokenInvariants, nextDelivery } from "../../shared/commerce/subscription-lifecycle";
+import { subscriptions } from "../db/schema";
+import { placeOrder } from "../services/checkout";
+import { createPet } from "../services/pets";
+import type { SubscriptionDeps } from "../services/subscription-actions";
+import { loadState } from "../services/subscription-state";
+import { home, type withDb } from "./commerce";
+
+type Run = ReturnType<typeof withDb>;
+
+export async function newPet(run: Run, uid: string, input: unknown) {
+  const result = await run((db) => createPet(db, uid, petInputSchema.parse(input)));
+  if (!result.ok) throw new Error(result.message);
+  return result.value.id;
+}
+
+/** Places a manual order and answers its subscription ids, in line order. */
+export async function subscribe(
+  run: Run,
+  deps: SubscriptionDeps,
+  customer: { uid: string; email: string | null },
+  lines: { boxId: number | string; petId: number; quantity?: number }[],
+  planId = "per-box",
+) {
+  const input = checkoutInputSchema.parse({
+    lines: lines.map((line) => ({ quantity: 1, ...line })),
+    planId,
+    address: home,
+  });
+  const result = await run((db) => placeOrder(db, deps, customer, input));
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result.value.subscriptions.map((subscription) => subscription.id);
+}
+
+/**
+ * What the database holds for one subscription, checked against the lifecycle's invariants as
+ * of the day it was last written (advanced or acted on): the rows and the
+ * subscription's own next date agree, and nothing is broken.
+ */
+export async function storedProblems(run: Run, _deps: SubscriptionDeps, id: number) {
+  return run(async (db) => {
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    if (!row) return ["no such subscription"];
+    // Never advanced: as checkout left it, its first box ahead.
+    const asOf = row.advancedOn ?? row.anchorDate;
+    const state = await loadState(db, row);
+    const problems = brokenInvariants(state, asOf);
+    const next = nextDelivery(state, asOf)?.date ?? null;
+    if (row.status !== "pending" && row.nextDeliveryDate !== next) {
+      problems.push(`next delivery ${row.nextDeliveryDate} but the rows say ${next}`);
+    }
+    if (row.status === "cancelled" && row.endsOn === null) problems.push("cancelled, no end");
+    return problems;
+  });
+}

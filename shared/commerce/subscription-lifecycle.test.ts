@@ -1,0 +1,313 @@
+import { describe, expect, it } from "vitest";
+import type { Frequency } from "./dates";
+import {
+  ALREADY_PACKED,
+  PAYMENT_PENDING,
+  advance,
+  availableActions,
+  brokenInvariants,
+  decide,
+  nextChangeDeadline,
+  nextDelivery,
+  type LifecycleAction,
+  type LifecycleState,
+} from "./subscription-lifecycle";
+
+const contents = { boxId: "1", petId: 7, quantity: 1, addressId: 3, unitPrice: 2999 };
+
+/** A subscription as checkout leaves it: delivery 0 only, on the anchor. */
+function fresh(
+  anchor: string,
+  options: { frequency?: Frequency; prepaid?: number; status?: "pending" | "active" } = {},
+): LifecycleState {
+  const prepaid = options.prepaid ?? 0;
+  return {
+    status: options.status ?? "active",
+    pausedUntil: null,
+    endsOn: null,
+    frequency: options.frequency ?? "Monthly",
+    anchorDate: anchor,
+    anchorSequence: 0,
+    prepaidBlock: prepaid,
+    deliveriesLeft: prepaid > 0 ? prepaid : null,
+    contents,
+    slots: [{ sequence: 0, date: anchor, status: "scheduled", contents }],
+  };
+}
+
+function act(state: LifecycleState, action: LifecycleAction, today: string) {
+  const decision = decide(advance(state, today), action, today);
+  if (!decision.ok) throw new Error(decision.message);
+  expect(brokenInvariants(decision.state, today)).toEqual([]);
+  return decision;
+}
+
+function refusal(state: LifecycleState, action: LifecycleAction, today: string) {
+  const decision = decide(advance(state, today), action, today);
+  if (decision.ok) throw new Error(`allowed: ${JSON.stringify(decision.event)}`);
+  return decision.message;
+}
+
+const statuses = (state: LifecycleState, count = 6) =>
+  state.slots.slice(0, count).map((slot) => `${slot.date} ${slot.status}`);
+
+describe("advance: time passing", () => {
+  it("ships past boxes, keeps a year of deliveries written down, and clamps month ends from the anchor", () => {
+    const state = advance(fresh("2027-01-31"), "2027-02-01");
+    expect(statuses(state, 5)).toEqual([
+      "2027-01-31 shipped",
+      "2027-02-28 scheduled",
+      "2027-03-31 scheduled",
+      "2027-04-30 scheduled",
+      "2027-05-31 scheduled",
+    ]);
+    // Through the end of the month 12 months ahead.
+    expect(state.slots.at(-1)?.date).toBe("2028-02-29");
+    expect(nextDelivery(state, "2027-02-01")?.date).toBe("2027-02-28");
+    expect(brokenInvariants(state, "2027-02-01")).toEqual([]);
+  });
+
+  it("uses up prepaid deliveries as they ship and pays the next block when its first box is packed", () => {
+    let state = fresh("2026-12-01", { prepaid: 2 });
+    state = advance(state, "2026-12-02");
+    expect(state.deliveriesLeft).toBe(1);
+    state = advance(state, "2027-01-02");
+    expect(state.deliveriesLeft).toBe(0);
+    // 1 February is being packed from 30 January: a new block of 2 is paid then.
+    state = advance(state, "2027-01-29");
+    expect(state.deliveriesLeft).toBe(0);
+    state = advance(state, "2027-01-30");
+    expect(state.deliveriesLeft).toBe(2);
+    state = advance(state, "2027-02-02");
+    expect(state.deliveriesLeft).toBe(1);
+  });
+
+  it("leaves a subscription waiting for its card payment as it is", () => {
+    const state = fresh("2026-12-01", { status: "pending" });
+    expect(advance(state, "2026-12-20")).toEqual(state);
+    expect(refusal(state, { kind: "cancel" }, "2026-11-27")).toBe(PAYMENT_PENDING);
+  });
+});
+
+describe("skip and unskip", () => {
+  const placed = fresh("2026-12-01"); // ordered Friday 27 November
+
+  it("refuses the first box, already being packed, and skips the next one, moving the date one period on", () => {
+    expect(refusal(placed, { kind: "skip" }, "2026-11-27")).toBe(ALREADY_PACKED);
+    const { state, event } = act(placed, { kind: "skip" }, "2026-12-05");
+    expect(event).toEqual({ kind: "skipped", date: "2027-01-01" });
+    expect(nextDelivery(state, "2026-12-05")?.date).toBe("2027-02-01");
+    expect(statuses(state, 3)).toEqual([
+      "2026-12-01 shipped",
+      "2027-01-01 skipped",
+      "2027-02-01 scheduled",
+    ]);
+  });
+
+  it("skips until 3 days before the date, and not after", () => {
+    expect(act(placed, { kind: "skip" }, "2026-12-29").event).toEqual({
+      kind: "skipped",
+      date: "2027-01-01",
+    });
+    expect(refusal(placed, { kind: "skip" }, "2026-12-30")).toBe(ALREADY_PACKED);
+  });
+
+  it("undoes the latest skip while it is still allowed, then says there is none", () => {
+    const once = act(placed, { kind: "skip" }, "2026-12-05").state;
+    const twice = act(once, { kind: "skip" }, "2026-12-05").state;
+    expect(nextDelivery(twice, "2026-12-05")?.date).toBe("2027-03-01");
+    const undone = act(twice, { kind: "unskip" }, "2026-12-05");
+    expect(undone.event).toEqual({ kind: "unskipped", date: "2027-02-01" });
+    const again = act(undone.state, { kind: "unskip" }, "2026-12-05");
+    expect(again.event).toEqual({ kind: "unskipped", date: "2027-01-01" });
+    expect(refusal(again.state, { kind: "unskip" }, "2026-12-05")).toBe(
+      "There is no skipped box to bring back.",
+    );
+    expect(refusal(once, { kind: "unskip" }, "2026-12-30")).toBe(ALREADY_PACKED);
+  });
+});
+
+describe("pause and resume", () => {
+  it("pauses from the next box that can change, across a year end, and resumes by itself", () => {
+    const placed = fresh("2026-12-15");
+    const { state, event } = act(placed, { kind: "pause", months: 2 }, "2026-12-20");
+    expect(event).toEqual({ kind: "paused", from: "2027-01-15", until: "2027-03-15", months: 2 });
+    expect(state).toMatchObject({ status: "paused", pausedUntil: "2027-03-15" });
+    expect(statuses(state, 5)).toEqual([
+      "2026-12-15 shipped",
+      "2027-01-15 paused",
+      "2027-02-15 paused",
+      "2027-03-15 scheduled",
+      "2027-04-15 scheduled",
+    ]);
+    expect(refusal(state, { kind: "pause", months: 1 }, "2026-12-20")).toBe(
+      "This subscription is already paused until Monday, March 15, 2027.",
+    );
+    const later = advance(state, "2027-03-15");
+    expect(later).toMatchObject({ status: "active", pausedUntil: null });
+    expect(nextDelivery(later, "2027-03-15")?.date).toBe("2027-03-15");
+  });
+
+  it("resumes early: paused boxes that can still be packed ship again", () => {
+    const paused = act(fresh("2026-12-15"), { kind: "pause", months: 3 }, "2026-12-20").state;
+    const { state } = act(paused, { kind: "resume" }, "2027-02-12");
+    expect(state).toMatchObject({ status: "active", pausedUntil: null });
+    expect(statuses(state, 4)).toEqual([
+      "2026-12-15 shipped",
+      "2027-01-15 paused",
+      "2027-02-15 scheduled", // 12 February is its last day for changes
+      "2027-03-15 scheduled",
+    ]);
+    // A day later that box is being packed: it stays held back.
+    const late = act(paused, { kind: "resume" }, "2027-02-13").state;
+    expect(statuses(late, 4)[2]).toBe("2027-02-15 paused");
+  });
+
+  it("refuses to resume an active subscription", () => {
+    expect(refusal(fresh("2026-12-01"), { kind: "resume" }, "2026-12-05")).toBe(
+      "This subscription is not paused, so there is nothing to resume.",
+    );
+  });
+
+  it("skip then pause: the pause starts at the box after the skipped one", () => {
+    const skipped = act(fresh("2026-12-01"), { kind: "skip" }, "2026-12-05").state;
+    const { state, event } = act(skipped, { kind: "pause", months: 1 }, "2026-12-05");
+    expect(event).toMatchObject({ from: "2027-02-01", until: "2027-03-01" });
+    expect(statuses(state, 4)).toEqual([
+      "2026-12-01 shipped",
+      "2027-01-01 skipped",
+      "2027-02-01 paused",
+      "2027-03-01 scheduled",
+    ]);
+    // Resuming brings back the paused box, not the skipped one.
+    const resumed = act(state, { kind: "resume" }, "2026-12-06").state;
+    expect(statuses(resumed, 3)[1]).toBe("2027-01-01 skipped");
+    expect(statuses(resumed, 3)[2]).toBe("2027-02-01 scheduled");
+  });
+
+  it("a 1-month pause of a quarterly box still holds back one box", () => {
+    const quarterly = fresh("2026-12-01", { frequency: "Quarterly" });
+    const { state } = act(quarterly, { kind: "pause", months: 1 }, "2026-12-10");
+    expect(statuses(state, 3)).toEqual([
+      "2026-12-01 shipped",
+      "2027-03-01 paused",
+      "2027-06-01 scheduled",
+    ]);
+  });
+});
+
+describe("cancel", () => {
+  it("pay per box: nothing more ships, unless the next box is already being packed", () => {
+    const early = act(fresh("2026-12-01"), { kind: "cancel" }, "2026-12-10");
+    expect(early.event).toEqual({ kind: "cancelled", endsOn: "2026-12-10", lastDeliveries: [] });
+    expect(statuses(early.state, 3)).toEqual(["2026-12-01 shipped"]);
+    const packed = act(fresh("2026-12-01"), { kind: "cancel" }, "2026-12-30");
+    expect(packed.event).toMatchObject({ endsOn: "2027-01-01", lastDeliveries: ["2027-01-01"] });
+    expect(packed.state.slots.map((s) => s.date)).toEqual(["2026-12-01", "2027-01-01"]);
+    // It never gains a delivery again, and no action but the refusal is left.
+    const later = advance(packed.state, "2027-06-01");
+    expect(statuses(later)).toEqual(["2026-12-01 shipped", "2027-01-01 shipped"]);
+    expect(refusal(later, { kind: "skip" }, "2027-06-01")).toBe(
+      "This subscription is cancelled: there is no box to skip.",
+    );
+    expect(refusal(later, { kind: "cancel" }, "2027-06-01")).toBe(
+      "This subscription is already cancelled. It ends on Friday, January 1, 2027.",
+    );
+  });
+
+  it("prepaid: the paid boxes still ship on their dates, skips and pauses included, then it ends", () => {
+    let state = fresh("2026-12-01", { prepaid: 6 });
+    state = act(state, { kind: "skip" }, "2026-12-05").state; // 1 January skipped
+    state = act(state, { kind: "pause", months: 1 }, "2026-12-05").state; // 1 February paused
+    const { state: cancelled, event } = act(state, { kind: "cancel" }, "2026-12-05");
+    // 5 paid boxes left after the first: the pause ends, the skip stays.
+    expect(event).toEqual({
+      kind: "cancelled",
+      endsOn: "2027-06-01",
+      lastDeliveries: ["2027-02-01", "2027-03-01", "2027-04-01", "2027-05-01", "2027-06-01"],
+    });
+    expect(cancelled.slots.map((s) => `${s.date} ${s.status}`)).toEqual([
+      "2026-12-01 shipped",
+      "2027-01-01 skipped",
+      "2027-02-01 scheduled",
+      "2027-03-01 scheduled",
+      "2027-04-01 scheduled",
+      "2027-05-01 scheduled",
+      "2027-06-01 scheduled",
+    ]);
+    const ended = advance(cancelled, "2027-06-02");
+    expect(ended.deliveriesLeft).toBe(0);
+    expect(nextDelivery(ended, "2027-06-02")).toBeNull();
+    expect(ended.slots).toHaveLength(7);
+  });
+});
+
+describe("change and swap", () => {
+  it("changes pet, quantity and address from the next box that can change", () => {
+    const { state, event } = act(
+      fresh("2026-12-01"),
+      { kind: "change", contents: { quantity: 3, petId: 8 } },
+      "2026-11-27",
+    );
+    expect(event).toEqual({ kind: "changed", from: "2027-01-01", fields: ["quantity", "petId"] });
+    expect(state.slots[0]?.contents.quantity).toBe(1); // being packed
+    expect(state.slots[1]?.contents).toMatchObject({ quantity: 3, petId: 8 });
+    expect(state.slots.at(-1)?.contents).toMatchObject({ quantity: 3, petId: 8 });
+  });
+
+  it("swaps to a box of another rhythm: it starts at the next box and counts from there", () => {
+    let state = fresh("2027-01-31");
+    state = act(state, { kind: "skip" }, "2027-02-10").state; // 28 February skipped
+    const { state: swapped, event } = act(
+      state,
+      {
+        kind: "change",
+        contents: { boxId: "8", unitPrice: 4499 },
+        frequency: "Quarterly",
+      },
+      "2027-02-10",
+    );
+    expect(event).toEqual({
+      kind: "changed",
+      from: "2027-02-28",
+      fields: ["boxId", "unitPrice", "frequency"],
+    });
+    // The skipped box becomes the anchor, still skipped; quarterly from it, month ends clamped.
+    expect(statuses(swapped, 5)).toEqual([
+      "2027-01-31 shipped",
+      "2027-02-28 skipped",
+      "2027-05-28 scheduled",
+      "2027-08-28 scheduled",
+      "2027-11-28 scheduled",
+    ]);
+    expect(swapped).toMatchObject({
+      anchorDate: "2027-02-28",
+      anchorSequence: 1,
+      frequency: "Quarterly",
+    });
+    expect(swapped.slots[2]?.contents).toMatchObject({ boxId: "8", unitPrice: 4499 });
+  });
+
+  it("on a prepaid plan refuses a change that costs more per delivery, and allows one that costs less", () => {
+    const prepaid = fresh("2026-12-01", { prepaid: 6 });
+    expect(refusal(prepaid, { kind: "change", contents: { quantity: 2 } }, "2026-12-05")).toMatch(
+      /^Your deliveries are paid in advance/,
+    );
+    expect(
+      act(prepaid, { kind: "change", contents: { boxId: "4", unitPrice: 2374 } }, "2026-12-05")
+        .state.contents.unitPrice,
+    ).toBe(2374);
+  });
+});
+
+describe("what the card offers", () => {
+  it("says which actions are allowed and why the others are not", () => {
+    const actions = availableActions(advance(fresh("2026-12-01"), "2026-11-27"), "2026-11-27");
+    expect(actions.skip).toEqual({ allowed: false, message: ALREADY_PACKED });
+    expect(actions.pause).toEqual({ allowed: true });
+    expect(actions.resume.allowed).toBe(false);
+    expect(actions.cancel).toEqual({ allowed: true });
+    const state = advance(fresh("2026-12-01"), "2026-12-05");
+    expect(nextChangeDeadline(state, "2026-12-05")).toBe("2026-12-29");
+  });
+});

@@ -41,8 +41,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
-      "build-e2e/**",
-      "build-bench/**",
+      "build-*/**",
       ".react-router/**",
       "node_modules/**",
       "reports/**",

@@ -21,5 +21,6 @@ export default [
   route("resetpassword", "routes/reset-password.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("cart", "routes/cart.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

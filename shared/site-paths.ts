@@ -34,6 +34,7 @@ export const clientRenderedPatterns = [
   /^\/myprofile\/?$/,
   /^\/boxcarddetails\/[^/]+\/?$/,
   /^\/subscribe\/[^/]+\/?$/,
+  /^\/cart\/?$/,
 ] as const;
 
 export function isClientRenderedPath(pathname: string): boolean {

@@ -21,6 +21,8 @@ export const paths = {
   resetPassword: () => "/resetpassword",
   terms: () => "/terms",
   privacy: () => "/privacy",
+  cart: () => "/cart",
+  checkout: () => "/checkout",
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 import { E2E_BASE_URL } from "./tests/e2e/env";
 
 export default defineConfig({
@@ -24,7 +24,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/e2e-server.mjs",
+    command: "node --import tsx scripts/e2e-server.ts",
     url: `${E2E_BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -67,6 +68,10 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Tests (and anyone curious) know the app has started, and handles clicks itself, from this.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <AuthProvider>
       <AuthGate>

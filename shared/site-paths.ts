@@ -1,25 +1,9 @@
 /**
- * Which paths the built app answers, shared by the build (what to prerender) and the shop
- * server (which requests get the SPA fallback with 200 and which get the not-found page with 404).
- * The route table itself lives in app/routes.ts; keep the two in step.
+ * Which paths the built app answers, derived from the route manifest (shared/site-routes.ts):
+ * what the build prerenders, and which route React Router will render for an address, so the
+ * shop server sends the HTML the browser will hydrate (docs/decisions/071-server-matches-routes-like-the-router.md).
  */
-
-/** Public pages rendered to HTML at build time. */
-export const prerenderedPaths = [
-  "/",
-  "/slider",
-  "/howitworks",
-  "/countupsection",
-  "/mydetails",
-  "/subscribe",
-  "/reviewsection",
-  "/login",
-  "/register",
-  "/forgetpassword",
-  "/resetpassword",
-  "/terms",
-  "/privacy",
-] as const;
+import { type RouteId, routeIds, type SiteRoute, siteRoutes } from "./site-routes";
 
 /**
  * The not-found page, prerendered under an internal path: the server answers every unknown path
@@ -27,16 +11,75 @@ export const prerenderedPaths = [
  */
 export const NOT_FOUND_PATH = "/__not-found";
 
-/** Pages rendered only in the browser (signed-in screens and per-box pages). */
-export const clientRenderedPatterns = [
-  /^\/blog\/?$/,
-  /^\/contact\/?$/,
-  /^\/myprofile\/?$/,
-  /^\/boxcarddetails\/[^/]+\/?$/,
-  /^\/subscribe\/[^/]+\/?$/,
-  /^\/cart\/?$/,
-] as const;
+const isCatchAll = (route: SiteRoute) => route.pattern === "*";
 
-export function isClientRenderedPath(pathname: string): boolean {
-  return clientRenderedPatterns.some((pattern) => pattern.test(pathname));
+/** Every path rendered to HTML at build time. */
+export const prerenderedPaths: string[] = routeIds
+  .map((id): SiteRoute => siteRoutes[id])
+  .filter((route) => route.rendering === "prerendered")
+  .map((route) => (isCatchAll(route) ? NOT_FOUND_PATH : route.pattern));
+
+/**
+ * React Router's matching, as in react-router 7 (`matchRoutes`: `decodePath`, `compilePath`,
+ * `computeScore`) for the patterns the manifest uses: the path is decoded segment by segment
+ * with an encoded slash kept encoded, so `/subscribe/a%2Fb` is one segment; literal segments
+ * match without regard to case; trailing slashes are ignored; the more specific route wins.
+ * app/routes.test.ts checks it against React Router itself.
+ */
+interface CompiledRoute {
+  id: RouteId;
+  matcher: RegExp;
+  score: number;
+  order: number;
+}
+
+function compile(pattern: string): RegExp {
+  if (/[?]|\*./.test(pattern) || (pattern.endsWith("*") && pattern !== "*")) {
+    throw new Error(`Route pattern ${pattern}: only literal segments, :params and "*" are matched`);
+  }
+  if (pattern === "*") return /^\/(.*)$/i;
+  const source = pattern
+    .replace(/^\/*/, "/")
+    .replace(/[\\.*+^${}|()[\]]/g, "\\$&")
+    .replace(/\/:([\w-]+)/g, "/([^\\/]+)");
+  return new RegExp(`^${source}\\/*$`, "i");
+}
+
+function score(pattern: string, index: boolean): number {
+  // React Router scores the path joined to the root route's: "/login", "/" for the index, "/*".
+  const segments = `/${pattern.replace(/^\//, "")}`.split("/");
+  const splat = segments.includes("*");
+  return segments
+    .filter((segment) => segment !== "*")
+    .reduce(
+      (sum, segment) => sum + (/^:[\w-]+$/.test(segment) ? 3 : segment === "" ? 1 : 10),
+      segments.length + (splat ? -2 : 0) + (index ? 2 : 0),
+    );
+}
+
+const compiled: CompiledRoute[] = routeIds
+  .map((id, order) => {
+    const { pattern } = siteRoutes[id];
+    return { id, matcher: compile(pattern), score: score(pattern, pattern === "/"), order };
+  })
+  .sort((a, b) => b.score - a.score || a.order - b.order);
+
+/** Decodes each segment, keeping a slash inside one as %2F; null when a segment is malformed. */
+export function decodeSegments(rawPathname: string): string[] | null {
+  try {
+    return rawPathname.split("/").map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The route React Router renders for a raw (still percent-encoded) URL path; `notFound` for
+ * every path no page claims.
+ */
+export function matchRoute(rawPathname: string): RouteId {
+  const segments = decodeSegments(rawPathname);
+  // React Router matches a path it cannot decode as it is.
+  const decoded = segments ? segments.map((s) => s.replace(/\//g, "%2F")).join("/") : rawPathname;
+  return compiled.find((route) => route.matcher.test(decoded))?.id ?? "notFound";
 }

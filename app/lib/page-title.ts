@@ -1,9 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
-/** The page title for a screen; the home and contact titles are fixed by the spec (§2). */
-export function pageTitle(name: string): string {
-  return `${name} – PetBox`;
-}
+/** The page title for a screen; fixed titles are in the route manifest (shared/site-routes.ts). */
+export { pageTitle } from "@shared/site-routes";
 
 export const SHOP_DESCRIPTION =
   "Monthly subscription boxes of toys, treats and cozy things for cats and dogs, many made by local artisans.";

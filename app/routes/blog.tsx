@@ -1,5 +1,6 @@
+import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
-import { pageMeta, pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-title";
 import { RequireAuth } from "~/features/auth/components/require-auth";
 import { MakerCard } from "~/features/blog/components/maker-card";
 import { MeetMoreMakersLink } from "~/features/blog/components/makers-link";
@@ -7,7 +8,7 @@ import { makers } from "~/features/blog/makers";
 
 export const meta = () =>
   pageMeta(
-    pageTitle("Support Local Heroes"),
+    siteRoutes.blog.title,
     "Meet the local makers behind our boxes: knitters, bakers and herbalists who craft for your pets.",
   );
 

@@ -1,8 +1,9 @@
 import { useRevalidator } from "react-router";
+import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/cart";
 import { Page } from "~/components/layout/page";
 import { Spinner } from "~/components/ui/spinner";
-import { pageMeta, pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-title";
 import { useAuth } from "~/features/auth/auth-provider";
 import { cart } from "~/features/cart/cart";
 import { tidyNotice } from "~/features/cart/cart-storage";
@@ -23,7 +24,7 @@ export async function clientLoader() {
 }
 
 export const meta = () =>
-  pageMeta(pageTitle("Your cart"), "The boxes in your cart, their prices, and checkout.");
+  pageMeta(siteRoutes.cart.title, "The boxes in your cart, their prices, and checkout.");
 
 export function HydrateFallback() {
   return (
@@ -51,7 +52,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!(error instanceof CatalogueFailure)) throw error;
   return (
     <div className="px-4 py-12">
-      <title>{pageTitle("Your cart")}</title>
+      <title>{siteRoutes.cart.title}</title>
       <h1 className="sr-only">Your cart</h1>
       <CatalogueError
         message={error.message}

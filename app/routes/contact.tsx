@@ -1,10 +1,14 @@
+import { siteRoutes } from "@shared/site-routes";
 import { pageMeta } from "~/lib/page-title";
 import { Page } from "~/components/layout/page";
 import { RequireAuth } from "~/features/auth/components/require-auth";
 import { ContactForm } from "~/features/contact/components/contact-form";
 
 export const meta = () =>
-  pageMeta("Contact", "Questions about a box or your subscription? Write to the PetBox team.");
+  pageMeta(
+    siteRoutes.contact.title,
+    "Questions about a box or your subscription? Write to the PetBox team.",
+  );
 
 export default function ContactScreen() {
   return (

@@ -1,9 +1,10 @@
+import { siteRoutes } from "@shared/site-routes";
 import { StatisticsBand } from "~/features/home/components/statistics-band";
-import { pageMeta, pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-title";
 
 export const meta = () =>
   pageMeta(
-    pageTitle("PetBox in numbers"),
+    siteRoutes.countUp.title,
     "PetBox in numbers: boxes delivered, happy subscribers, pet products and 5-star reviews.",
   );
 

@@ -1,10 +1,11 @@
+import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
 import { ForgetPasswordForm } from "~/features/auth/components/forget-password-form";
-import { pageMeta, pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-title";
 
 export const meta = () =>
   pageMeta(
-    pageTitle("Forgot password"),
+    siteRoutes.forgetPassword.title,
     "Forgot your PetBox password? Get back into your account.",
   );
 

@@ -1,4 +1,5 @@
 import { useRevalidator } from "react-router";
+import { siteRoutes } from "@shared/site-routes";
 import { pageMeta } from "~/lib/page-title";
 import type { Route } from "./+types/home";
 import { buttonClasses } from "~/components/ui/button";
@@ -18,7 +19,7 @@ import { heroPreload } from "~/features/home/hero-preload";
 
 const LISTING_ANCHOR = "boxes";
 
-export const meta = () => pageMeta("Home_page");
+export const meta = () => pageMeta(siteRoutes.home.title);
 
 export const links: Route.LinksFunction = () => [heroPreload];
 

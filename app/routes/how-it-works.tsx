@@ -1,9 +1,10 @@
+import { siteRoutes } from "@shared/site-routes";
 import { HowItWorks } from "~/features/home/components/how-it-works";
-import { pageMeta, pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-title";
 
 export const meta = () =>
   pageMeta(
-    pageTitle("How it works"),
+    siteRoutes.howItWorks.title,
     "How PetBox works in four steps: choose, customize, receive, enjoy.",
   );
 

@@ -1,12 +1,13 @@
 import { Link, useSearchParams } from "react-router";
+import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { LoginForm } from "~/features/auth/components/login-form";
-import { pageMeta, pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-title";
 
 export const meta = () =>
   pageMeta(
-    pageTitle("Sign in"),
+    siteRoutes.login.title,
     "Sign in to PetBox to see your boxes, the makers' blog and your profile.",
   );
 

@@ -1,8 +1,8 @@
+import { siteRoutes } from "@shared/site-routes";
 import { FounderDetails } from "~/features/home/components/founder-details";
-import { pageTitle } from "~/lib/page-title";
 
 export const meta = () => [
-  { title: pageTitle("About our founder") },
+  { title: siteRoutes.myDetails.title },
   {
     name: "description",
     content: "Meet Maya Brooks, who founded PetBox and picks every item in every box herself.",

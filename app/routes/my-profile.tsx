@@ -1,10 +1,11 @@
+import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
 import { RequireAuth } from "~/features/auth/components/require-auth";
 import { ProfileView } from "~/features/auth/components/profile-view";
-import { pageMeta, pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-title";
 
 export const meta = () =>
-  pageMeta(pageTitle("My profile"), "Your PetBox profile: name, e-mail and photo.");
+  pageMeta(siteRoutes.myProfile.title, "Your PetBox profile: name, e-mail and photo.");
 
 export default function MyProfileScreen() {
   return (

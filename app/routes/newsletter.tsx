@@ -1,10 +1,11 @@
+import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
-import { pageMeta, pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-title";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 
 export const meta = () =>
   pageMeta(
-    pageTitle("Newsletter"),
+    siteRoutes.newsletter.title,
     "Join the PetBox newsletter: new boxes, makers and offers for cats and dogs, once a month.",
   );
 

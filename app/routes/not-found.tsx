@@ -1,9 +1,10 @@
+import { siteRoutes } from "@shared/site-routes";
 import { NotFound } from "~/components/layout/not-found";
-import { pageMeta, pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-title";
 
 export const meta = () =>
   pageMeta(
-    pageTitle("Page not found"),
+    siteRoutes.notFound.title,
     "This page doesn't exist. Browse PetBox subscription boxes for cats and dogs instead.",
   );
 

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { ResetPasswordForm } from "~/features/auth/components/reset-password-form";
-import { pageMeta, pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-title";
 
 export const meta = () =>
-  pageMeta(pageTitle("Reset your password"), "Reset your PetBox password: we e-mail you a link.");
+  pageMeta(siteRoutes.resetPassword.title, "Reset your PetBox password: we e-mail you a link.");
 
 export default function ResetPasswordScreen() {
   return (

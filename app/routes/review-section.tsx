@@ -1,11 +1,12 @@
 import { useRevalidator, useSearchParams } from "react-router";
 import { findBox } from "@shared/find-box";
+import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/review-section";
 import { Page } from "~/components/layout/page";
 import { ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
-import { pageMeta, pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-title";
 import {
   CatalogueError as CatalogueFailure,
   getCatalogue,
@@ -16,7 +17,7 @@ import { ReviewSection } from "~/features/reviews/components/review-section";
 
 export const meta = () =>
   pageMeta(
-    pageTitle("Reviews"),
+    siteRoutes.reviews.title,
     "What pet owners say about PetBox boxes, and how to add your own review.",
   );
 

@@ -1,5 +1,6 @@
 import { useRevalidator } from "react-router";
 import { findBox } from "@shared/find-box";
+import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/subscribe-box";
 import { NotFound } from "~/components/layout/not-found";
 import { Page } from "~/components/layout/page";
@@ -23,7 +24,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   return pageMeta(
-    pageTitle(data?.box ? `Subscribe to the ${data.box.name}` : "Subscribe"),
+    data?.box ? pageTitle(`Subscribe to the ${data.box.name}`) : siteRoutes.subscribeBox.title,
     data?.box ? data.box.description : undefined,
   );
 }

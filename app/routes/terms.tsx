@@ -1,12 +1,13 @@
 import { Link } from "react-router";
+import { siteRoutes } from "@shared/site-routes";
 import { LegalDocument } from "~/components/layout/legal-document";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
-import { pageMeta, pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-title";
 
 export const meta = () =>
   pageMeta(
-    pageTitle("Terms of Service"),
+    siteRoutes.terms.title,
     "The terms of the PetBox subscription service: billing, skipping, cancelling, shipping and returns.",
   );
 

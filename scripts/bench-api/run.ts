@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
-import { isPortFree, root, stopProcess, waitForHttp } from "../lib/services.mjs";
+import { isPortFree, root, stopProcess, waitForHttp } from "../lib/services";
 import { correctedPercentiles, type Percentiles } from "./latency";
 
 const RATE = Number(process.env.BENCH_RATE ?? 300);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_MS, startAfterPaint, startAfterPaintInHtml } from "./start-after-paint.mjs";
+import { FALLBACK_MS, startAfterPaint, startAfterPaintInHtml } from "./start-after-paint";
 
 // React Router 7's module script, as it writes it into a prerendered page.
 const REACT_ROUTER_SCRIPT = `import "/assets/manifest-1.js";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { staticSite } from "./static-site";
+import { resolveRequest, staticSite } from "./static-site";
 
 let app: Hono;
 
@@ -115,4 +115,71 @@ describe("staticSite with a prerendered not-found page", () => {
     const signedIn = await site.request("/contact");
     expect(await signedIn.text()).toBe("spa fallback");
   });
+});
+
+describe("resolveRequest picks the page React Router will render at the address", () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), "static-site-routes-"));
+  for (const page of ["login", "subscribe", "__not-found"]) {
+    mkdirSync(path.join(root, page));
+    writeFileSync(path.join(root, page, "index.html"), `${page} page`);
+  }
+  writeFileSync(path.join(root, "index.html"), "home page");
+  writeFileSync(path.join(root, "__spa-fallback.html"), "spa fallback");
+  writeFileSync(path.join(root, "catDog.json"), "[]");
+  const page = (name: string, status = 200) => ({
+    kind: "file",
+    file: path.join(root, name),
+    status,
+  });
+
+  it.each([
+    ["/", page("index.html")],
+    ["/login", page("login/index.html")],
+    ["/subscribe", page("subscribe/index.html")],
+    ["/catDog.json", page("catDog.json")],
+    ["/contact", page("__spa-fallback.html")],
+    ["/subscribe/3", page("__spa-fallback.html")],
+    ["/no/such/page", page("__not-found/index.html", 404)],
+  ])("%s as before", async (url, expected) => {
+    expect(await resolveRequest(root, url)).toEqual(expected);
+  });
+
+  // An encoded slash stays inside its segment, as in React Router: the box page, whose screen
+  // says the box does not exist (docs/decisions/071), rather than the not-found page that the
+  // browser would then hydrate as the box page (React error #418).
+  it.each(["/subscribe/a%2Fb", "/subscribe/a%2fb", "/boxcarddetails/1%2F2"])(
+    "%s: the box page, rendered in the browser",
+    async (url) => {
+      expect(await resolveRequest(root, url)).toEqual(page("__spa-fallback.html"));
+    },
+  );
+
+  it.each(["/login%2F", "/subscribe%2F1", "//login", "/login/x", "/subscribe/1/2"])(
+    "%s: no route claims it, so the not-found page",
+    async (url) => {
+      expect(await resolveRequest(root, url)).toEqual(page("__not-found/index.html", 404));
+    },
+  );
+
+  it("matches literal segments without regard to case, as React Router does", async () => {
+    expect(await resolveRequest(root, "/LOGIN")).toEqual(page("login/index.html"));
+    expect(await resolveRequest(root, "/Contact/")).toEqual(page("__spa-fallback.html"));
+  });
+
+  it("never sends a page's HTML at another address", async () => {
+    for (const url of ["/index.html", "/login/index.html", "/LOGIN/index.html"]) {
+      expect(await resolveRequest(root, url), url).toEqual({ kind: "missing-asset" });
+    }
+    // React Router reads this one as the box "index.html".
+    expect(await resolveRequest(root, "/subscribe/index.html")).toEqual(
+      page("__spa-fallback.html"),
+    );
+  });
+
+  it.each(["/%E0%A4%A", "/subscribe/%00", "/subscribe/a%5Cb", "/a\\b"])(
+    "%s: refused",
+    async (url) => {
+      expect(await resolveRequest(root, url)).toEqual({ kind: "bad-request" });
+    },
+  );
 });

@@ -3,7 +3,8 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
-import { isClientRenderedPath, NOT_FOUND_PATH } from "../../shared/site-paths";
+import { decodeSegments, matchRoute, NOT_FOUND_PATH } from "../../shared/site-paths";
+import { type SiteRoute, siteRoutes } from "../../shared/site-routes";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -32,20 +33,30 @@ export type Resolution =
   | { kind: "missing-asset" };
 
 /**
- * Maps a URL path to a file of the built app, never outside `root`:
- * an existing file; else a prerendered page (`<path>/index.html`); else, for a path the app
- * renders in the browser, the SPA fallback (200); else the fallback as the not-found page (404).
+ * Maps a URL path to a file of the built app, never outside `root`. A page is chosen the way
+ * React Router will choose it in the browser (shared/site-paths.ts), so the HTML sent is the HTML
+ * the app hydrates (docs/decisions/071-server-matches-routes-like-the-router.md): a prerendered
+ * page's HTML, or for a page rendered in the browser the SPA fallback (200). A path no page
+ * claims is an existing file other than HTML, else a plain 404 for a path with an extension,
+ * else the not-found page (404).
  */
 export async function resolveRequest(root: string, rawPathname: string): Promise<Resolution> {
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(rawPathname);
-  } catch {
+  const segments = decodeSegments(rawPathname);
+  if (!segments || segments.some((s) => s.includes("\0") || s.includes("\\"))) {
     return { kind: "bad-request" };
   }
-  if (pathname.includes("\0") || pathname.includes("\\")) return { kind: "bad-request" };
 
-  const normalized = path.posix.normalize(pathname);
+  const id = matchRoute(rawPathname);
+  if (id !== "notFound") {
+    const route: SiteRoute = siteRoutes[id];
+    if (route.rendering === "browser") return fallback(root, 200);
+    const page = await fileAt(path.join(root, route.pattern, "index.html"));
+    return page ? { kind: "file", file: page, status: 200 } : fallback(root, 200);
+  }
+
+  // A slash hidden in a segment (%2F) names no file.
+  if (segments.some((s) => s.includes("/"))) return missingOrNotFound(root, segments);
+  const normalized = path.posix.normalize(segments.join("/"));
   const target = path.join(root, normalized);
   if (target !== root && !target.startsWith(root + path.sep)) return { kind: "bad-request" };
 
@@ -54,15 +65,18 @@ export async function resolveRequest(root: string, rawPathname: string): Promise
   if (normalized === NOT_FOUND_PATH || normalized.startsWith(`${NOT_FOUND_PATH}/`)) {
     return notFound(root);
   }
+  // A page's HTML is sent only at its route's address (above): /login/index.html would be
+  // hydrated as the not-found page.
+  if (path.extname(normalized) !== ".html") {
+    const file = await fileAt(target);
+    if (file) return { kind: "file", file, status: 200 };
+  }
+  return missingOrNotFound(root, segments);
+}
 
-  const direct = await fileAt(target);
-  if (direct) return { kind: "file", file: direct, status: 200 };
-  const page = await fileAt(path.join(target, "index.html"));
-  if (page) return { kind: "file", file: page, status: 200 };
-
-  // A missing script, style or image must not be answered with HTML.
-  if (path.extname(normalized) !== "") return { kind: "missing-asset" };
-  return isClientRenderedPath(normalized) ? fallback(root, 200) : notFound(root);
+/** A missing script, style or image must not be answered with HTML. */
+function missingOrNotFound(root: string, segments: string[]): Promise<Resolution> | Resolution {
+  return path.posix.extname(segments.join("/")) !== "" ? { kind: "missing-asset" } : notFound(root);
 }
 
 /** The prerendered not-found page when the build has one, else the SPA fallback (it renders it). */
@@ -100,7 +114,7 @@ const encodings = [
   { token: "gzip", suffix: ".gz" },
 ] as const;
 
-/** The precompressed copy (scripts/postbuild.mjs) of `file` that the client accepts, if any. */
+/** The precompressed copy (scripts/postbuild.ts) of `file` that the client accepts, if any. */
 async function precompressed(file: string, acceptEncoding: string | undefined) {
   if (!acceptEncoding) return null;
   const accepted = acceptEncoding

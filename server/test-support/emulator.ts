@@ -4,7 +4,7 @@ import {
   startEmulator,
   stopProcess,
   waitForHttp,
-} from "../../scripts/lib/services.mjs";
+} from "../../scripts/lib/services";
 
 export const TEST_PROJECT = "demo-petbox";
 

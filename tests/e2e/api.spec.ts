@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { e2eDataDir } from "../../scripts/lib/services.mjs";
+import { e2eDataDir } from "../../scripts/lib/services";
 import { createAccount, expect, test, uniqueEmail } from "./fixtures";
 
 const run = promisify(execFile);

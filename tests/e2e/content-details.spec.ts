@@ -8,6 +8,7 @@ import {
   signInThroughUi,
   test,
 } from "./fixtures";
+import { exampleUrl, needsSignIn, type RouteId, routeUrl } from "./site-routes";
 
 interface CatalogueBox {
   id: number | string;
@@ -327,22 +328,24 @@ test.describe("terms and privacy", () => {
   }
 });
 
-const ownedRoutes = [
-  { path: "/boxcarddetails/2", signedIn: true },
-  { path: "/boxcarddetails/999", signedIn: true },
-  { path: "/blog", signedIn: true },
-  { path: "/contact", signedIn: true },
-  { path: "/subscribe", signedIn: false },
-  { path: "/subscribe/3", signedIn: false },
-  { path: "/subscribe/999", signedIn: false },
-  { path: "/reviewsection", signedIn: false },
-  { path: "/terms", signedIn: false },
-  { path: "/privacy", signedIn: false },
+/** This spec's pages; a protected one is opened signed in. */
+const ownedRoutes: { id: RouteId; path: string }[] = [
+  { id: "boxDetails", path: exampleUrl("boxDetails") },
+  { id: "boxDetails", path: routeUrl("boxDetails", { id: "999" }) },
+  { id: "blog", path: exampleUrl("blog") },
+  { id: "contact", path: exampleUrl("contact") },
+  { id: "newsletter", path: exampleUrl("newsletter") },
+  { id: "subscribeBox", path: routeUrl("subscribeBox", { id: "3" }) },
+  { id: "subscribeBox", path: routeUrl("subscribeBox", { id: "999" }) },
+  { id: "reviews", path: exampleUrl("reviews") },
+  { id: "terms", path: exampleUrl("terms") },
+  { id: "privacy", path: exampleUrl("privacy") },
 ];
+const ownedPages = ownedRoutes.map(({ id, path }) => ({ path, signedIn: needsSignIn(id) }));
 
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  for (const route of ownedRoutes) {
+  for (const route of ownedPages) {
     test(`${route.path}: no sideways scroll, no axe violations, no console errors`, async ({
       page,
     }) => {
@@ -360,7 +363,7 @@ test.describe("on a 360 px phone", () => {
 });
 
 test.describe("on a desktop", () => {
-  for (const route of ownedRoutes) {
+  for (const route of ownedPages) {
     test(`${route.path} has no axe violations`, async ({ page }) => {
       if (route.signedIn) await openSignedIn(page, route.path);
       else await page.goto(route.path);

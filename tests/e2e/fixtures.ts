@@ -93,14 +93,13 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
 
 /**
  * Waits until React has hydrated the page. A prerendered page can be read, and its links followed
- * (as full page loads), before its scripts even start (scripts/lib/start-after-paint.mjs). A test
+ * (as full page loads), before its scripts even start (scripts/lib/start-after-paint.ts). A test
  * that needs the app itself to handle a click, such as a navigation that runs a loader in the
  * browser, waits for this first.
  */
 export async function appStarted(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
-  );
+  // Set by the root component once it has hydrated (app/root.tsx).
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Zero axe-core violations against WCAG 2.x A and AA (2.0, 2.1 and 2.2 rules). */

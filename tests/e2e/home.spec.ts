@@ -9,6 +9,7 @@ import {
   signInThroughUi,
   test,
 } from "./fixtures";
+import { exampleUrl } from "./site-routes";
 
 const catalogue = JSON.parse(readFileSync("public/catDog.json", "utf8")) as {
   id: number | string;
@@ -403,7 +404,9 @@ test.describe("the listing in the browser", () => {
   }
 });
 
-const ownRoutes = ["/", "/slider", "/howitworks", "/countupsection", "/mydetails"];
+const ownRoutes = (["home", "slider", "howItWorks", "countUp", "myDetails"] as const).map(
+  exampleUrl,
+);
 
 test.describe("accessibility", () => {
   for (const path of ownRoutes) {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { FALLBACK_MS } from "../../scripts/lib/start-after-paint.mjs";
-import { expect, test } from "./fixtures";
+import { FALLBACK_MS } from "../../scripts/lib/start-after-paint";
+import { appStarted, expect, holdRequests, test } from "./fixtures";
 
 /** When the page painted its first content, and when it asked for the app's first script. */
 function timings(page: Page) {
@@ -16,7 +16,7 @@ function timings(page: Page) {
 }
 
 // docs/decisions/007-performance.md: on a slow phone the app's JavaScript must not compete with
-// the page's own first paint for bandwidth (scripts/lib/start-after-paint.mjs).
+// the page's own first paint for bandwidth (scripts/lib/start-after-paint.ts).
 for (const { path, ready } of [
   { path: "/", ready: { role: "button", name: "Previous slide" } },
   { path: "/login", ready: { role: "button", name: "Login" } },
@@ -43,4 +43,16 @@ test("a page rendered in the browser fetches the app's scripts at once: it has n
   expect(manifestRequested).not.toBeNull();
   // Waiting for a paint that the spinner never makes would start the app only after FALLBACK_MS.
   expect(manifestRequested!).toBeLessThan(FALLBACK_MS / 2);
+});
+
+test("the app marks <html data-hydrated> once it has started, never in the prerendered HTML", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, "**/assets/*.js");
+  await page.goto("/login", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  release();
+  await appStarted(page);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 });

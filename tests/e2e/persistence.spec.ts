@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import type { Box } from "@shared/catalogue";
-import { e2eDataDir } from "../../scripts/lib/services.mjs";
+import { e2eDataDir } from "../../scripts/lib/services";
 import { createAccount, expect, signInThroughUi, test, uniqueEmail } from "./fixtures";
 
 // Reviews, contact messages and newsletter sign-ups are stored by the shop (issue 5), behind the

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_EMULATOR_URL } from "./env";
 import { createAccount, expect, signInThroughUi, test, uniqueEmail } from "./fixtures";
+import { notFoundPage, openPages, protectedPages } from "./site-routes";
 
 const UNREACHABLE_MESSAGE =
   "We could not reach the sign-in service. Check your connection and try again.";
@@ -165,23 +166,8 @@ function storageBlocked() {
   });
 }
 
-const PUBLIC_PAGES = [
-  "/",
-  "/slider",
-  "/howitworks",
-  "/countupsection",
-  "/mydetails",
-  "/subscribe/1",
-  "/subscribe",
-  "/reviewsection",
-  "/login",
-  "/register",
-  "/forgetpassword",
-  "/resetpassword",
-  "/terms",
-  "/privacy",
-];
-const PROTECTED_PAGES = ["/blog", "/contact", "/boxcarddetails/2", "/myprofile"];
+const PUBLIC_PAGES = openPages.map((route) => route.url);
+const PROTECTED_PAGES = protectedPages.map((route) => route.url);
 
 test.describe("localStorage unavailable", () => {
   for (const storage of [
@@ -229,6 +215,7 @@ test.describe("every route, with no uncaught error and no console error", () => 
     consoleErrors.allow(/status of 404/);
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
+      await expect(page, path).toHaveURL(path);
       await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
     }
     for (const path of PROTECTED_PAGES) {
@@ -236,7 +223,7 @@ test.describe("every route, with no uncaught error and no console error", () => 
       await expect(page, path).toHaveURL(/\/login\?redirectTo=/);
       await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
     }
-    await page.goto("/no/such/page");
+    await page.goto(notFoundPage.url);
     await expect(page.getByRole("heading", { name: "This page doesn't exist..." })).toBeVisible();
   });
 
@@ -251,7 +238,7 @@ test.describe("every route, with no uncaught error and no console error", () => 
       await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
       await expect(page.getByTestId("nav-user-name").first(), path).toHaveText("Ravi Routes");
     }
-    await page.goto("/no/such/page");
+    await page.goto(notFoundPage.url);
     await expect(page.getByRole("heading", { name: "This page doesn't exist..." })).toBeVisible();
   });
 });

@@ -20,20 +20,20 @@ const NAMESPACE_IMPORT = /^import \* as ([A-Za-z_$][\w$]*) from ("[^"]+");$/;
  * The body of React Router's module script, as one that starts the same imports after paint.
  * Throws on a shape it does not know, so a React Router upgrade cannot silently change it.
  */
-export function startAfterPaint(body) {
-  const specifiers = [];
-  const names = [];
-  const rest = [];
+export function startAfterPaint(body: string): string {
+  const specifiers: string[] = [];
+  const names: string[] = [];
+  const rest: string[] = [];
   for (const line of body.split("\n").map((l) => l.trim())) {
     if (line === "") continue;
     const sideEffect = SIDE_EFFECT_IMPORT.exec(line);
     const namespace = NAMESPACE_IMPORT.exec(line);
     if (sideEffect) {
-      specifiers.push(sideEffect[1]);
+      specifiers.push(sideEffect[1]!);
       names.push("");
     } else if (namespace) {
-      specifiers.push(namespace[2]);
-      names.push(namespace[1]);
+      specifiers.push(namespace[2]!);
+      names.push(namespace[1]!);
     } else if (/^import\s/.test(line)) {
       throw new Error(`start-after-paint: unexpected static import: ${line}`);
     } else {
@@ -67,9 +67,9 @@ export function startAfterPaint(body) {
 }
 
 /** An HTML document with its module script rewritten; unchanged if it has none. */
-export function startAfterPaintInHtml(html) {
+export function startAfterPaintInHtml(html: string): string {
   return html.replace(
     MODULE_SCRIPT,
-    (_, body) => `<script type="module" async="">${startAfterPaint(body)}</script>`,
+    (_, body: string) => `<script type="module" async="">${startAfterPaint(body)}</script>`,
   );
 }

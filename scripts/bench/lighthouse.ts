@@ -1,12 +1,32 @@
 // Runs Lighthouse 12 (mobile preset, simulated throttling) against a URL in Debian's Chromium.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 
 const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
+export interface LighthouseRun {
+  /** Category scores from 0 to 1 (null where Lighthouse could not score one). */
+  scores: Record<string, number | null>;
+  /** `category:audit` for every weighted audit that scored below 1. */
+  failedAudits: string[];
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  totalBytes: number;
+  bytesByType: Record<string, number>;
+}
+
+/** The fields of the `network-requests` audit's rows that are read. */
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
 /** One Lighthouse run in a fresh browser, returning the figures we budget. */
-export async function runLighthouse(url) {
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: FLAGS,
@@ -21,12 +41,15 @@ export async function runLighthouse(url) {
       // The not-found page answers 404 on purpose; measure it anyway.
       ignoreStatusCode: true,
     });
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`);
     const lhr = result.lhr;
     if (lhr.runtimeError)
       throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-    const bytesByType = {};
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const details = lhr.audits["network-requests"]?.details as
+      { items?: NetworkRequest[] } | undefined;
+    const requests = details?.items ?? [];
+    const bytesByType: Record<string, number> = {};
     for (const request of requests) {
       const type = request.resourceType ?? "Other";
       bytesByType[type] = (bytesByType[type] ?? 0) + (request.transferSize ?? 0);
@@ -37,10 +60,10 @@ export async function runLighthouse(url) {
       ),
       failedAudits: Object.values(lhr.categories).flatMap((category) =>
         category.auditRefs
-          .filter(
-            (ref) =>
-              ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1,
-          )
+          .filter((ref) => {
+            const score = lhr.audits[ref.id]?.score;
+            return ref.weight > 0 && score !== null && score !== undefined && score < 1;
+          })
           .map((ref) => `${category.id}:${ref.id}`),
       ),
       lcp: audit("largest-contentful-paint"),

@@ -6,14 +6,14 @@
 //    typed before it to React (components/ui/use-early-input.ts) and submit buttons wait for it
 //    (docs/decisions/007-performance.md).
 // 2. Their module script starts those chunks only once the page has painted its content
-//    (lib/start-after-paint.mjs). Not in the SPA fallback: its spinner is not content, the app
+//    (lib/start-after-paint.ts). Not in the SPA fallback: its spinner is not content, the app
 //    paints the first content there, so its scripts must start at once.
 // 3. Brotli (.br) and gzip (.gz) copies of every text file, written once, so the shop server sends
 //    the smallest encoding the browser accepts without compressing per request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { startAfterPaintInHtml } from "./lib/start-after-paint.mjs";
+import { startAfterPaintInHtml } from "./lib/start-after-paint";
 
 const TEXT = new Set([
   ".js",
@@ -28,7 +28,7 @@ const TEXT = new Set([
 ]);
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
-function* files(dir) {
+function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);

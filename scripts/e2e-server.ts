@@ -1,6 +1,7 @@
-// The stack the end-to-end tests drive: the e2e build (see scripts/test.mjs) served by the shop
+// The stack the end-to-end tests drive: the e2e build (see scripts/test.ts) served by the shop
 // server with a throw-away embedded database (never .data/db), and a fresh, empty Auth Emulator.
 // Started and stopped by Playwright.
+import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import {
   e2eDataDir,
@@ -11,7 +12,7 @@ import {
   startShopServer,
   stopProcess,
   waitForHttp,
-} from "./lib/services.mjs";
+} from "./lib/services";
 
 const { app, emulator: emulatorPort } = e2ePorts;
 await requireFreePorts([
@@ -21,7 +22,8 @@ await requireFreePorts([
   { port: emulatorPort + 2, what: "e2e emulator logging" },
 ]);
 
-let server;
+// Assigned once the emulator is up; stop() may run before that.
+let server: ChildProcess | undefined = undefined;
 const emulator = startEmulator({ config: emulatorConfigFor(emulatorPort), quiet: true });
 
 // Registered before anything slow, so a stop during start-up leaves no process behind.
@@ -38,7 +40,7 @@ try {
   // Generous: on a busy 2-core machine the emulator can take a while to boot.
   await waitForHttp(`http://127.0.0.1:${emulatorPort}/`, { child: emulator, timeoutMs: 150_000 });
 } catch (error) {
-  console.error(`The e2e Auth Emulator did not start: ${error.message}`);
+  console.error(`The e2e Auth Emulator did not start: ${(error as Error).message}`);
   await stop(1);
 }
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,15 +1,15 @@
 // Starting and stopping the local services (Auth Emulator, shop server) for `npm start` and the tests.
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
-const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
 /** Resolves to true when nothing listens on host:port. */
-export function isPortFree(port, host = "127.0.0.1") {
+export function isPortFree(port: number, host = "127.0.0.1"): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once("error", () => resolve(false));
@@ -19,7 +19,7 @@ export function isPortFree(port, host = "127.0.0.1") {
 }
 
 /** Exits with a one-line message naming the first port in use. */
-export async function requireFreePorts(ports) {
+export async function requireFreePorts(ports: { port: number; what: string }[]): Promise<void> {
   for (const { port, what } of ports) {
     // Check both the loopback and the wildcard address: either one blocks us.
     if (!(await isPortFree(port, "127.0.0.1")) || !(await isPortFree(port, "0.0.0.0"))) {
@@ -31,7 +31,10 @@ export async function requireFreePorts(ports) {
   }
 }
 
-export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
+export async function waitForHttp(
+  url: string,
+  { timeoutMs = 60_000, child }: { timeoutMs?: number; child?: ChildProcess } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`${url}: the process exited early`);
@@ -56,12 +59,12 @@ export const e2ePorts = {
  * The e2e shop server's embedded database: emptied at each start, removed at the end. A spec
  * reads it with `DATA_DIR=<this> npm run shop -- messages` (answered by the running server).
  */
-export function e2eDataDir() {
+export function e2eDataDir(): string {
   return path.join(os.tmpdir(), `petbox-e2e-db-${e2ePorts.app}`);
 }
 
 /** A throw-away firebase.json for an emulator on `port` (hub and logging on the next two ports). */
-export function emulatorConfigFor(port) {
+export function emulatorConfigFor(port: number): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "petbox-emulator-"));
   const file = path.join(dir, "firebase.json");
   const config = {
@@ -81,7 +84,11 @@ export function emulatorConfigFor(port) {
  * Starts the Firebase Auth Emulator. With `dataDir`, accounts are imported from it and exported
  * back on a clean stop, so they survive restarts.
  */
-export function startEmulator({ config = "firebase.json", dataDir, quiet = false } = {}) {
+export function startEmulator({
+  config = "firebase.json",
+  dataDir,
+  quiet = false,
+}: { config?: string; dataDir?: string; quiet?: boolean } = {}): ChildProcess {
   const args = [
     "emulators:start",
     "--only",
@@ -105,7 +112,17 @@ export function startEmulator({ config = "firebase.json", dataDir, quiet = false
   });
 }
 
-export function startShopServer({ port, buildDir = "build", env = {}, quiet = false }) {
+export function startShopServer({
+  port,
+  buildDir = "build",
+  env = {},
+  quiet = false,
+}: {
+  port: number;
+  buildDir?: string;
+  env?: Record<string, string>;
+  quiet?: boolean;
+}): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
     stdio: quiet ? "ignore" : ["ignore", "inherit", "inherit"],
@@ -115,7 +132,11 @@ export function startShopServer({ port, buildDir = "build", env = {}, quiet = fa
 }
 
 /** Sends `signal`, then SIGKILL if the process has not exited in time. */
-export function stopProcess(child, signal = "SIGTERM", graceMs = 10_000) {
+export function stopProcess(
+  child: ChildProcess | undefined,
+  signal: NodeJS.Signals = "SIGTERM",
+  graceMs = 10_000,
+): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);

@@ -1,5 +1,6 @@
 // `npm start`: serves the built shop on PORT (3000) with the local Auth Emulator on 9099.
 // With the VITE_FIREBASE_* settings of a real project, only the shop server runs.
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import {
   requireFreePorts,
@@ -7,7 +8,7 @@ import {
   startShopServer,
   stopProcess,
   waitForHttp,
-} from "./lib/services.mjs";
+} from "./lib/services";
 
 const port = Number(process.env.PORT ?? 3000);
 const useEmulator = !process.env.VITE_FIREBASE_API_KEY;
@@ -23,14 +24,14 @@ await requireFreePorts([
     : []),
 ]);
 
-let emulator;
+let emulator: ChildProcess | undefined;
 if (useEmulator) {
   console.log("Starting the Firebase Auth Emulator (accounts kept in .data/auth)…");
   emulator = startEmulator({ dataDir: path.join(".data", "auth"), quiet: true });
   try {
     await waitForHttp("http://127.0.0.1:9099/", { child: emulator });
   } catch (error) {
-    console.error(`The Auth Emulator did not start: ${error.message}`);
+    console.error(`The Auth Emulator did not start: ${(error as Error).message}`);
     await stopProcess(emulator, "SIGKILL");
     process.exit(1);
   }

@@ -10,8 +10,24 @@ const palettes = {
   dusk: { from: "#e0e7ff", to: "#fae8ff", accent: "#eef2ff" },
   sun: { from: "#fef9c3", to: "#bbf7d0", accent: "#fefce8" },
 };
+type Palette = keyof typeof palettes;
 
-const boxes = [
+/** An open gift box (`box`: its width as a share of the image's) or an emoji, placed at x, y. */
+export type Item =
+  | { box: number; x: number; y: number; ribbon: string }
+  | { emoji: string; x: number; y: number; size: number; rotate?: number };
+
+export interface Scene {
+  file: string;
+  width: number;
+  height: number;
+  from: string;
+  to: string;
+  accent: string;
+  items: Item[];
+}
+
+const boxes: [string, Palette, string, [string, string, string], string][] = [
   ["cozy-cat-corner", "peach", "cat", ["yarn", "mouse", "fish"], "#db2777"],
   ["playful-pup-pack", "mint", "dog", ["tennis", "bone", "teddy-bear"], "#0d9488"],
   ["senior-dog-comfort", "sky", "dog-face", ["bed", "lotion-bottle", "bone"], "#2563eb"],
@@ -29,7 +45,7 @@ const boxes = [
   ["puppy-training-box", "sun", "dog-face", ["trophy", "bowl-with-spoon", "bone"], "#ca8a04"],
 ];
 
-const boxScenes = boxes.flatMap(([slug, palette, pet, [a, b, c], ribbon]) => [
+const boxScenes: Scene[] = boxes.flatMap(([slug, palette, pet, [a, b, c], ribbon]) => [
   {
     file: `boxes/${slug}-thumb.jpg`,
     width: 600,
@@ -59,7 +75,7 @@ const boxScenes = boxes.flatMap(([slug, palette, pet, [a, b, c], ribbon]) => [
   },
 ]);
 
-const hero = [
+const hero: Scene[] = [
   {
     file: "home/slide-1.jpg",
     width: 1600,
@@ -116,7 +132,7 @@ const hero = [
   },
 ];
 
-const home = [
+const home: Scene[] = [
   {
     file: "home/thank-you.jpg",
     width: 1200,
@@ -145,13 +161,15 @@ const home = [
   },
 ];
 
-const featured = [
-  ["pets/biscuit.jpg", "amber", "poodle", ["bone", "tennis"]],
-  ["pets/luna.jpg", "dusk", "black-cat", ["yarn", "glowing-star"]],
-  ["pets/max.jpg", "forest", "guide-dog", ["backpack", "evergreen-tree"]],
-  ["pets/mochi.jpg", "peach", "cat", ["fish", "feather"]],
-  ["pets/pepper.jpg", "sky", "dog", ["teddy-bear", "balloon"]],
-].map(([file, palette, pet, [a, b]]) => ({
+const featured: Scene[] = (
+  [
+    ["pets/biscuit.jpg", "amber", "poodle", ["bone", "tennis"]],
+    ["pets/luna.jpg", "dusk", "black-cat", ["yarn", "glowing-star"]],
+    ["pets/max.jpg", "forest", "guide-dog", ["backpack", "evergreen-tree"]],
+    ["pets/mochi.jpg", "peach", "cat", ["fish", "feather"]],
+    ["pets/pepper.jpg", "sky", "dog", ["teddy-bear", "balloon"]],
+  ] satisfies [string, Palette, string, [string, string]][]
+).map(([file, palette, pet, [a, b]]) => ({
   file,
   width: 1100,
   height: 550,
@@ -163,11 +181,13 @@ const featured = [
   ],
 }));
 
-const explore = [
-  ["explore/wish-box.jpg", "lavender", ["wrapped-gift", "star", "sparkling-heart"]],
-  ["explore/look-book.jpg", "rose", ["scarf", "glasses", "womans-hat"]],
-  ["explore/surprise-box.jpg", "sun", ["package", "party-popper", "confetti-ball"]],
-].map(([file, palette, [a, b, c]]) => ({
+const explore: Scene[] = (
+  [
+    ["explore/wish-box.jpg", "lavender", ["wrapped-gift", "star", "sparkling-heart"]],
+    ["explore/look-book.jpg", "rose", ["scarf", "glasses", "womans-hat"]],
+    ["explore/surprise-box.jpg", "sun", ["package", "party-popper", "confetti-ball"]],
+  ] satisfies [string, Palette, [string, string, string]][]
+).map(([file, palette, [a, b, c]]) => ({
   file,
   width: 600,
   height: 450,
@@ -179,11 +199,13 @@ const explore = [
   ],
 }));
 
-const makers = [
-  ["blog/knitting-studio.jpg", "peach", ["woman-artist-medium-light", "yarn", "knot"]],
-  ["blog/neighbourhood-bakery.jpg", "amber", ["man-cook-medium", "cookie", "bowl-with-spoon"]],
-  ["blog/herb-apothecary.jpg", "forest", ["woman-farmer-medium-dark", "herb", "soap"]],
-].map(([file, palette, [who, a, b]]) => ({
+const makers: Scene[] = (
+  [
+    ["blog/knitting-studio.jpg", "peach", ["woman-artist-medium-light", "yarn", "knot"]],
+    ["blog/neighbourhood-bakery.jpg", "amber", ["man-cook-medium", "cookie", "bowl-with-spoon"]],
+    ["blog/herb-apothecary.jpg", "forest", ["woman-farmer-medium-dark", "herb", "soap"]],
+  ] satisfies [string, Palette, [string, string, string]][]
+).map(([file, palette, [who, a, b]]) => ({
   file,
   width: 600,
   height: 450,
@@ -195,4 +217,4 @@ const makers = [
   ],
 }));
 
-export const scenes = [...boxScenes, ...hero, ...home, ...featured, ...explore, ...makers];
+export const scenes: Scene[] = [...boxScenes, ...hero, ...home, ...featured, ...explore, ...makers];

@@ -3,10 +3,24 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { e2ePorts, root } from "./lib/services.mjs";
+import { e2ePorts, root } from "./lib/services";
 
-const npx = (...args) => ["npx", "--no-install", ...args];
-const steps = [
+interface Step {
+  name: string;
+  cmd: string[];
+  then?: string[];
+  env?: Record<string, string>;
+  skipIfFailed?: string[];
+}
+interface Result {
+  name: string;
+  ok: boolean;
+  skipped?: boolean;
+  seconds?: number;
+}
+
+const npx = (...args: string[]) => ["npx", "--no-install", ...args];
+const steps: Step[] = [
   { name: "typecheck", cmd: npx("react-router", "typegen"), then: npx("tsc") },
   {
     name: "lint",
@@ -23,7 +37,7 @@ const steps = [
       "--outputFile=reports/unit.json",
     ),
   },
-  { name: "chromium", cmd: ["node", "scripts/ensure-chromium.mjs"] },
+  { name: "chromium", cmd: ["node", "--import", "tsx", "scripts/ensure-chromium.ts"] },
   {
     name: "e2e build",
     cmd: ["npm", "run", "build"],
@@ -40,7 +54,7 @@ mkdirSync(path.join(root, "reports"), { recursive: true });
 for (const file of ["unit.json", "e2e.json"])
   rmSync(path.join(root, "reports", file), { force: true });
 
-const results = [];
+const results: Result[] = [];
 for (const step of steps) {
   if (step.skipIfFailed?.some((name) => results.find((r) => r.name === name && !r.ok))) {
     results.push({ name: step.name, ok: false, skipped: true });
@@ -53,7 +67,7 @@ for (const step of steps) {
   results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-function run([cmd, ...args], env = {}) {
+function run([cmd = "", ...args]: string[], env: Record<string, string> = {}): boolean {
   const result = spawnSync(cmd, args, {
     cwd: root,
     stdio: "inherit",
@@ -62,13 +76,20 @@ function run([cmd, ...args], env = {}) {
   return result.status === 0;
 }
 
-function readJson(file) {
+function readJson<T>(file: string): T | null {
   const full = path.join(root, "reports", file);
   return existsSync(full) ? JSON.parse(readFileSync(full, "utf8")) : null;
 }
 
-const unit = readJson("unit.json");
-const e2e = readJson("e2e.json");
+// The parts of Vitest's and Playwright's JSON reports that are counted.
+const unit = readJson<{
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+}>("unit.json");
+const e2e = readJson<{
+  stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+}>("e2e.json");
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed =
   (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);

@@ -1,16 +1,16 @@
 // Full-page screenshots at phone (390 px) and desktop (1280 px) widths, for looking at the pages.
-// Usage: node scripts/screenshots.mjs [--base http://localhost:3000] [--out reports/screens] [--login email:password] /path …
+// Usage: node --import tsx scripts/screenshots.ts [--base http://localhost:3000] [--out reports/screens] [--login email:password] /path …
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+const option = <T extends string | null>(name: string, fallback: T): string | T => {
   const index = args.indexOf(name);
   if (index === -1) return fallback;
   const [value] = args.splice(index, 2).slice(1);
-  return value;
+  return value ?? fallback;
 };
 const base = option("--base", "http://localhost:3000");
 const out = option("--out", "reports/screens");
@@ -26,7 +26,7 @@ for (const width of [390, 1280]) {
   });
   const page = await context.newPage();
   if (login) {
-    const [email, password] = login.split(":");
+    const [email = "", password = ""] = login.split(":");
     await page.goto(`${base}/login`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);

@@ -4,7 +4,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
-export function compressedSizes(buffer) {
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export function compressedSizes(buffer: Buffer): Sizes {
   return {
     raw: buffer.length,
     gzip: gzipSync(buffer, { level: 9 }).length,
@@ -12,7 +18,7 @@ export function compressedSizes(buffer) {
   };
 }
 
-export function jsChunks(clientDir) {
+export function jsChunks(clientDir: string): ({ file: string } & Sizes)[] {
   const assets = path.join(clientDir, "assets");
   return readdirSync(assets)
     .filter((file) => file.endsWith(".js"))
@@ -28,13 +34,13 @@ export function jsChunks(clientDir) {
  * inline imports), then everything those import statically, and so on. (The HTML's modulepreload
  * links are stripped at build time, so the HTML alone no longer names them all.)
  */
-export function firstLoadChunks(htmlFile, clientDir = path.dirname(htmlFile)) {
+export function firstLoadChunks(htmlFile: string, clientDir = path.dirname(htmlFile)): string[] {
   const html = readFileSync(htmlFile, "utf8");
-  const found = new Set();
-  for (const match of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
-  for (const match of html.matchAll(/import\(?\s*"\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
-  for (const match of html.matchAll(/import\s+"\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
-  for (const match of html.matchAll(/from\s*"\/(assets\/[^"]+\.js)"/g)) found.add(match[1]);
+  const found = new Set<string>();
+  for (const match of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) found.add(match[1]!);
+  for (const match of html.matchAll(/import\(?\s*"\/(assets\/[^"]+\.js)"/g)) found.add(match[1]!);
+  for (const match of html.matchAll(/import\s+"\/(assets\/[^"]+\.js)"/g)) found.add(match[1]!);
+  for (const match of html.matchAll(/from\s*"\/(assets\/[^"]+\.js)"/g)) found.add(match[1]!);
   // Static imports only (`from"./x.js"`, `import"./x.js"`); `import("./x.js")` loads later.
   const staticImport = /(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+\.js)"/g;
   for (const chunk of found) {
@@ -44,10 +50,22 @@ export function firstLoadChunks(htmlFile, clientDir = path.dirname(htmlFile)) {
   return [...found];
 }
 
-export function largestModules(statsFile, chunkFiles, count = 5) {
-  const stats = JSON.parse(readFileSync(statsFile, "utf8"));
+/** The parts of rollup-plugin-visualizer's raw-data file that are read. */
+interface VisualizerStats {
+  nodeMetas: Record<string, { id: string; moduleParts: Record<string, string> }>;
+  nodeParts: Record<string, { gzipLength?: number; renderedLength?: number }>;
+}
+
+export interface ModuleSize {
+  module: string;
+  rendered: number;
+  gzip: number;
+}
+
+export function largestModules(statsFile: string, chunkFiles: string[], count = 5): ModuleSize[] {
+  const stats = JSON.parse(readFileSync(statsFile, "utf8")) as VisualizerStats;
   const wanted = new Set(chunkFiles);
-  const modules = [];
+  const modules: ModuleSize[] = [];
   for (const meta of Object.values(stats.nodeMetas)) {
     let gzip = 0;
     let rendered = 0;

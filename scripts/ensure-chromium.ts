@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-import { CHROMIUM_PATH as CHROMIUM } from "./lib/chromium.mjs";
+import { CHROMIUM_PATH as CHROMIUM } from "./lib/chromium";
 
 if (!existsSync(CHROMIUM)) {
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");

@@ -4,13 +4,13 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { scenes } from "./scenes.mjs";
+import { type Scene, scenes } from "./scenes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const emojiDir = path.join(root, "assets", "emoji");
 const outDir = path.join(root, "public", "images");
 
-async function emoji(name, size, rotate = 0) {
+async function emoji(name: string, size: number, rotate = 0): Promise<Buffer> {
   const svg = readFileSync(path.join(emojiDir, `${name}.svg`));
   let image = sharp(svg, { density: Math.ceil((72 * size) / 32) }).resize(size, size);
   if (rotate) {
@@ -20,7 +20,23 @@ async function emoji(name, size, rotate = 0) {
   return image.png().toBuffer();
 }
 
-function background({ width, height, from, to, accent = "#ffffff", floor = true, dots = true }) {
+function background({
+  width,
+  height,
+  from,
+  to,
+  accent = "#ffffff",
+  floor = true,
+  dots = true,
+}: {
+  width: number;
+  height: number;
+  from: string;
+  to: string;
+  accent?: string;
+  floor?: boolean;
+  dots?: boolean;
+}): Buffer {
   const blobs = [
     `<circle cx="${width * 0.12}" cy="${height * 0.2}" r="${height * 0.35}" fill="${accent}" opacity=".35"/>`,
     `<circle cx="${width * 0.9}" cy="${height * 0.85}" r="${height * 0.45}" fill="${accent}" opacity=".3"/>`,
@@ -43,7 +59,7 @@ function background({ width, height, from, to, accent = "#ffffff", floor = true,
 }
 
 /** An open kraft gift box, `w` wide, its bottom-centre at (cx, bottom). */
-function giftBox(w, ribbon = "#e11d48") {
+function giftBox(w: number, ribbon = "#e11d48"): Buffer {
   const h = w * 0.62;
   const lid = w * 0.2;
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w * 1.3}" height="${h + lid * 2}" viewBox="${-w * 0.15} ${-lid * 2} ${w * 1.3} ${h + lid * 2}">
@@ -58,11 +74,11 @@ function giftBox(w, ribbon = "#e11d48") {
     </g></svg>`);
 }
 
-async function render(scene) {
+async function render(scene: Scene): Promise<void> {
   const { width, height } = scene;
-  const layers = [];
+  const layers: { input: Buffer; left: number; top: number }[] = [];
   for (const item of scene.items) {
-    if (item.box) {
+    if ("box" in item) {
       const w = Math.round(item.box * width);
       const svg = giftBox(w, item.ribbon);
       const png = await sharp(svg).png().toBuffer();

@@ -14,9 +14,9 @@ import {
   startShopServer,
   stopProcess,
   waitForHttp,
-} from "../lib/services.mjs";
-import { firstLoadChunks, jsChunks, largestModules } from "./bundle.mjs";
-import { runLighthouse } from "./lighthouse.mjs";
+} from "../lib/services";
+import { firstLoadChunks, jsChunks, largestModules, type ModuleSize, type Sizes } from "./bundle";
+import { type LighthouseRun, runLighthouse } from "./lighthouse";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const APP_PORT = 3200;
@@ -43,25 +43,26 @@ const BUDGET = {
 // `http-status-code` fails any 4xx, and Chrome logs the 404 of the document itself as a console
 // error (`errors-in-console`; our e2e tests show it is the only one). We keep the honest status
 // code (docs/decisions/007-performance.md); any other failed audit still counts.
-const EXPECTED_FAILURES = {
+const EXPECTED_FAILURES: Record<string, string[]> = {
   "not-found": ["seo:http-status-code", "best-practices:errors-in-console"],
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+// Number(): a score Lighthouse could not give (null) counts as 0, as it always has here.
+const median = (values: (number | null | undefined)[]): number => {
+  const sorted = values.map(Number).sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is taken again. */
-async function withRetry(run, attempts = 3) {
+async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await run();
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.warn(`\n${error.message} — running it again`);
+      console.warn(`\n${(error as Error).message} — running it again`);
     }
   }
 }
@@ -107,19 +108,56 @@ const stopAll = () =>
   );
 process.on("SIGINT", () => stopAll().then(() => process.exit(130)));
 
-const report = { date: new Date().toISOString(), runs: RUNS, pages: {}, bundle: {}, misses: [] };
+const BYTE_TYPES = ["Document", "Script", "Stylesheet", "Image", "Font", "Fetch", "Other"] as const;
+
+interface PageResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  totalBytes: number;
+  bytesByType: Record<(typeof BYTE_TYPES)[number], number>;
+  failedAudits: string[];
+}
+interface BundleReport {
+  chunks: ({ file: string } & Sizes)[];
+  homeFirstLoad: string[];
+  homeFirstLoadGzip: number;
+  homeHtmlGzip: number;
+  largestModules: ModuleSize[];
+}
+interface Report {
+  date: string;
+  runs: number;
+  pages: Record<string, PageResult>;
+  bundle: BundleReport | Record<string, never>;
+  misses: string[];
+}
+const report: Report = {
+  date: new Date().toISOString(),
+  runs: RUNS,
+  pages: {},
+  bundle: {},
+  misses: [],
+};
 try {
   await waitForHttp(`http://127.0.0.1:${EMULATOR_PORT}/`, { child: emulator });
   await waitForHttp(`http://127.0.0.1:${APP_PORT}/`, { child: server });
 
   for (const page of PAGES) {
     const url = `http://localhost:${APP_PORT}${page.path}`;
-    const runs = [];
+    const runs: LighthouseRun[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       process.stdout.write(`\rLighthouse ${page.path} run ${i + 1}/${RUNS}…   `);
       runs.push(await withRetry(() => runLighthouse(url)));
     }
-    const pick = (fn) => median(runs.map(fn));
+    const pick = (fn: (run: LighthouseRun) => number | null | undefined) => median(runs.map(fn));
     const result = {
       performance: pick((r) => r.scores.performance),
       accessibility: pick((r) => r.scores.accessibility),
@@ -132,11 +170,8 @@ try {
       speedIndexMs: pick((r) => r.speedIndex),
       totalBytes: pick((r) => r.totalBytes),
       bytesByType: Object.fromEntries(
-        ["Document", "Script", "Stylesheet", "Image", "Font", "Fetch", "Other"].map((type) => [
-          type,
-          pick((r) => r.bytesByType[type] ?? 0),
-        ]),
-      ),
+        BYTE_TYPES.map((type) => [type, pick((r) => r.bytesByType[type] ?? 0)]),
+      ) as PageResult["bytesByType"],
       failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
     };
     report.pages[page.name] = { path: page.path, ...result };
@@ -150,7 +185,7 @@ try {
 const chunks = jsChunks(clientDir);
 const homeChunks = firstLoadChunks(path.join(clientDir, "index.html"));
 const homeHtml = readFileSync(path.join(clientDir, "index.html"));
-report.bundle = {
+const bundle: BundleReport = {
   chunks,
   homeFirstLoad: homeChunks,
   homeFirstLoadGzip: chunks
@@ -159,15 +194,16 @@ report.bundle = {
   homeHtmlGzip: gzipSync(homeHtml, { level: 9 }).length,
   largestModules: largestModules(statsFile, homeChunks),
 };
+report.bundle = bundle;
 
 // Budgets.
-const miss = (what) => report.misses.push(what);
+const miss = (what: string) => report.misses.push(what);
 for (const [name, page] of Object.entries(report.pages)) {
   const expected = EXPECTED_FAILURES[name] ?? [];
   const unexpected = page.failedAudits.filter((audit) => !expected.includes(audit));
   if (page.performance < BUDGET.performance)
     miss(`${name}: performance ${page.performance} < ${BUDGET.performance}`);
-  for (const category of ["accessibility", "bestPractices", "seo"]) {
+  for (const category of ["accessibility", "bestPractices", "seo"] as const) {
     const categoryId = category === "bestPractices" ? "best-practices" : category;
     const excused = expected.some((audit) => audit.startsWith(`${categoryId}:`));
     if (
@@ -187,13 +223,13 @@ for (const [name, page] of Object.entries(report.pages)) {
   if (page.bytesByType.Document > BUDGET.entryHtmlBytes)
     miss(`${name}: HTML ${kb(page.bytesByType.Document)} > 14 KB`);
 }
-const home = report.pages.home;
+const home = report.pages.home!;
 if (home.bytesByType.Script > BUDGET.homeJsBytes)
   miss(`home: JavaScript ${kb(home.bytesByType.Script)} > 120 KB`);
 if (home.totalBytes > BUDGET.homeTotalBytes) miss(`home: total ${kb(home.totalBytes)} > 400 KB`);
 
 // Print.
-const pad = (value, width) => String(value).padStart(width);
+const pad = (value: string | number, width: number) => String(value).padStart(width);
 console.log("\nMedians of", RUNS, "Lighthouse runs (mobile, simulated throttling):");
 console.log("page        perf  a11y  best   seo   LCP ms  FCP ms  TBT ms    CLS  SI ms  HTML");
 for (const [name, p] of Object.entries(report.pages)) {
@@ -212,11 +248,10 @@ for (const chunk of chunks) {
   );
 }
 console.log(
-  `  first load of / (gzip): ${kb(report.bundle.homeFirstLoadGzip)}; entry HTML (gzip): ${kb(report.bundle.homeHtmlGzip)}`,
+  `  first load of / (gzip): ${kb(bundle.homeFirstLoadGzip)}; entry HTML (gzip): ${kb(bundle.homeHtmlGzip)}`,
 );
 console.log("\nLargest modules in the first-load JS of / (gzip):");
-for (const m of report.bundle.largestModules)
-  console.log(`  ${kb(m.gzip).padStart(9)}  ${m.module}`);
+for (const m of bundle.largestModules) console.log(`  ${kb(m.gzip).padStart(9)}  ${m.module}`);
 
 writeFileSync(path.join(root, "reports", "bench.json"), JSON.stringify(report, null, 2));
 console.log("\nReport: reports/bench.json");

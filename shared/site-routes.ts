@@ -1,0 +1,228 @@
+/**
+ * The route manifest: every page of the shop, declared once. The route table (app/routes.ts),
+ * the prerender list (react-router.config.ts), the shop server's choice between a page, the SPA
+ * fallback and the not-found page (shared/site-paths.ts), the link builders (app/config/paths.ts)
+ * and the end-to-end route lists all derive from it (docs/decisions/070-route-manifest.md).
+ * Imported by the build config, the server and the tests, so it imports nothing.
+ *
+ * Adding a page is one entry here plus its module in app/routes/.
+ */
+
+export type Access = "open" | "protected";
+export type Rendering = "prerendered" | "browser";
+
+export interface SiteRoute {
+  /** React Router path pattern (`/boxcarddetails/:id`); `*` is every other path. */
+  readonly pattern: string;
+  /** The route module, relative to app/. */
+  readonly module: string;
+  /**
+   * The document title. With `computedTitle`, the screen names what it shows (a box) once it is
+   * known, and this is the title until then or when there is nothing to name.
+   */
+  readonly title: string;
+  readonly computedTitle?: true;
+  /** `protected`: a visitor is sent to /login and comes back after signing in (spec §2). */
+  readonly access: Access;
+  /** `prerendered`: HTML made at build time; `browser`: the SPA fallback, rendered in the browser. */
+  readonly rendering: Rendering;
+  /** An address of this route for tests; required where the pattern has parameters or is `*`. */
+  readonly example?: string;
+}
+
+const SHOP = "PetBox";
+
+/** A page's title: its name and the shop's. Home and contact have fixed titles (spec §2). */
+export function pageTitle(name: string): string {
+  return `${name} – ${SHOP}`;
+}
+
+/** One entry per row of the spec's route table (§2), in its order. */
+export const siteRoutes = {
+  home: {
+    pattern: "/",
+    module: "routes/home.tsx",
+    title: "Home_page",
+    access: "open",
+    rendering: "prerendered",
+  },
+  slider: {
+    pattern: "/slider",
+    module: "routes/slider.tsx",
+    title: pageTitle("Gallery"),
+    access: "open",
+    rendering: "prerendered",
+  },
+  blog: {
+    pattern: "/blog",
+    module: "routes/blog.tsx",
+    title: pageTitle("Support Local Heroes"),
+    access: "protected",
+    rendering: "browser",
+  },
+  contact: {
+    pattern: "/contact",
+    module: "routes/contact.tsx",
+    title: "Contact",
+    access: "protected",
+    rendering: "browser",
+  },
+  howItWorks: {
+    pattern: "/howitworks",
+    module: "routes/how-it-works.tsx",
+    title: pageTitle("How it works"),
+    access: "open",
+    rendering: "prerendered",
+  },
+  countUp: {
+    pattern: "/countupsection",
+    module: "routes/count-up-section.tsx",
+    title: pageTitle("PetBox in numbers"),
+    access: "open",
+    rendering: "prerendered",
+  },
+  myDetails: {
+    pattern: "/mydetails",
+    module: "routes/my-details.tsx",
+    title: pageTitle("About our founder"),
+    access: "open",
+    rendering: "prerendered",
+  },
+  subscribeBox: {
+    pattern: "/subscribe/:id",
+    module: "routes/subscribe-box.tsx",
+    title: pageTitle("Subscribe"),
+    computedTitle: true,
+    access: "open",
+    rendering: "browser",
+    example: "/subscribe/1",
+  },
+  newsletter: {
+    pattern: "/subscribe",
+    module: "routes/newsletter.tsx",
+    title: pageTitle("Newsletter"),
+    access: "open",
+    rendering: "prerendered",
+  },
+  boxDetails: {
+    pattern: "/boxcarddetails/:id",
+    module: "routes/box-details.tsx",
+    title: pageTitle("Box details"),
+    computedTitle: true,
+    access: "protected",
+    rendering: "browser",
+    example: "/boxcarddetails/2",
+  },
+  reviews: {
+    pattern: "/reviewsection",
+    module: "routes/review-section.tsx",
+    title: pageTitle("Reviews"),
+    access: "open",
+    rendering: "prerendered",
+  },
+  myProfile: {
+    pattern: "/myprofile",
+    module: "routes/my-profile.tsx",
+    title: pageTitle("My profile"),
+    access: "protected",
+    rendering: "browser",
+  },
+  login: {
+    pattern: "/login",
+    module: "routes/login.tsx",
+    title: pageTitle("Sign in"),
+    access: "open",
+    rendering: "prerendered",
+  },
+  register: {
+    pattern: "/register",
+    module: "routes/register.tsx",
+    title: pageTitle("Create an account"),
+    access: "open",
+    rendering: "prerendered",
+  },
+  forgetPassword: {
+    pattern: "/forgetpassword",
+    module: "routes/forget-password.tsx",
+    title: pageTitle("Forgot password"),
+    access: "open",
+    rendering: "prerendered",
+  },
+  resetPassword: {
+    pattern: "/resetpassword",
+    module: "routes/reset-password.tsx",
+    title: pageTitle("Reset your password"),
+    access: "open",
+    rendering: "prerendered",
+  },
+  terms: {
+    pattern: "/terms",
+    module: "routes/terms.tsx",
+    title: pageTitle("Terms of Service"),
+    access: "open",
+    rendering: "prerendered",
+  },
+  privacy: {
+    pattern: "/privacy",
+    module: "routes/privacy.tsx",
+    title: pageTitle("Privacy Policy"),
+    access: "open",
+    rendering: "prerendered",
+  },
+  // Issue 12: the shop sells.
+  cart: {
+    pattern: "/cart",
+    module: "routes/cart.tsx",
+    title: pageTitle("Your cart"),
+    access: "open",
+    rendering: "browser",
+  },
+  // Prerendered under NOT_FOUND_PATH (shared/site-paths.ts); the server sends it with 404.
+  notFound: {
+    pattern: "*",
+    module: "routes/not-found.tsx",
+    title: pageTitle("Page not found"),
+    access: "open",
+    rendering: "prerendered",
+    example: "/no/such/page",
+  },
+} as const satisfies Record<string, SiteRoute>;
+
+export type RouteId = keyof typeof siteRoutes;
+
+export const routeIds = Object.keys(siteRoutes) as RouteId[];
+
+/** The names of a pattern's parameters: `"/orders/:id"` → `"id"`. */
+export type ParamNames<Pattern extends string> =
+  Pattern extends `${string}:${infer Name}/${infer Rest}`
+    ? Name | ParamNames<`/${Rest}`>
+    : Pattern extends `${string}:${infer Name}`
+      ? Name
+      : never;
+
+export type RouteParams<Id extends RouteId> = Record<
+  ParamNames<(typeof siteRoutes)[Id]["pattern"]>,
+  string
+>;
+
+/**
+ * An address of a route, each parameter percent-encoded (for tests and the server; the app
+ * builds its links with React Router's typed `href()` in app/config/paths.ts).
+ */
+export function routeUrl<Id extends Exclude<RouteId, "notFound">>(
+  id: Id,
+  ...[params]: ParamNames<(typeof siteRoutes)[Id]["pattern"]> extends never ? [] : [RouteParams<Id>]
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return siteRoutes[id].pattern.replace(/:([\w-]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${id}: missing parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The address tests visit for a route: its pattern, or its example where it has parameters. */
+export function exampleUrl(id: RouteId): string {
+  const route: SiteRoute = siteRoutes[id];
+  return route.example ?? route.pattern;
+}

@@ -5,8 +5,11 @@ import { exampleUrl, routeIds, routeUrl, type SiteRoute, siteRoutes } from "./si
 const entries = routeIds.map((id) => [id, siteRoutes[id] as SiteRoute] as const);
 
 describe("the route manifest", () => {
-  it("keeps the spec's route table (§2) and its fixed titles", () => {
-    expect(entries.map(([, route]) => route.pattern)).toEqual([
+  it("keeps the spec's route table (§2) and its fixed titles, then the shop's own pages", () => {
+    const shopPages = ["/cart"];
+    const notFound = entries.at(-1)?.[1].pattern;
+    expect(notFound, "the not-found page matches last").toBe("*");
+    expect(entries.map(([, route]) => route.pattern).filter((p) => p !== "*")).toEqual([
       "/",
       "/slider",
       "/blog",
@@ -25,7 +28,7 @@ describe("the route manifest", () => {
       "/resetpassword",
       "/terms",
       "/privacy",
-      "*",
+      ...shopPages,
     ]);
     expect(siteRoutes.home.title).toBe("Home_page");
     expect(siteRoutes.contact.title).toBe("Contact");

@@ -169,6 +169,14 @@ export const siteRoutes = {
     access: "open",
     rendering: "prerendered",
   },
+  // Issue 12: the shop sells.
+  cart: {
+    pattern: "/cart",
+    module: "routes/cart.tsx",
+    title: pageTitle("Your cart"),
+    access: "open",
+    rendering: "browser",
+  },
   // Prerendered under NOT_FOUND_PATH (shared/site-paths.ts); the server sends it with 404.
   notFound: {
     pattern: "*",

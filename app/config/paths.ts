@@ -48,6 +48,7 @@ export const paths = {
   resetPassword: () => href(siteRoutes.resetPassword.pattern),
   terms: () => href(siteRoutes.terms.pattern),
   privacy: () => href(siteRoutes.privacy.pattern),
+  cart: () => href(siteRoutes.cart.pattern),
 } as const;
 
 /**

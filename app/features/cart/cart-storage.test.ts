@@ -6,6 +6,7 @@ import {
   groupCart,
   MAX_PER_BOX,
   parseCart,
+  tidyNotice,
   type CartStorage,
 } from "./cart-storage";
 
@@ -202,5 +203,47 @@ describe("cart.subscribe", () => {
     const first = cart.snapshot();
     cart.add({ id: 1 });
     expect(new Set([before, first, cart.snapshot()]).size).toBe(3);
+  });
+});
+
+describe("cart.tidy", () => {
+  it("drops what the catalogue no longer sells, caps each box, and repairs a corrupt value", () => {
+    const { storage, stored } = memoryStorage({
+      [CART_KEY]: JSON.stringify([{ id: 99, name: "Retired Box" }, ...Array(6).fill({ id: 2 })]),
+    });
+    const cart = createCart(storage);
+    expect(cart.tidy(catalogue)).toMatchObject({
+      dropped: ["Retired Box"],
+      capped: true,
+      repaired: false,
+    });
+    expect(JSON.parse(stored()!)).toEqual(Array(MAX_PER_BOX).fill(catalogue[1]));
+
+    const corrupt = memoryStorage({ [CART_KEY]: "{oops" });
+    expect(createCart(corrupt.storage).tidy(catalogue)).toMatchObject({
+      lines: [],
+      repaired: true,
+    });
+    expect(corrupt.stored()).toBe("[]");
+  });
+
+  it("writes nothing when the cart is already tidy", () => {
+    const raw = JSON.stringify([{ id: 1 }]);
+    let writes = 0;
+    const cart = createCart({ read: () => raw, write: () => (writes += 1) > 0 });
+    expect(cart.tidy(catalogue).lines).toHaveLength(1);
+    expect(writes).toBe(0);
+  });
+});
+
+describe("tidyNotice", () => {
+  it("says what went, in words", () => {
+    expect(tidyNotice({ dropped: [], capped: false })).toBeNull();
+    expect(tidyNotice({ dropped: ["Retired Box"], capped: false })).toBe(
+      "“Retired Box” is no longer in our shop, so we took it out of your cart.",
+    );
+    expect(tidyNotice({ dropped: ["A", "B", "C"], capped: true })).toBe(
+      "“A”, “B” and “C” are no longer in our shop, so we took them out of your cart. We send at most 5 of one box per delivery.",
+    );
   });
 });

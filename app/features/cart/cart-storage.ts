@@ -132,6 +132,18 @@ export function createCart(storage: CartStorage) {
       // A whole copy, so later changes to the catalogue object never alter what is in the cart.
       return save([...current.items, structuredClone(item)], current.corrupt);
     },
+    /**
+     * Makes the stored cart what the cart page shows: entries that are not boxes of the catalogue
+     * go, a box never has more than MAX_PER_BOX copies, a corrupt value becomes a valid array.
+     * Writes only when something changed; says what went.
+     */
+    tidy(catalogue: readonly Box[]): GroupedCart & { repaired: boolean } {
+      const current = stored();
+      const grouped = groupCart(current.items, catalogue);
+      const changed = current.corrupt || grouped.dropped.length > 0 || grouped.capped;
+      if (changed) save(cartItems(grouped.lines), current.corrupt);
+      return { ...grouped, repaired: current.corrupt };
+    },
     /** Writes the cart page's lines back in the spec's format. */
     replace(lines: readonly CartLine[]): SaveResult {
       return save(cartItems(lines), stored().corrupt);
@@ -157,3 +169,22 @@ export function createCart(storage: CartStorage) {
 }
 
 export type Cart = ReturnType<typeof createCart>;
+
+function listOf(names: readonly string[]): string {
+  const quoted = names.map((name) => `“${name}”`);
+  return quoted.length <= 1
+    ? (quoted[0] ?? "")
+    : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`;
+}
+
+/** What the cart page says after `tidy` took something out, or null when nothing went. */
+export function tidyNotice({ dropped, capped }: Pick<GroupedCart, "dropped" | "capped">) {
+  const parts: string[] = [];
+  if (dropped.length > 0) {
+    parts.push(
+      `${listOf(dropped)} ${dropped.length === 1 ? "is" : "are"} no longer in our shop, so we took ${dropped.length === 1 ? "it" : "them"} out of your cart.`,
+    );
+  }
+  if (capped) parts.push(`We send at most ${MAX_PER_BOX} of one box per delivery.`);
+  return parts.length > 0 ? parts.join(" ") : null;
+}

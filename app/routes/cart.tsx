@@ -1,0 +1,64 @@
+import { useRevalidator } from "react-router";
+import { siteRoutes } from "@shared/site-routes";
+import type { Route } from "./+types/cart";
+import { Page } from "~/components/layout/page";
+import { Spinner } from "~/components/ui/spinner";
+import { pageMeta } from "~/lib/page-title";
+import { useAuth } from "~/features/auth/auth-provider";
+import { cart } from "~/features/cart/cart";
+import { tidyNotice } from "~/features/cart/cart-storage";
+import { CartView } from "~/features/cart/components/cart-view";
+import {
+  CatalogueError as CatalogueFailure,
+  getCatalogue,
+} from "~/features/catalogue/api/get-catalogue";
+import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
+
+/**
+ * The cart is checked against the catalogue before it is shown: boxes no longer sold and extra
+ * copies go (and the stored value is repaired), with a notice saying what went.
+ */
+export async function clientLoader() {
+  const catalogue = await getCatalogue();
+  return { catalogue, notice: tidyNotice(cart.tidy(catalogue)) };
+}
+
+export const meta = () =>
+  pageMeta(siteRoutes.cart.title, "The boxes in your cart, their prices, and checkout.");
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner label="Loading your cart" />
+    </div>
+  );
+}
+
+export default function CartScreen({ loaderData }: Route.ComponentProps) {
+  const { user } = useAuth();
+  return (
+    <Page title="Your cart" width="max-w-6xl">
+      <CartView
+        catalogue={loaderData.catalogue}
+        notice={loaderData.notice}
+        signedIn={user !== null}
+      />
+    </Page>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const revalidator = useRevalidator();
+  if (!(error instanceof CatalogueFailure)) throw error;
+  return (
+    <div className="px-4 py-12">
+      <title>{siteRoutes.cart.title}</title>
+      <h1 className="sr-only">Your cart</h1>
+      <CatalogueError
+        message={error.message}
+        retrying={revalidator.state === "loading"}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    </div>
+  );
+}

@@ -7,6 +7,37 @@ import { visualizer } from "rollup-plugin-visualizer";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { parseFirebaseSettings, SettingsError } from "./shared/firebase-settings";
 
+/**
+ * Our own modules that every page loads (everything app/root.tsx imports statically, however
+ * deep) go into one "shell" chunk instead of half a dozen small shared chunks: each request on a
+ * phone's first load costs its headers and a round trip (docs/decisions/007-performance.md).
+ */
+function shellChunk() {
+  const root = path.resolve("app/root.tsx");
+  let shell: Set<string> | null = null;
+  return (
+    id: string,
+    { getModuleInfo }: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null },
+  ) => {
+    if (!shell) {
+      shell = new Set();
+      const visit = (moduleId: string) => {
+        if (
+          shell!.has(moduleId) ||
+          moduleId.includes("/node_modules/") ||
+          moduleId.startsWith("\0")
+        )
+          return;
+        shell!.add(moduleId);
+        for (const next of getModuleInfo(moduleId)?.importedIds ?? []) visit(next);
+      };
+      visit(root);
+      shell.delete(root);
+    }
+    return shell.has(id) && /\.tsx?$/.test(id) ? "shell" : undefined;
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
   // Fail the build early, naming the bad setting, rather than shipping an app that cannot sign in.
   let firebaseSettings;
@@ -50,7 +81,7 @@ export default defineConfig(({ mode, command }) => {
     build: {
       target: "es2022",
       // Fewer, larger chunks: on a phone each extra request on the first load costs a round trip.
-      rollupOptions: { output: { experimentalMinChunkSize: 2000 } },
+      rollupOptions: { output: { experimentalMinChunkSize: 2000, manualChunks: shellChunk() } },
     },
   };
 });

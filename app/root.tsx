@@ -16,6 +16,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import { AuthGate, AuthProvider } from "~/features/auth/auth-provider";
 import { AuthNavBar } from "~/features/auth/components/auth-nav-bar";
+import { CartNavLink } from "~/features/cart/components/cart-nav-link";
 
 export const meta: MetaFunction = () => [
   { title: "PetBox" },
@@ -58,7 +59,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <ScrollToTop />
-      <AuthNavBar />
+      <AuthNavBar cart={<CartNavLink />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { Button, ButtonLink, PlainButton } from "~/components/ui/button";
@@ -33,10 +33,13 @@ export function NavBar({
   session,
   onSignOut,
   signingOut = false,
+  cart,
 }: {
   session: NavSession | null;
   onSignOut: () => void;
   signingOut?: boolean;
+  /** The cart link, shown beside the account on every width (composed in by the root). */
+  cart?: ReactNode;
 }) {
   const menuId = useId();
   const { pathname } = useLocation();
@@ -127,10 +130,13 @@ export function NavBar({
           <span>PetBox</span>
         </Link>
         <ul className="ml-4 hidden items-center gap-1 lg:flex">{links}</ul>
-        <div className="ml-auto hidden min-w-0 lg:block">{account}</div>
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          {cart}
+          <div className="hidden min-w-0 lg:block">{account}</div>
+        </div>
         <PlainButton
           ref={toggleRef}
-          className="ml-auto inline-flex size-11 items-center justify-center rounded-full text-amber-950 hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-700 lg:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-full text-amber-950 hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-700 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? "Close menu" : "Open menu"}

@@ -13,6 +13,8 @@ interface DialogProps {
   /** When given, Escape and the backdrop close the dialog too. */
   onDismiss?: () => void;
   tone?: Tone;
+  /** A second way on, under the main button (e.g. a "View cart" link). */
+  secondary?: ReactNode;
 }
 
 const icons: Record<Tone, { symbol: string; classes: string }> = {
@@ -35,6 +37,7 @@ export function Dialog({
   onAction,
   onDismiss,
   tone = "info",
+  secondary,
 }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
@@ -111,6 +114,7 @@ export function Dialog({
         <Button ref={actionRef} className="mt-6 w-full" onClick={onAction}>
           {actionLabel}
         </Button>
+        {secondary ? <div className="mt-3 flex flex-col">{secondary}</div> : null}
       </div>
     </dialog>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { NavBar } from "~/components/layout/nav-bar";
 import { Alert } from "~/components/ui/alert";
 import { Dialog } from "~/components/ui/dialog";
@@ -5,14 +6,14 @@ import { useAuth } from "../auth-provider";
 import { useSignOut } from "../use-sign-out";
 
 /** The navigation bar wired to the session, with the spec's sign-out dialog (§4). */
-export function AuthNavBar() {
+export function AuthNavBar({ cart }: { cart?: ReactNode }) {
   const { user, notice, signedOut, store } = useAuth();
   const { signOut, signingOut } = useSignOut();
   const acknowledge = () => store.setSignedOut(false);
 
   return (
     <>
-      <NavBar session={user} onSignOut={() => void signOut()} signingOut={signingOut} />
+      <NavBar session={user} onSignOut={() => void signOut()} signingOut={signingOut} cart={cart} />
       {notice ? (
         <div className="mx-auto max-w-7xl px-4 pt-3">
           <Alert>{notice}</Alert>

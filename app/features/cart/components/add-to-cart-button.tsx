@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { paths } from "~/config/paths";
 import { cart as browserCart } from "../cart";
 import type { AddToCartResult, Cart } from "../cart-storage";
 
@@ -35,6 +36,11 @@ export function AddToCartButton({
         actionLabel="OK"
         onAction={() => setResult(null)}
         onDismiss={() => setResult(null)}
+        secondary={
+          <ButtonLink to={paths.cart()} variant="secondary">
+            View cart
+          </ButtonLink>
+        }
       >
         {result?.saved === false ? (
           <p>

@@ -31,3 +31,5 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** GET /api/subscriptions */
 export const subscriptionsAnswerSchema = z.object({ subscriptions: z.array(subscriptionSchema) });
+
+export type SubscriptionsAnswer = z.infer<typeof subscriptionsAnswerSchema>;

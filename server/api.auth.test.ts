@@ -11,7 +11,7 @@ import { postJson, rowCounts, testApp } from "./test-support/app";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
 import {
   decodeToken,
-  encodeToken,
+  refusedTokenVariants,
   startTestEmulator,
   TEST_PROJECT,
   type TestEmulator,
@@ -200,50 +200,7 @@ describe("Idempotency-Key of a signed-in caller", () => {
 });
 
 describe("the token matrix: each refused with 401 and nothing stored", () => {
-  function variants(): [string, string | null][] {
-    const { header, payload } = decodeToken(mia.idToken);
-    const now = Math.floor(Date.now() / 1000);
-    return [
-      ["missing", null],
-      ["malformed: not a JWT", "not-a-token"],
-      ["malformed: undecodable parts", "aaaa.bbbb.cccc"],
-      ["malformed: header only", mia.idToken.split(".")[0] + "."],
-      [
-        "expired",
-        encodeToken(header, {
-          ...payload,
-          iat: now - 7200,
-          auth_time: now - 7200,
-          exp: now - 3600,
-        }),
-      ],
-      [
-        "tampered: another user's uid",
-        encodeToken(header, { ...payload, sub: "someone-else", user_id: "someone-else" }),
-      ],
-      [
-        "tampered: claims an RS256 signature it does not have",
-        encodeToken(
-          { ...header, alg: "RS256", kid: "fake" },
-          { ...payload, name: "Admin" },
-          "c2lnbmF0dXJl",
-        ),
-      ],
-      ["wrong project: audience", encodeToken(header, { ...payload, aud: "demo-other" })],
-      [
-        "wrong project: issuer",
-        encodeToken(header, { ...payload, iss: "https://securetoken.google.com/demo-other" }),
-      ],
-      [
-        "wrong project: both",
-        encodeToken(header, {
-          ...payload,
-          aud: "demo-other",
-          iss: "https://securetoken.google.com/demo-other",
-        }),
-      ],
-    ];
-  }
+  const variants = () => refusedTokenVariants(mia.idToken);
 
   it("on POST /api/contact", async () => {
     const before = await rowCounts(store.database);

@@ -2,16 +2,25 @@ import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { Box } from "../shared/catalogue";
+import type { Plan } from "../shared/commerce/plans";
 import type { TokenVerifier } from "./auth/verify-token";
 import { DatabaseUnavailableError, type Database } from "./db/client";
 import { apiError } from "./http/api-error";
 import { idempotencyStore, type IdempotencyStore } from "./http/idempotency";
 import type { RateLimitSettings } from "./http/rate-limit";
 import { describeError, stackFrames, withRequestId } from "./log";
+import { PaymentUnavailableError, type PaymentProvider } from "./payments/provider";
+import { addressRoutes } from "./routes/addresses";
+import { checkoutRoutes } from "./routes/checkout";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
+import { orderRoutes } from "./routes/orders";
+import { paymentWebhookRoutes } from "./routes/payments";
+import { petRoutes } from "./routes/pets";
+import { planRoutes } from "./routes/plans";
 import { reviewRoutes } from "./routes/reviews";
+import { subscriptionRoutes } from "./routes/subscriptions";
 
 export interface ApiDeps {
   database: Database;
@@ -23,6 +32,14 @@ export interface ApiDeps {
   trustProxyHops?: number;
   /** Milliseconds since the epoch; tests move it to expire idempotency keys and health checks. */
   clock?: () => number;
+  /** The plans checkout sells (loadPlans, read once at start). */
+  plans: readonly Plan[];
+  /** How orders are paid: manual or Stripe (paymentProviderFor, decision 092). */
+  payments: PaymentProvider;
+  /** SHOP_TIME_ZONE: the zone whose calendar delivery dates are in. */
+  timeZone: string;
+  /** SHOP_URL: the shop's public address, for links in e-mails. */
+  shopUrl: string;
 }
 
 /** What every route file gets: the settings, and the pieces shared by all routes. */
@@ -68,11 +85,30 @@ export function createApi(deps: ApiDeps) {
   api.route("/boxes", reviewRoutes(routeDeps));
   api.route("/contact", contactRoutes(routeDeps));
   api.route("/newsletter", newsletterRoutes(routeDeps));
+  api.route("/plans", planRoutes(routeDeps));
+  api.route("/pets", petRoutes(routeDeps));
+  api.route("/addresses", addressRoutes(routeDeps));
+  api.route("/checkout", checkoutRoutes(routeDeps));
+  api.route("/orders", orderRoutes(routeDeps));
+  api.route("/subscriptions", subscriptionRoutes(routeDeps));
+  // Only a shop that takes cards through Stripe has Stripe's webhook; otherwise 404 (decision 111).
+  if (deps.payments.id === "stripe") api.route("/payments", paymentWebhookRoutes(routeDeps));
 
   // Registered last: any other path under /api gets JSON, never the app's HTML.
   api.all("*", (c) => apiError(c, 404, "not_found", "There is no such API endpoint."));
 
   api.onError((error, c) => {
+    // Thrown inside a write's transaction, so `database.use` wrapped it; nothing was stored.
+    if (causedBy(error, PaymentUnavailableError)) {
+      return apiError(
+        c,
+        503,
+        "unavailable",
+        "Payments cannot be taken right now, so nothing was saved or charged. Try again in a minute.",
+        undefined,
+        { "Retry-After": "30" },
+      );
+    }
     if (error instanceof DatabaseUnavailableError) {
       return apiError(
         c,
@@ -92,4 +128,14 @@ export function createApi(deps: ApiDeps) {
   });
 
   return api;
+}
+
+/** Whether `error` or an error along its `cause` chain is an instance of `kind`. */
+function causedBy(error: unknown, kind: new (...args: never[]) => Error): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if (current instanceof kind) return true;
+    current = (current as Error).cause;
+  }
+  return false;
 }

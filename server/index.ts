@@ -6,9 +6,12 @@ import { createApp } from "./app";
 import { firebaseTokenVerifier } from "./auth/verify-token";
 import { ConfigError, readServerConfig } from "./config";
 import { createDatabase } from "./db/client";
+import { outboxSenderFor } from "./jobs/outbox-sender";
 import { createRemindersJob } from "./jobs/reminders";
 import { listenOwnerSocket } from "./owner/socket";
+import { paymentProviderFor } from "./payments/from-config";
 import { catalogueCandidates, loadCatalogue } from "./services/catalogue";
+import { loadPlans, planCandidates } from "./services/plans";
 
 function fail(message: string): never {
   console.error(message);
@@ -40,8 +43,10 @@ try {
 const { port, production } = config;
 
 let catalogue;
+let plans;
 try {
   catalogue = loadCatalogue(catalogueCandidates(config.clientDir, config.catalogueFile));
+  plans = loadPlans(planCandidates(config.clientDir, config.plansFile));
 } catch (error) {
   fail(`The shop server will not start: ${(error as Error).message}`);
 }
@@ -66,6 +71,11 @@ if (!(await database.ping(30_000))) {
 }
 
 const tokens = firebaseTokenVerifier({ projectId: config.firebaseProjectId });
+// Commerce (issue 12): how orders are paid, and the confirmations sent from the outbox when
+// SMTP_URL is set (null: they wait in the table, `npm run shop -- outbox`).
+const payments = paymentProviderFor(config);
+const outboxSender = outboxSenderFor(config, (work) => database.use("outbox.send", work));
+outboxSender?.start();
 const app = createApp({
   clientDir: config.clientDir,
   firebaseSettings,
@@ -76,6 +86,10 @@ const app = createApp({
     tokens,
     rateLimit: config.rateLimit,
     trustProxyHops: config.trustProxyHops,
+    plans,
+    payments,
+    timeZone: config.shopTimeZone,
+    shopUrl: config.shopUrl,
   },
 });
 // Subscriptions: advanced once a day and reminded 5 days before each box (decision 103).
@@ -112,6 +126,8 @@ function shutdown() {
   server.close(async () => {
     await subscriptionsJob.stop();
     await ownerSocket?.close();
+    // Before the database closes: a send in flight still records that it was sent.
+    await outboxSender?.stop().catch(() => {});
     await tokens.close().catch(() => {});
     // Closing PGlite cleanly flushes it to .data/db.
     await database.close().catch(() => {});

@@ -3,18 +3,35 @@
 // per second and p50/p99 latency for GET and POST reviews, and checks that the stored reviews
 // equal the 2xx answers. Budget: GET p99 under 50 ms at 300 requests per second.
 //
+// Then POST /api/checkout at 50 requests per second (issue 12): one signed-in customer with a
+// real ID token from a throw-away Auth Emulator, checked by the server as in production
+// (firebase-admin asks the emulator about the account on every request), each order with its own
+// Idempotency-Key as the browser sends it. Budget: p99 under 150 ms, no refusal, and every 2xx
+// answer one stored order (counted in the database, as `npm run shop -- orders` reads it).
+//
 // Each run opens its connections, sends WARMUP_SECONDS of requests at the same rate, then measures
 // SECONDS more on the same connections: a running shop is warm (JIT-compiled code, open keep-alive
 // connections), and the start-up of a fresh process or a burst of 20 new connections is not the
 // steady state the budget is about. Latencies are recorded per answer and corrected for
 // coordinated omission with each connection's real interval (see ./latency.ts, decision 046).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
-import { isPortFree, root, stopProcess, waitForHttp } from "../lib/services";
+import { createDatabase } from "../../server/db/client";
+import { ownerRecords, type OwnerRecord } from "../../server/owner/records";
+import { fetchOverSocket, ownerSocketPath } from "../../server/owner/socket";
+import {
+  emulatorConfigFor,
+  isPortFree,
+  root,
+  startEmulator,
+  stopProcess,
+  waitForHttp,
+} from "../lib/services";
 import { correctedPercentiles, type Percentiles } from "./latency";
 
 const RATE = Number(process.env.BENCH_RATE ?? 300);
@@ -22,6 +39,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = 20;
 const GET_P99_BUDGET_MS = 50;
+const CHECKOUT_RATE = Number(process.env.BENCH_CHECKOUT_RATE ?? 50);
+const CHECKOUT_CONNECTIONS = 10;
+const CHECKOUT_P99_BUDGET_MS = 150;
 const PORT = Number(process.env.BENCH_PORT ?? 3149);
 
 interface Summary {
@@ -37,18 +57,21 @@ interface Measured extends Summary {
   latency: Percentiles;
 }
 
-function cannon(options: Record<string, unknown>): Promise<Measured> {
+function cannon(
+  options: Record<string, unknown>,
+  { rate = RATE, connections = CONNECTIONS } = {},
+): Promise<Measured> {
   const startedAt = performance.now();
   const measureFrom = startedAt + WARMUP_SECONDS * 1000;
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
-        connections: CONNECTIONS,
+        connections,
         // A fixed number of requests (not a duration), so every answer is counted: with a
         // duration, requests still in flight at the end are stored but not counted.
-        amount: RATE * (WARMUP_SECONDS + SECONDS),
-        overallRate: RATE,
+        amount: rate * (WARMUP_SECONDS + SECONDS),
+        overallRate: rate,
         ...options,
       },
       (error: Error | null, summary: Summary) => {
@@ -58,7 +81,7 @@ function cannon(options: Record<string, unknown>): Promise<Measured> {
             ...summary,
             rate: latencies.length / SECONDS,
             // autocannon spreads the rate evenly over the connections.
-            latency: correctedPercentiles(latencies, (1000 * CONNECTIONS) / RATE),
+            latency: correctedPercentiles(latencies, (1000 * connections) / rate),
           });
         } catch (failure) {
           reject(failure instanceof Error ? failure : new Error(String(failure)));
@@ -88,12 +111,61 @@ async function countReviews(base: string, boxId: string): Promise<number> {
   return total;
 }
 
-async function benchOne(label: string, env: Record<string, string>) {
+/** The bench's customer: an account of the throw-away Auth Emulator and its ID token. */
+interface Customer {
+  uid: string;
+  idToken: string;
+  /** host:port of the emulator, for the server's FIREBASE_AUTH_EMULATOR_HOST. */
+  emulatorHost: string;
+}
+
+/** The number of stored orders of `uid`, read from the database (`npm run shop -- orders`). */
+type OrderCounter = (uid: string) => Promise<number>;
+
+function ordersOf(rows: readonly OwnerRecord[], uid: string): number {
+  // One row per order line.
+  return new Set(rows.filter((row) => row.uid === uid).map((row) => row.order)).size;
+}
+
+/** PGlite is held by the server: ask it over the owner's socket, as `npm run shop` does. */
+const pgliteOrders =
+  (dataDir: string): OrderCounter =>
+  async (uid) =>
+    ordersOf((await fetchOverSocket(ownerSocketPath(dataDir), "orders")) as OwnerRecord[], uid);
+
+const postgresOrders =
+  (url: string): OrderCounter =>
+  async (uid) => {
+    const database = createDatabase({ url, poolSize: 1 });
+    try {
+      return ordersOf(await ownerRecords(database, "orders"), uid);
+    } finally {
+      await database.close();
+    }
+  };
+
+async function benchOne(
+  label: string,
+  env: Record<string, string>,
+  customer: Customer,
+  countOrders: OrderCounter,
+) {
   if (!(await isPortFree(PORT))) throw new Error(`port ${PORT} is in use (BENCH_PORT moves it)`);
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", RATE_LIMIT_WRITES: "0", ...env },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      RATE_LIMIT_WRITES: "0",
+      FIREBASE_AUTH_EMULATOR_HOST: customer.emulatorHost,
+      // No card provider and no mail server: checkout's own work, not Stripe's or SMTP's.
+      STRIPE_SECRET_KEY: "",
+      STRIPE_WEBHOOK_SECRET: "",
+      SMTP_URL: "",
+      ...env,
+    },
   });
   const base = `http://127.0.0.1:${PORT}`;
   try {
@@ -121,6 +193,48 @@ async function benchOne(label: string, env: Record<string, string>) {
       body: JSON.stringify({ text: "Benchmark review: lovely box, happy cat.", rating: 5 }),
     });
     const stored = (await countReviews(base, "9")) - before;
+
+    const auth = { authorization: `Bearer ${customer.idToken}` };
+    const created = await fetch(`${base}/api/pets`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...auth },
+      body: JSON.stringify({ name: "Bench", species: "cat" }),
+    });
+    if (created.status !== 201) throw new Error(`POST /api/pets answered ${created.status}`);
+    const { pet } = (await created.json()) as { pet: { id: number } };
+    const ordersBefore = await countOrders(customer.uid);
+    const checkout = await cannon(
+      {
+        url: base,
+        requests: [
+          {
+            method: "POST",
+            path: "/api/checkout",
+            headers: { "content-type": "application/json", ...auth },
+            body: JSON.stringify({
+              lines: [{ boxId: 1, petId: pet.id, quantity: 1 }],
+              planId: "prepay-6",
+              address: {
+                fullName: "Bench Customer",
+                line1: "12 Main Street",
+                city: "Springfield",
+                region: "IL",
+                postalCode: "62704",
+                country: "US",
+              },
+            }),
+            // A fresh key per order, as the browser sends one per submission.
+            setupRequest: (request: { headers: Record<string, string> }) => ({
+              ...request,
+              headers: { ...request.headers, "idempotency-key": randomUUID() },
+            }),
+          },
+        ],
+      },
+      { rate: CHECKOUT_RATE, connections: CHECKOUT_CONNECTIONS },
+    );
+    const placed = (await countOrders(customer.uid)) - ordersBefore;
+
     const line = (name: string, r: Measured) =>
       `${label.padEnd(10)} ${name.padEnd(5)} ${r.rate.toFixed(0).padStart(5)} req/s  ` +
       `p50 ${r.latency.p50.toFixed(0).padStart(4)} ms  p99 ${r.latency.p99.toFixed(0).padStart(4)} ms  ` +
@@ -129,6 +243,7 @@ async function benchOne(label: string, env: Record<string, string>) {
     console.log(line("GET", get));
     console.log(`${line("GET", older)}  (older page, not cached: for comparison)`);
     console.log(line("POST", post));
+    console.log(`${line("CHECK", checkout)}  (POST /api/checkout)`);
     const problems: string[] = [];
     if (stored !== post["2xx"])
       problems.push(`stored ${stored} reviews but answered 2xx ${post["2xx"]} times`);
@@ -137,8 +252,17 @@ async function benchOne(label: string, env: Record<string, string>) {
     for (const r of [get, older]) {
       if (r.non2xx + r.errors + r.timeouts > 0) problems.push("GET had failures");
     }
+    if (placed !== checkout["2xx"])
+      problems.push(`stored ${placed} orders but answered 2xx ${checkout["2xx"]} times`);
+    if (checkout.latency.p99 >= CHECKOUT_P99_BUDGET_MS)
+      problems.push(`checkout p99 ${checkout.latency.p99} ms is over ${CHECKOUT_P99_BUDGET_MS} ms`);
+    if (checkout.non2xx + checkout.errors + checkout.timeouts > 0)
+      problems.push("checkout had failures");
     console.log(
       `${label.padEnd(10)} stored rows ${stored} = POST 2xx ${post["2xx"]}: ${stored === post["2xx"] ? "yes" : "NO"}`,
+    );
+    console.log(
+      `${label.padEnd(10)} stored orders ${placed} = checkout 2xx ${checkout["2xx"]}: ${placed === checkout["2xx"] ? "yes" : "NO"}`,
     );
     return problems.map((p) => `${label}: ${p}`);
   } finally {
@@ -199,28 +323,77 @@ async function startPostgres(): Promise<{ url: string; stop: () => void } | null
   };
 }
 
-console.log(
-  `${RATE} requests/s on ${CONNECTIONS} connections for ${WARMUP_SECONDS} s of warm-up, then ` +
-    `${SECONDS} s measured; rate limit off\n`,
-);
-const problems: string[] = [];
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "petbox-bench-db-"));
-try {
-  problems.push(...(await benchOne("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" })));
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+/** A throw-away Auth Emulator and one account on it, for checkout's signed-in customer. */
+async function startCustomer(): Promise<{ customer: Customer; stop: () => Promise<void> }> {
+  let port = 0;
+  do {
+    port = 20_000 + Math.floor(Math.random() * 30_000);
+  } while (
+    !(await Promise.all([port, port + 1, port + 2].map((p) => isPortFree(p)))).every(Boolean)
+  );
+  const child = startEmulator({ config: emulatorConfigFor(port), quiet: true });
+  const stop = () => stopProcess(child, "SIGTERM", 5000);
+  try {
+    const host = `127.0.0.1:${port}`;
+    await waitForHttp(`http://${host}/`, { child, timeoutMs: 120_000 });
+    const signUp = await fetch(
+      `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          email: `bench-${randomUUID()}@example.com`,
+          password: "Kibble123",
+          returnSecureToken: true,
+        }),
+      },
+    );
+    if (!signUp.ok) throw new Error(`emulator signUp answered ${signUp.status}`);
+    const { localId, idToken } = (await signUp.json()) as { localId: string; idToken: string };
+    return { customer: { uid: localId, idToken, emulatorHost: host }, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
-const cluster = process.env.DATABASE_URL ? null : await startPostgres();
-const url = process.env.DATABASE_URL || cluster?.url;
-if (url) {
+console.log(
+  `${RATE} requests/s on ${CONNECTIONS} connections (checkout: ${CHECKOUT_RATE} on ` +
+    `${CHECKOUT_CONNECTIONS}) for ${WARMUP_SECONDS} s of warm-up, then ${SECONDS} s measured; ` +
+    `rate limit off\n`,
+);
+const problems: string[] = [];
+const { customer, stop: stopEmulator } = await startCustomer();
+try {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "petbox-bench-db-"));
   try {
-    problems.push(...(await benchOne("PostgreSQL", { DATABASE_URL: url })));
+    problems.push(
+      ...(await benchOne(
+        "PGlite",
+        { DATA_DIR: dataDir, DATABASE_URL: "" },
+        customer,
+        pgliteOrders(dataDir),
+      )),
+    );
   } finally {
-    cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} else {
-  console.log("PostgreSQL: not installed and DATABASE_URL not set; skipped.");
+
+  const cluster = process.env.DATABASE_URL ? null : await startPostgres();
+  const url = process.env.DATABASE_URL || cluster?.url;
+  if (url) {
+    try {
+      problems.push(
+        ...(await benchOne("PostgreSQL", { DATABASE_URL: url }, customer, postgresOrders(url))),
+      );
+    } finally {
+      cluster?.stop();
+    }
+  } else {
+    console.log("PostgreSQL: not installed and DATABASE_URL not set; skipped.");
+  }
+} finally {
+  await stopEmulator();
 }
 
 if (problems.length > 0) {

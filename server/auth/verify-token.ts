@@ -6,6 +6,8 @@ export interface SignedInUser {
   uid: string;
   /** The account's display name now (not the token's copy, which lags a change), if it has one. */
   name: string | null;
+  /** The account's e-mail now, where order confirmations go; null for an account without one. */
+  email: string | null;
 }
 
 /** The token is missing, malformed, expired, revoked, tampered with or for another project. */
@@ -37,8 +39,8 @@ const unavailableCodes = new Set([
  * issuer (our project), expiry, and — `checkRevoked` — that the account still exists, is enabled
  * and has not had its sessions revoked. With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin
  * accepts the emulator's unsigned tokens and asks the emulator about the account (decision 043).
- * The name comes from the account itself, read after those checks: the token's `name` claim is
- * the name when the token was minted, stale after a change until it refreshes (decision 064).
+ * The name and e-mail come from the account itself, read after those checks: the token's claims
+ * are what they were when it was minted, stale after a change until it refreshes (decision 064).
  */
 export function firebaseTokenVerifier({ projectId }: { projectId: string }): TokenVerifier {
   const app = initializeApp({ projectId }, `petbox-${randomUUID()}`);
@@ -49,7 +51,7 @@ export function firebaseTokenVerifier({ projectId }: { projectId: string }): Tok
         const decoded = await auth.verifyIdToken(idToken, true);
         const account = await auth.getUser(decoded.uid);
         const name = account.displayName?.trim() ? account.displayName : null;
-        return { uid: decoded.uid, name };
+        return { uid: decoded.uid, name, email: account.email ?? null };
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         if (typeof code === "string" && unavailableCodes.has(code)) {

@@ -16,10 +16,13 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 // Printable ASCII (a UUID fits easily); Headers have already trimmed the ends.
 const KEY = /^[\x20-\x7e]{1,255}$/;
 
-/** What a write answers: stored as it is with its key, and sent as JSON. */
-export interface WriteAnswer<Body> {
-  status: ContentfulStatusCode;
-  body: Body;
+/** What a write answers: stored as it is with its key, and sent as JSON (204: no body). */
+export type WriteAnswer<Body> = { status: ContentfulStatusCode; body: Body } | NoContent;
+
+/** A write with nothing to say, such as a delete. */
+export interface NoContent {
+  status: 204;
+  body: null;
 }
 
 /**
@@ -58,22 +61,26 @@ export function idempotencyStore(database: Database, clock: () => number): Idemp
   };
 }
 
-function json(c: Context, status: ContentfulStatusCode, text: string, replayed: boolean) {
-  return c.body(text, status, {
+function json(c: Context, status: number, text: string, replayed: boolean) {
+  const marked: Record<string, string> = replayed ? { "Idempotent-Replayed": "true" } : {};
+  // A 204 carries no body (the Response constructor refuses one), first time or replayed.
+  if (status === 204) return c.body(null, 204, marked);
+  return c.body(text, status as ContentfulStatusCode, {
     "Content-Type": "application/json",
-    ...(replayed ? { "Idempotent-Replayed": "true" } : {}),
+    ...marked,
   });
 }
 
 type Claim =
-  | { kind: "answered"; status: ContentfulStatusCode; text: string }
+  | { kind: "answered"; status: number; text: string }
   | { kind: "taken"; first: { fingerprint: string; status: number | null; body: string | null } }
   | { kind: "lost" };
 
 /**
  * Reads `Idempotency-Key` (400 when malformed) and puts `c.var.writeOnce` on the context.
  * Keys belong to the caller (`user:<uid>` or "visitor") and to one request: method, path and
- * the validated body, so it goes after `jsonBody` and the user middleware.
+ * the validated body, so it goes after `jsonBody` and the user middleware. Every write method
+ * takes it: POST, PATCH and DELETE (which has no body: method and path alone, with the id).
  */
 export const idempotent = (store: IdempotencyStore) =>
   createMiddleware<
@@ -146,7 +153,7 @@ export const idempotent = (store: IdempotencyStore) =>
       if (first.status === null || first.body === null) {
         throw new Error("An idempotency key was stored without its answer.");
       }
-      return json(c, first.status as ContentfulStatusCode, first.body, true);
+      return json(c, first.status, first.body, true);
     };
     c.set("writeOnce", writeOnce);
     await next();

@@ -8,10 +8,15 @@ import type { SignedInUser, TokenVerifier } from "../auth/verify-token";
 import { InvalidTokenError } from "../auth/verify-token";
 import type { Database } from "../db/client";
 import { contactMessages, newsletterSubscribers, reviews } from "../db/schema";
+import { createManualProvider } from "../payments/manual";
+import { loadPlans, planCandidates } from "../services/plans";
 
 export const catalogue = catalogueSchema.parse(
   JSON.parse(readFileSync("public/catDog.json", "utf8")),
 );
+
+/** public/plans.json, as the server loads it. */
+const plans = loadPlans(planCandidates("/nonexistent", null));
 
 /** For tests that send no tokens: any token is refused, as an unknown one would be. */
 export const refuseAllTokens: TokenVerifier = {
@@ -19,12 +24,45 @@ export const refuseAllTokens: TokenVerifier = {
   close: async () => {},
 };
 
+/**
+ * For tests where who is signed in matters but the Auth Emulator does not: `testToken(name)` is
+ * accepted as that account (uid `name`, e-mail `name@example.com`); any other token is refused.
+ * The account's own checks are api.commerce.auth.test.ts's, with real tokens.
+ */
+export function fixedTokens(...names: string[]): TokenVerifier {
+  const users = new Map(
+    names.map((name) => [testToken(name), { uid: name, name, email: `${name}@example.com` }]),
+  );
+  return {
+    verify: async (token) => {
+      const user = users.get(token);
+      if (!user) throw new InvalidTokenError("not a test token");
+      return user;
+    },
+    close: async () => {},
+  };
+}
+
+/** A token shaped like a JWT (three parts), which fixedTokens(name) accepts. */
+export function testToken(name: string): string {
+  return `test.${Buffer.from(name).toString("base64url")}.sig`;
+}
+
 export function testApp(overrides: Partial<ApiDeps> & { database: Database }) {
   return createApp({
     clientDir: "/nonexistent",
     firebaseSettings: parseFirebaseSettings({}),
     production: false,
-    api: { catalogue, tokens: refuseAllTokens, rateLimit: null, ...overrides },
+    api: {
+      catalogue,
+      tokens: refuseAllTokens,
+      rateLimit: null,
+      plans,
+      payments: createManualProvider(),
+      timeZone: "UTC",
+      shopUrl: "http://localhost:3000",
+      ...overrides,
+    },
   });
 }
 
@@ -36,9 +74,13 @@ export async function rowCounts(database: Database) {
   }));
 }
 
-export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+export function postJson(
+  body: unknown,
+  headers: Record<string, string> = {},
+  method = "POST",
+): RequestInit {
   return {
-    method: "POST",
+    method,
     headers: { "content-type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   };

@@ -10,7 +10,9 @@ export const TEST_PROJECT = "demo-petbox";
 
 export interface TestEmulator {
   host: string;
-  createAccount(options?: { displayName?: string }): Promise<{ uid: string; idToken: string }>;
+  createAccount(options?: {
+    displayName?: string;
+  }): Promise<{ uid: string; idToken: string; email: string }>;
   /** Changes the account's display name, as the profile page does; `idToken` stays as it was. */
   setDisplayName(idToken: string, displayName: string): Promise<void>;
   stop(): Promise<void>;
@@ -73,7 +75,7 @@ export async function startTestEmulator(): Promise<TestEmulator> {
         if (!signIn.ok) throw new Error(`signIn: ${signIn.status} ${await signIn.text()}`);
         idToken = ((await signIn.json()) as { idToken: string }).idToken;
       }
-      return { uid: localId, idToken };
+      return { uid: localId, idToken, email };
     },
     async setDisplayName(idToken, displayName) {
       const update = await fetch(`${identity}/accounts:update?key=demo-key`, {
@@ -105,4 +107,53 @@ export function encodeToken(
 ): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
   return `${part(header)}.${part(payload)}.${signature}`;
+}
+
+/**
+ * Tokens the API must refuse with 401, made from a genuine one: missing (null), malformed,
+ * expired, tampered with, for another project.
+ */
+export function refusedTokenVariants(idToken: string): [string, string | null][] {
+  const { header, payload } = decodeToken(idToken);
+  const now = Math.floor(Date.now() / 1000);
+  return [
+    ["missing", null],
+    ["malformed: not a JWT", "not-a-token"],
+    ["malformed: undecodable parts", "aaaa.bbbb.cccc"],
+    ["malformed: header only", idToken.split(".")[0] + "."],
+    [
+      "expired",
+      encodeToken(header, {
+        ...payload,
+        iat: now - 7200,
+        auth_time: now - 7200,
+        exp: now - 3600,
+      }),
+    ],
+    [
+      "tampered: another user's uid",
+      encodeToken(header, { ...payload, sub: "someone-else", user_id: "someone-else" }),
+    ],
+    [
+      "tampered: claims an RS256 signature it does not have",
+      encodeToken(
+        { ...header, alg: "RS256", kid: "fake" },
+        { ...payload, name: "Admin" },
+        "c2lnbmF0dXJl",
+      ),
+    ],
+    ["wrong project: audience", encodeToken(header, { ...payload, aud: "demo-other" })],
+    [
+      "wrong project: issuer",
+      encodeToken(header, { ...payload, iss: "https://securetoken.google.com/demo-other" }),
+    ],
+    [
+      "wrong project: both",
+      encodeToken(header, {
+        ...payload,
+        aud: "demo-other",
+        iss: "https://securetoken.google.com/demo-other",
+      }),
+    ],
+  ];
 }

@@ -150,3 +150,6 @@ export const storedAddressSchema = z.object({
 
 /** The address offered at checkout: the one used last, or none yet. */
 export const lastAddressAnswerSchema = z.object({ address: storedAddressSchema.nullable() });
+
+/** GET /api/addresses/last */
+export type LastAddressAnswer = z.infer<typeof lastAddressAnswerSchema>;

@@ -11,6 +11,8 @@ export const apiErrorCodes = [
   "idempotency_key_reused",
   "unauthenticated",
   "not_found",
+  "conflict",
+  "invalid_signature",
   "method_not_allowed",
   "payload_too_large",
   "unsupported_media_type",

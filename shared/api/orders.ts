@@ -58,6 +58,9 @@ export const ordersAnswerSchema = z.object({ orders: z.array(orderSchema) });
 /** GET /api/orders/:id (another account's order is 404) */
 export const orderAnswerSchema = z.object({ order: orderSchema });
 
+export type OrdersAnswer = z.infer<typeof ordersAnswerSchema>;
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+
 export function orderNumberLabel(number: number): string {
   return `PB-${String(number).padStart(6, "0")}`;
 }

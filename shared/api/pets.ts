@@ -136,6 +136,9 @@ export const petsAnswerSchema = z.object({ pets: z.array(petSchema) });
 /** POST /api/pets (201) and PATCH /api/pets/:id */
 export const petAnswerSchema = z.object({ pet: petSchema });
 
+export type PetsAnswer = z.infer<typeof petsAnswerSchema>;
+export type PetAnswer = z.infer<typeof petAnswerSchema>;
+
 /** The `:id` of /api/pets/:id: a positive whole number, else the pet is simply not found. */
 export function parsePetId(raw: string): number | null {
   return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;

@@ -35,6 +35,8 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 /** GET /api/subscriptions */
 export const subscriptionsAnswerSchema = z.object({ subscriptions: z.array(subscriptionSchema) });
 
+export type SubscriptionsAnswer = z.infer<typeof subscriptionsAnswerSchema>;
+
 // ---- The customer's portal (issue 13, decisions 100–103) ----
 
 /**

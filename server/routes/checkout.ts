@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { checkoutInputSchema, type CheckoutAnswer } from "../../shared/api/checkout";
+import type { RouteDeps } from "../api";
+import { requireUser } from "../auth/request-user";
+import { idempotent } from "../http/idempotency";
+import { declaredSize, jsonBody } from "../http/json-body";
+import { writeLimit } from "../http/write-limit";
+import { placeOrder, type CheckoutDeps } from "../services/checkout";
+import { answerOf } from "./answers";
+
+/**
+ * POST /api/checkout — one order, its subscriptions and how to pay (decision 093). Every price
+ * is the server's: the schema drops a `price` or `total` the browser sends. The confirmation
+ * goes to the signed-in account's e-mail. A payment provider that cannot be reached is a 503
+ * (api.ts), with nothing stored.
+ */
+export function checkoutRoutes(deps: RouteDeps) {
+  const checkout: CheckoutDeps = {
+    catalogue: deps.catalogue,
+    plans: deps.plans,
+    payments: deps.payments,
+    timeZone: deps.timeZone,
+    shopUrl: deps.shopUrl,
+    now: () => new Date(deps.clock()),
+  };
+  return new Hono().post(
+    "/",
+    writeLimit(deps.rateLimit, "checkout", deps.trustProxyHops),
+    declaredSize(),
+    requireUser(deps.tokens),
+    jsonBody(checkoutInputSchema),
+    idempotent(deps.idempotency),
+    async (c) => {
+      const input = c.req.valid("json");
+      const { uid, email } = c.var.user;
+      return c.var.writeOnce("checkout.place", async (db) =>
+        answerOf(
+          await placeOrder(db, checkout, { uid, email }, input),
+          201,
+          (placed): CheckoutAnswer => placed,
+        ),
+      );
+    },
+  );
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { z } from "@shared/zod";
 import { createApiClient } from "./api-client";
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -222,5 +223,64 @@ describe("idempotency keys on writes", () => {
     expect(keyOf(fetch, 0)).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
+  });
+
+  describe("request, for any endpoint", () => {
+    const pet = z.object({ pet: z.object({ id: z.number(), name: z.string() }) });
+
+    it("sends PATCH and DELETE with an Idempotency-Key and reads a 204 as no body", async () => {
+      const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) =>
+        init?.method === "DELETE"
+          ? new Response(null, { status: 204 })
+          : new Response(JSON.stringify({ pet: { id: 4, name: "Milo" } }), { status: 200 }),
+      );
+      let n = 0;
+      const client = createApiClient({ fetch, newKey: () => `key-${(n += 1)}` });
+      expect(await client.request("PATCH", "/api/pets/4", pet, { name: "Milo" })).toEqual({
+        kind: "ok",
+        data: { pet: { id: 4, name: "Milo" } },
+      });
+      expect(await client.request("DELETE", "/api/pets/4", z.null())).toEqual({
+        kind: "ok",
+        data: null,
+      });
+      const keys = fetch.mock.calls.map(([, init]) =>
+        new Headers(init?.headers).get("idempotency-key"),
+      );
+      expect(keys).toEqual(["key-1", "key-2"]);
+      expect(await client.request("GET", "/api/pets", z.unknown())).toMatchObject({ kind: "ok" });
+      expect(new Headers(fetch.mock.calls[2]![1]?.headers).has("idempotency-key")).toBe(false);
+    });
+
+    it("turns a 409 into a conflict whose message says why", async () => {
+      const fetch = respond(409, {
+        error: {
+          code: "conflict",
+          message:
+            "This pet has a live subscription. Cancel the subscription first, then delete the pet.",
+        },
+      });
+      expect(await createApiClient({ fetch }).request("DELETE", "/api/pets/4", z.null())).toEqual({
+        kind: "conflict",
+        fields: {},
+        message:
+          "This pet has a live subscription. Cancel the subscription first, then delete the pet.",
+      });
+    });
+
+    it("retries a DELETE whose outcome is unknown with the same key", async () => {
+      const fetch = vi
+        .fn<(url: RequestInfo | URL, init?: RequestInit) => Promise<Response>>()
+        .mockRejectedValueOnce(new TypeError("network"))
+        .mockResolvedValue(new Response(null, { status: 204 }));
+      let n = 0;
+      const client = createApiClient({ fetch, newKey: () => `key-${(n += 1)}` });
+      expect((await client.request("DELETE", "/api/pets/4", z.null())).kind).toBe("unavailable");
+      expect((await client.request("DELETE", "/api/pets/4", z.null())).kind).toBe("ok");
+      const keys = fetch.mock.calls.map(([, init]) =>
+        new Headers(init?.headers).get("idempotency-key"),
+      );
+      expect(keys).toEqual(["key-1", "key-1"]);
+    });
   });
 });

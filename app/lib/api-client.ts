@@ -37,8 +37,12 @@ export function createApiClient({
   // retry, so it carries the same Idempotency-Key and the server answers it once.
   const unsettled = new Map<string, { body: string; key: string }>();
 
+  /**
+   * One call of the shop API, its answer checked against `schema` (a 204's body is `null`).
+   * Every write (POST, PATCH, DELETE) carries an Idempotency-Key (decision 084).
+   */
   async function call<T>(
-    method: "GET" | "POST",
+    method: Method,
     path: string,
     schema: z.ZodType<T>,
     body?: unknown,
@@ -46,20 +50,22 @@ export function createApiClient({
     const headers: Record<string, string> = { accept: "application/json" };
     const payload = body === undefined ? undefined : JSON.stringify(body);
     if (payload !== undefined) headers["content-type"] = "application/json";
-    if (method === "POST") {
-      const previous = unsettled.get(path);
-      const key = previous && previous.body === payload ? previous.key : newKey();
-      unsettled.set(path, { body: payload ?? "", key });
+    const write = method !== "GET";
+    const target = `${method} ${path}`;
+    if (write) {
+      const previous = unsettled.get(target);
+      const key = previous && previous.body === (payload ?? "") ? previous.key : newKey();
+      unsettled.set(target, { body: payload ?? "", key });
       headers["idempotency-key"] = key;
     }
     const result = await send<T>(method, path, schema, headers, payload);
     // Known outcomes (stored, or refused for good) end the attempt; the next submission is new.
-    if (method === "POST" && result.kind !== "unavailable") unsettled.delete(path);
+    if (write && result.kind !== "unavailable") unsettled.delete(target);
     return result;
   }
 
   async function send<T>(
-    method: "GET" | "POST",
+    method: Method,
     path: string,
     schema: z.ZodType<T>,
     headers: Record<string, string>,
@@ -75,10 +81,12 @@ export function createApiClient({
     }
 
     let json: unknown = null;
-    try {
-      json = await response.json();
-    } catch {
-      // not JSON: judged by the status below
+    if (response.status !== 204) {
+      try {
+        json = await response.json();
+      } catch {
+        // not JSON: judged by the status below
+      }
     }
 
     if (response.ok) {
@@ -102,6 +110,13 @@ export function createApiClient({
         return { kind: "unauthenticated", message };
       case 404:
         return { kind: "not-found", message };
+      case 409:
+      case 422:
+        return {
+          kind: "conflict",
+          fields: (error.success && error.data.error.fields) || {},
+          message,
+        };
       case 429: {
         const retry = Number(response.headers.get("retry-after"));
         return {
@@ -118,6 +133,8 @@ export function createApiClient({
   const box = (boxId: string | number) => `/api/boxes/${encodeURIComponent(String(boxId))}/reviews`;
 
   return {
+    /** Any endpoint: features keep their own calls in their api/ folders (one file per call). */
+    request: call,
     listReviews(
       boxId: string | number,
       page: { before?: string; limit?: number } = {},
@@ -144,6 +161,8 @@ export function createApiClient({
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 /** A random UUID; outside a secure context (no crypto.randomUUID) built from random bytes. */
 function randomKey(): string {

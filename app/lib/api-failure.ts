@@ -4,6 +4,8 @@
  * - invalid: the server refused the input; one message per field (to show beside the fields)
  * - unauthenticated: the sign-in is missing or no longer valid
  * - not-found: the box (or endpoint) does not exist
+ * - conflict: the request is fine but the thing's state refuses it (a pet still in use, a
+ *   subscription already cancelled); the message says why
  * - rate-limited: too many attempts; try again after `retryAfterSeconds`
  * - unavailable: the server or its database cannot answer, or the network failed
  */
@@ -12,6 +14,7 @@ export type ApiResult<T> =
   | { kind: "invalid"; fields: Record<string, string>; message: string }
   | { kind: "unauthenticated"; message: string }
   | { kind: "not-found"; message: string }
+  | { kind: "conflict"; fields: Record<string, string>; message: string }
   | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
   | { kind: "unavailable"; message: string };
 

@@ -6,7 +6,14 @@ const entries = routeIds.map((id) => [id, siteRoutes[id] as SiteRoute] as const)
 
 describe("the route manifest", () => {
   it("keeps the spec's route table (§2) and its fixed titles, then the shop's own pages", () => {
-    const shopPages = ["/cart"];
+    const shopPages = [
+      "/cart",
+      "/pets",
+      "/checkout",
+      "/orders/:id",
+      "/account/subscriptions",
+      "/account/orders",
+    ];
     const notFound = entries.at(-1)?.[1].pattern;
     expect(notFound, "the not-found page matches last").toBe("*");
     expect(entries.map(([, route]) => route.pattern).filter((p) => p !== "*")).toEqual([
@@ -34,7 +41,17 @@ describe("the route manifest", () => {
     expect(siteRoutes.contact.title).toBe("Contact");
     expect(
       entries.filter(([, route]) => route.access === "protected").map(([, r]) => r.pattern),
-    ).toEqual(["/blog", "/contact", "/boxcarddetails/:id", "/myprofile"]);
+    ).toEqual([
+      "/blog",
+      "/contact",
+      "/boxcarddetails/:id",
+      "/myprofile",
+      "/pets",
+      "/checkout",
+      "/orders/:id",
+      "/account/subscriptions",
+      "/account/orders",
+    ]);
   });
 
   it.each(entries)("%s: a unique pattern, module and title", (id, route) => {

@@ -177,6 +177,43 @@ export const siteRoutes = {
     access: "open",
     rendering: "browser",
   },
+  pets: {
+    pattern: "/pets",
+    module: "routes/pets.tsx",
+    title: pageTitle("My pets"),
+    access: "protected",
+    rendering: "browser",
+  },
+  checkout: {
+    pattern: "/checkout",
+    module: "routes/checkout.tsx",
+    title: pageTitle("Checkout"),
+    access: "protected",
+    rendering: "browser",
+  },
+  order: {
+    pattern: "/orders/:id",
+    module: "routes/order.tsx",
+    title: pageTitle("Your order"),
+    access: "protected",
+    rendering: "browser",
+    example: "/orders/00000000-0000-4000-8000-000000000000",
+  },
+  // Issue 13: the customer's portal.
+  accountSubscriptions: {
+    pattern: "/account/subscriptions",
+    module: "routes/account-subscriptions.tsx",
+    title: pageTitle("My subscriptions"),
+    access: "protected",
+    rendering: "browser",
+  },
+  accountOrders: {
+    pattern: "/account/orders",
+    module: "routes/account-orders.tsx",
+    title: pageTitle("My orders"),
+    access: "protected",
+    rendering: "browser",
+  },
   // Prerendered under NOT_FOUND_PATH (shared/site-paths.ts); the server sends it with 404.
   notFound: {
     pattern: "*",

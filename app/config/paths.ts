@@ -49,6 +49,11 @@ export const paths = {
   terms: () => href(siteRoutes.terms.pattern),
   privacy: () => href(siteRoutes.privacy.pattern),
   cart: () => href(siteRoutes.cart.pattern),
+  pets: () => href(siteRoutes.pets.pattern),
+  checkout: () => href(siteRoutes.checkout.pattern),
+  order: (id: string) => href(siteRoutes.order.pattern, { id: param(id) }),
+  accountSubscriptions: () => href(siteRoutes.accountSubscriptions.pattern),
+  accountOrders: () => href(siteRoutes.accountOrders.pattern),
 } as const;
 
 /**

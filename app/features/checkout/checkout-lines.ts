@@ -168,7 +168,10 @@ export function swapUnit(
 ): { lines: CartLine[]; assignments: Record<string, (number | null)[]> } {
   const source = lines.find((line) => boxKey(line.box) === from.boxId);
   if (!source || from.unit >= source.quantity) {
-    return { lines: [...lines], assignments: { ...assignments } as Record<string, (number | null)[]> };
+    return {
+      lines: [...lines],
+      assignments: { ...assignments } as Record<string, (number | null)[]>,
+    };
   }
   const toKey = boxKey(replacement);
   const pet = assignments[from.boxId]?.[from.unit] ?? null;

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { ApiFailure } from "~/lib/api-failure";
 
 export type Loaded<T> =
-  | { status: "loading" }
-  | { status: "failed"; message: string }
-  | { status: "ready"; data: T };
+  { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; data: T };
 
 const FAILED = "We could not load this just now. Please try again.";
 
@@ -23,13 +21,15 @@ export function useAccountData<T>(load: () => Promise<T>): Loaded<T> & { retry: 
       (data) => live && setState({ status: "ready", data }),
       (error: unknown) =>
         live &&
-        setState({ status: "failed", message: error instanceof ApiFailure ? error.message : FAILED }),
+        setState({
+          status: "failed",
+          message: error instanceof ApiFailure ? error.message : FAILED,
+        }),
     );
     return () => {
       live = false;
     };
-    // `load` is the screen's one loader; only a retry loads again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `load` is the screen's one loader; only a retry loads again (so it is not a dependency).
   }, [attempt]);
 
   const retry = useCallback(() => {

@@ -47,6 +47,9 @@ export interface CheckoutBody {
  * submission and the same one again when the same order is retried after an unknown outcome
  * (decision 084), so the server stores it once.
  */
-export function placeOrder(body: CheckoutBody, api: Api = shopApi): Promise<ApiResult<CheckoutAnswer>> {
+export function placeOrder(
+  body: CheckoutBody,
+  api: Api = shopApi,
+): Promise<ApiResult<CheckoutAnswer>> {
   return api.request("POST", "/api/checkout", checkoutAnswerSchema, body);
 }

@@ -74,7 +74,11 @@ export function AddressFields({
         error={errors.city}
       />
       <Field
-        label={country?.regionRequired ? country.regionLabel : `${country?.regionLabel ?? "Region"} (optional)`}
+        label={
+          country?.regionRequired
+            ? country.regionLabel
+            : `${country?.regionLabel ?? "Region"} (optional)`
+        }
         name="region"
         form={form}
         autoComplete="shipping address-level1"

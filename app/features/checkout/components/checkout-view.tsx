@@ -120,7 +120,11 @@ export function CheckoutView({
       if (drafts.unassigned.length > 0) {
         throw new NotReady("Choose a pet for every box under “Who is it for?” first.");
       }
-      const result = await place({ lines: checkoutBodyLines(drafts.lines), planId: plan.id, address });
+      const result = await place({
+        lines: checkoutBodyLines(drafts.lines),
+        planId: plan.id,
+        address,
+      });
       if (result.kind !== "ok") {
         if (result.kind === "invalid" || result.kind === "conflict") {
           setServerErrors(result.fields);
@@ -149,7 +153,7 @@ export function CheckoutView({
     }
   }, [status, serverErrors]);
 
-  if (lines.length === 0 && !placed.current) return <EmptyCheckout />;
+  if (lines.length === 0 && form.state.status !== "done") return <EmptyCheckout />;
   if (data.status === "loading") {
     return (
       <div className="flex min-h-[40vh] items-center justify-center">

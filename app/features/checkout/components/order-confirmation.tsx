@@ -1,10 +1,14 @@
-import { orderNumberLabel, type Order } from "@shared/api/orders";
+import type { Order } from "@shared/api/orders";
 import { formatCalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/money";
 import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
 
-const every = { Monthly: "every month", "Bi-Monthly": "every 2 months", Quarterly: "every 3 months" };
+const every = {
+  Monthly: "every month",
+  "Bi-Monthly": "every 2 months",
+  Quarterly: "every 3 months",
+};
 
 function nextSteps(order: Order): { title: string; text: string; tone: "good" | "wait" | "bad" } {
   const total = formatCents(order.total);

@@ -92,7 +92,10 @@ export function OrderReview({
       </dl>
 
       {method === "pay_on_delivery" ? (
-        <p className="rounded-xl bg-white px-4 py-3 text-sm text-stone-800" data-testid="pay-on-delivery">
+        <p
+          className="rounded-xl bg-white px-4 py-3 text-sm text-stone-800"
+          data-testid="pay-on-delivery"
+        >
           <strong>Pay on first delivery.</strong> No card is needed and nothing is charged today:
           you pay {formatCents(total)}
           {prepaid ? ` for the first ${plan.deliveriesPrepaid} deliveries` : ""} when your first box

@@ -85,8 +85,7 @@ export function PetLine({
             const safer = pet && conflicts.length > 0 ? saferBoxes(box, pet, catalogue, lines) : [];
             const selectId = `${id}-unit-${unit}`;
             const missing = showMissing && !pet;
-            const label =
-              quantity === 1 ? "Pet" : `Box ${unit + 1} of ${quantity} is for`;
+            const label = quantity === 1 ? "Pet" : `Box ${unit + 1} of ${quantity} is for`;
             return (
               <div key={unit} className="flex flex-col gap-2">
                 <label htmlFor={selectId} className="text-sm font-semibold text-stone-800">
@@ -101,7 +100,10 @@ export function PetLine({
                   }
                   aria-invalid={missing ? true : undefined}
                   aria-describedby={
-                    [missing ? `${selectId}-error` : null, conflicts.length ? `${selectId}-warning` : null]
+                    [
+                      missing ? `${selectId}-error` : null,
+                      conflicts.length ? `${selectId}-warning` : null,
+                    ]
                       .filter(Boolean)
                       .join(" ") || undefined
                   }
@@ -149,8 +151,8 @@ export function PetLine({
                       </div>
                     ) : (
                       <p className="mt-2">
-                        No other {kind} box is free of it yet: choose another pet, or remove the
-                        box from your cart.
+                        No other {kind} box is free of it yet: choose another pet, or remove the box
+                        from your cart.
                       </p>
                     )}
                   </div>

@@ -29,7 +29,9 @@ export function PlanChoice({
           <label
             key={plan.id}
             className={`flex cursor-pointer items-start gap-3 rounded-2xl border-2 p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-700 ${
-              checked ? "border-amber-700 bg-amber-50" : "border-stone-200 bg-white hover:border-amber-400"
+              checked
+                ? "border-amber-700 bg-amber-50"
+                : "border-stone-200 bg-white hover:border-amber-400"
             }`}
           >
             <input

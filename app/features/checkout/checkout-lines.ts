@@ -52,7 +52,7 @@ export function fitAssignments(
         : null;
     const fallback = fitting.length === 1 ? fitting[0]!.id : null;
     next[key] = Array.from({ length: line.quantity }, (_, unit) => {
-      if (unit < before.length) return valid(before[unit]);
+      if (unit < before.length) return valid(before[unit]) ?? fallback;
       return wanted ?? fallback;
     });
     // A preferred pet for this box takes the first unit nobody has been chosen for yet.

@@ -47,7 +47,7 @@ export function OrderReview({
                   {line.unitPrice < line.listPrice ? (
                     <>
                       {" "}
-                      <s className="text-stone-500">{formatCents(line.listPrice)}</s>
+                      <s className="text-stone-700">{formatCents(line.listPrice)}</s>
                     </>
                   ) : null}
                 </span>

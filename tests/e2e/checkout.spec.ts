@@ -251,7 +251,9 @@ test("the subscribe page's panel picks the pet and plan and goes on to checkout 
   expect((await storedCart(page)).map((item) => item.id)).toEqual([box.id]);
 });
 
-test("screenshots of cart, checkout and confirmation at 390 and 1280 px", async ({ page }) => {
+test("screenshots of the subscribe panel, cart, checkout and confirmation at 390 and 1280 px", async ({
+  page,
+}) => {
   const boxes = await catalogue(page);
   const account = await createAccount();
   await createPet(page, account, { name: "Mochi", species: "cat", allergies: ["fish"] });
@@ -265,6 +267,9 @@ test("screenshots of cart, checkout and confirmation at 390 and 1280 px", async 
     }
     await page.setViewportSize({ width: 1280, height: 800 });
   };
+  await page.goto("/subscribe/1");
+  await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeVisible();
+  await shoot("subscribe");
   await page.goto("/cart");
   await expect(page.getByTestId("cart-total")).toBeVisible();
   await shoot("cart");

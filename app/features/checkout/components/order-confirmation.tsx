@@ -1,3 +1,4 @@
+import { shippingCountries } from "@shared/api/address";
 import type { Order } from "@shared/api/orders";
 import { formatCalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/money";
@@ -124,7 +125,8 @@ export function OrderConfirmation({ order }: { order: Order }) {
               address.line1,
               address.line2,
               [address.city, address.region, address.postalCode].filter(Boolean).join(", "),
-              address.country,
+              shippingCountries.find((each) => each.code === address.country)?.name ??
+                address.country,
             ]
               .filter(Boolean)
               .map((part, index) => (

@@ -111,7 +111,7 @@ export function OrderReview({
       {consent ? (
         <div
           id="order-consent"
-          className="rounded-xl border border-amber-300 bg-amber-50/60 px-4 py-3 text-xs leading-relaxed whitespace-pre-line text-stone-800"
+          className="rounded-xl border border-amber-300 bg-amber-50/60 px-4 py-3 text-sm leading-relaxed whitespace-pre-line text-stone-800"
         >
           {consent}
         </div>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import type { Box } from "@shared/catalogue";
 import { centsFromDollars, formatCents } from "@shared/commerce/money";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import {
   boxKey,
@@ -11,6 +12,7 @@ import {
   type CartLine,
   type PetSummary,
 } from "../checkout-lines";
+import { plusIcon } from "./plus-icon";
 
 const selectClasses =
   "block w-full rounded-xl border-2 border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 focus:border-amber-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-700/40 aria-[invalid=true]:border-red-700";
@@ -165,7 +167,7 @@ export function PetLine({
       {petForm ?? (
         <div>
           <Button variant="ghost" size="sm" onClick={onAddPet} className="-ml-3">
-            <span aria-hidden="true">＋</span>{" "}
+            <Icon icon={plusIcon} className="size-4" />
             {fitting.length === 0 ? `Add your ${kind}` : `Add another ${kind}`}
           </Button>
         </div>

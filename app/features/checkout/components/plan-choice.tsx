@@ -28,7 +28,7 @@ export function PlanChoice({
         return (
           <label
             key={plan.id}
-            className={`flex cursor-pointer items-start gap-3 rounded-2xl border-2 p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-700 ${
+            className={`flex cursor-pointer flex-wrap items-start gap-x-3 gap-y-2 rounded-2xl border-2 p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-700 ${
               checked
                 ? "border-amber-700 bg-amber-50"
                 : "border-stone-200 bg-white hover:border-amber-400"
@@ -42,7 +42,7 @@ export function PlanChoice({
               onChange={() => onChange(plan.id)}
               className="mt-1 size-5 accent-amber-800"
             />
-            <span className="flex min-w-0 flex-1 flex-col gap-1">
+            <span className="flex min-w-0 flex-1 basis-52 flex-col gap-1">
               <span className="flex flex-wrap items-center gap-2 font-bold text-stone-900">
                 {plan.name}
                 {plan.discountPercent > 0 ? (
@@ -58,7 +58,7 @@ export function PlanChoice({
               </span>
             </span>
             {lines.length > 0 ? (
-              <span className="text-right text-sm text-stone-700">
+              <span className="ml-8 text-sm text-stone-700 sm:ml-0 sm:text-right">
                 <span className="block text-base font-extrabold text-stone-900">
                   {formatCents(total)}
                 </span>

@@ -3,12 +3,14 @@ import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
 import { getPets, getPlans } from "../api/checkout-api";
 import { conflictsFor, petsFor } from "../checkout-lines";
 import { useAccountData } from "../use-account-data";
 import type { PetFormSlot } from "./checkout-view";
 import { PlanChoice } from "./plan-choice";
+import { plusIcon } from "./plus-icon";
 
 const selectClasses =
   "block w-full rounded-xl border-2 border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 focus:border-amber-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-700/40";
@@ -124,7 +126,7 @@ export function StartSubscription({
               className="-ml-3 self-start"
               onClick={() => setAdding(true)}
             >
-              <span aria-hidden="true">＋</span>{" "}
+              <Icon icon={plusIcon} className="size-4" />
               {pets.length === 0 ? `Add your ${kind}` : `Add another ${kind}`}
             </Button>
           )}

@@ -284,10 +284,12 @@ async function benchOne(
 }
 
 /**
- * The portal's actions (issue 13) at ACTIONS_RATE: each connection acts on its own pay-per-box
- * subscription (one customer's tab), in turn pause 1 month, resume, 2 boxes, 1 box, each with a
- * fresh Idempotency-Key. All are allowed in every state the cycle passes through, so any
- * refusal is a failure.
+ * The portal's actions (issue 13) at ACTIONS_RATE: each round of four requests on a connection
+ * acts on one pay-per-box subscription (one customer's tab), in turn pause 1 month, resume,
+ * 2 boxes, 1 box, each with a fresh Idempotency-Key. All are allowed in every state the round
+ * passes through, so any refusal is a failure. autocannon clears a connection's context after
+ * each round, so rounds take the subscriptions in turn; with 5 per connection, two rounds on
+ * one subscription never overlap unless a connection falls 5 rounds behind.
  */
 async function benchSubscriptionActions(
   base: string,
@@ -295,7 +297,7 @@ async function benchSubscriptionActions(
   petId: number,
 ): Promise<Measured> {
   const ids: number[] = [];
-  for (let i = 0; i < CHECKOUT_CONNECTIONS; i += 1) {
+  for (let i = 0; i < CHECKOUT_CONNECTIONS * 5; i += 1) {
     const response = await fetch(`${base}/api/checkout`, {
       method: "POST",
       headers: { "content-type": "application/json", ...auth },

@@ -228,7 +228,7 @@ test("/pets is accessible with the form open, fits 360 px, and is reached from t
   expect(await sidewaysOverflow(page)).toBe(0);
 });
 
-test("the box page lists the box's allergens", async ({ page }) => {
+test("the box page lists the box's allergens", async ({ page }, testInfo) => {
   const account = await createAccount();
   await page.goto("/boxcarddetails/1");
   await signInThroughUi(page, account);
@@ -236,4 +236,23 @@ test("the box page lists the box's allergens", async ({ page }) => {
   const allergens = page.getByRole("region", { name: "Allergens" });
   await expect(allergens).toContainText("Contains: fish, catnip");
   await expect(allergens).toContainText("3 organic catnip mice: catnip");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await allergens.screenshot({ path: testInfo.outputPath("box-allergens-390.png") });
+});
+
+test("/terms explains the plans from the plans data, cancelling, and its version", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/terms");
+  const plans = page.getByRole("region", { name: "Plans and payment" });
+  await expect(plans).toContainText("Pay per box: each delivery is paid on its own");
+  await expect(plans).toContainText(
+    "Prepay 6 deliveries: 6 deliveries are paid at once, with 5 % off the price of every box.",
+  );
+  await expect(plans).toContainText("with 10 % off the price of every box");
+  await expect(page.getByRole("region", { name: "Cancelling" })).toContainText(
+    "On a prepaid plan, the prepaid deliveries you have left still ship on their dates.",
+  );
+  await expect(page.getByText(/^Terms version: \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("terms-1280.png"), fullPage: true });
 });

@@ -160,6 +160,7 @@ export function PetForm(props: {
 
       {isDog ? (
         <SelectField
+          className="sm:max-w-sm"
           label="Size"
           defaultValue={pet?.size ?? ""}
           options={[
@@ -198,6 +199,7 @@ export function PetForm(props: {
 
       {isDog ? (
         <SelectField
+          className="sm:max-w-sm"
           label="Chewing strength"
           defaultValue={pet?.chewing ?? ""}
           options={[

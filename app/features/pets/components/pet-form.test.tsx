@@ -91,9 +91,9 @@ describe("PetForm", () => {
     await user.click(screen.getByRole("button", { name: "Add pet" }));
 
     const name = screen.getByLabelText("Name");
-    expect(name).toHaveAttribute("aria-invalid", "true");
+    await vi.waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
     expect(name).toHaveAccessibleDescription("Enter your pet's name.");
-    expect(name).toHaveFocus();
+    await vi.waitFor(() => expect(name).toHaveFocus());
     expect(screen.getByRole("group", { name: "Species" })).toHaveAccessibleDescription(
       "Choose cat or dog.",
     );
@@ -114,8 +114,10 @@ describe("PetForm", () => {
       await user.selectOptions(screen.getByLabelText("Month"), "December");
       await user.selectOptions(screen.getByLabelText("Year"), "2026");
       await user.click(screen.getByRole("button", { name: "Add pet" }));
-      expect(screen.getByLabelText("Year")).toHaveAccessibleDescription(
-        "A birthday cannot be in the future.",
+      await vi.waitFor(() =>
+        expect(screen.getByLabelText("Year")).toHaveAccessibleDescription(
+          "A birthday cannot be in the future.",
+        ),
       );
     } finally {
       vi.useRealTimers();

@@ -160,6 +160,7 @@ export function PetForm(props: {
 
       {isDog ? (
         <SelectField
+          className="sm:max-w-sm"
           label="Size"
           defaultValue={pet?.size ?? ""}
           options={[
@@ -198,6 +199,7 @@ export function PetForm(props: {
 
       {isDog ? (
         <SelectField
+          className="sm:max-w-sm"
           label="Chewing strength"
           defaultValue={pet?.chewing ?? ""}
           options={[
@@ -298,10 +300,10 @@ function Chip({
     <label
       className={cn(
         "relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 px-4 py-2 text-sm font-semibold select-none",
-        "border-stone-300 bg-white text-stone-800 hover:border-amber-700",
+        invalid ? "border-red-700" : "border-stone-300",
+        "bg-white text-stone-800 hover:border-amber-700",
         "has-checked:border-amber-800 has-checked:bg-amber-800 has-checked:text-white",
         "has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-amber-700",
-        invalid && "border-red-700",
       )}
     >
       <input
@@ -311,7 +313,7 @@ function Chip({
         defaultChecked={defaultChecked}
         aria-invalid={invalid ? true : undefined}
         onChange={onChange}
-        className="peer sr-only"
+        className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
       />
       <span aria-hidden="true" className="hidden peer-checked:inline">
         ✓

@@ -51,6 +51,12 @@ export function ProfileView() {
         </Button>
       </section>
       <nav aria-label="Your account" className="flex flex-wrap gap-3">
+        <ButtonLink to={paths.accountSubscriptions()} variant="secondary">
+          My subscriptions
+        </ButtonLink>
+        <ButtonLink to={paths.accountOrders()} variant="secondary">
+          My orders
+        </ButtonLink>
         <ButtonLink to={paths.pets()} variant="secondary">
           My pets
         </ButtonLink>

@@ -1,6 +1,6 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Order } from "@shared/api/orders";
 import { OrderConfirmation } from "./order-confirmation";
 
@@ -70,11 +70,19 @@ describe("OrderConfirmation", () => {
   });
 
   it("tells a card order waiting for payment, paid, or failed apart", () => {
-    const { unmount } = show("pending");
+    const checkAgain = vi.fn();
+    const { unmount } = render(
+      <MemoryRouter>
+        <OrderConfirmation order={{ ...order, status: "pending" }} onCheckAgain={checkAgain} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole("heading", { name: /Waiting for your payment/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Check again" }));
+    expect(checkAgain).toHaveBeenCalledOnce();
     unmount();
     show("paid");
     expect(screen.getByText(/Your card was charged \$170\.94/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Check again" })).not.toBeInTheDocument();
   });
 
   it("shows no delivery date for a failed payment", () => {

@@ -74,7 +74,7 @@ function OrderPage({ id }: { id: string }) {
       }
       width="max-w-6xl"
     >
-      <OrderConfirmation order={order.data} />
+      <OrderConfirmation order={order.data} onCheckAgain={order.retry} />
     </Page>
   );
 }

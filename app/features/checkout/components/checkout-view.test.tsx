@@ -81,7 +81,16 @@ function Harness({
         lines={lines}
         onLinesChange={setLines}
         onPlaced={onPlaced}
-        renderPetForm={() => <p>pet form</p>}
+        renderPetForm={({ species, onSaved, onCancel }) => (
+          <div>
+            <button type="button" onClick={() => onSaved({ ...pet(99, "Nori"), species })}>
+              Save the new pet
+            </button>
+            <button type="button" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        )}
         load={() => Promise.resolve(data(pets))}
         place={place}
         today={() => "2026-11-23"}
@@ -99,6 +108,21 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("CheckoutView", () => {
+  it("adds a pet without leaving checkout, chooses it for the box and returns focus there", async () => {
+    const user = userEvent.setup();
+    render(<Harness pets={[]} start={[{ box: safeBox, quantity: 1 }]} place={vi.fn()} />);
+    const line = await screen.findByTestId("pet-line-4");
+    expect(line).toHaveTextContent("you have no cat in your account yet");
+    await user.click(within(line).getByRole("button", { name: "Add your cat" }));
+    await user.click(within(line).getByRole("button", { name: "Cancel" }));
+    expect(within(line).getByRole("button", { name: "Add your cat" })).toHaveFocus();
+    await user.click(within(line).getByRole("button", { name: "Add your cat" }));
+    await user.click(within(line).getByRole("button", { name: "Save the new pet" }));
+    const choice = within(line).getByLabelText(/Pet/);
+    expect(choice).toHaveDisplayValue("Nori");
+    expect(choice).toHaveFocus();
+  });
+
   it("warns beside the line when the pet is allergic, and swaps the box for a safe one", async () => {
     const user = userEvent.setup();
     render(

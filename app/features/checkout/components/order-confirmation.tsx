@@ -2,7 +2,7 @@ import { shippingCountries } from "@shared/api/address";
 import type { Order } from "@shared/api/orders";
 import { formatCalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/money";
-import { ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
 
 const every = {
@@ -48,7 +48,14 @@ const tones = {
 };
 
 /** /orders/{id}: the order number, what was bought for whom, the first delivery, what is next. */
-export function OrderConfirmation({ order }: { order: Order }) {
+export function OrderConfirmation({
+  order,
+  onCheckAgain,
+}: {
+  order: Order;
+  /** Reads the order again (a card payment is confirmed by Stripe a moment after the redirect). */
+  onCheckAgain?: () => void;
+}) {
   const next = nextSteps(order);
   const first = order.lines.map((line) => line.firstDeliveryDate).sort()[0];
   const { address } = order;
@@ -64,6 +71,11 @@ export function OrderConfirmation({ order }: { order: Order }) {
               What happens next: {next.title}
             </h2>
             <p className="mt-2">{next.text}</p>
+            {order.status === "pending" && onCheckAgain ? (
+              <Button variant="secondary" size="sm" className="mt-3" onClick={onCheckAgain}>
+                Check again
+              </Button>
+            ) : null}
             {first && order.status !== "failed" ? (
               <p className="mt-3 font-semibold">
                 First delivery:{" "}

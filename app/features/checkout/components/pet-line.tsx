@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import type { Box } from "@shared/catalogue";
 import { centsFromDollars, formatCents } from "@shared/commerce/money";
 import { Button } from "~/components/ui/button";
@@ -53,9 +53,22 @@ export function PetLine({
   const { box, quantity } = line;
   const fitting = petsFor(box, pets);
   const kind = box.pet === "cat" ? "cat" : "dog";
+  const itemRef = useRef<HTMLLIElement>(null);
+
+  // When the pet form closes (saved or cancelled), focus returns to this line: to its pet
+  // choice, or to its Add button when there is no pet to choose yet.
+  const formOpen = petForm != null;
+  const wasOpen = useRef(formOpen);
+  useEffect(() => {
+    if (wasOpen.current && !formOpen) {
+      const item = itemRef.current;
+      (item?.querySelector("select") ?? item?.querySelector("button"))?.focus();
+    }
+    wasOpen.current = formOpen;
+  }, [formOpen]);
 
   return (
-    <li className="flex flex-col gap-4 py-6" data-testid={`pet-line-${boxKey(box)}`}>
+    <li ref={itemRef} className="flex flex-col gap-4 py-6" data-testid={`pet-line-${boxKey(box)}`}>
       <div className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-center gap-4 sm:grid-cols-[6rem_minmax(0,1fr)]">
         <ResponsiveImage
           src={box.thumbnail}

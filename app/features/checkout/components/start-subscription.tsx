@@ -71,6 +71,10 @@ export function StartSubscription({
 
   return (
     <div className="flex flex-col gap-5">
+      <p className="text-stone-800">
+        Choose who it is for and how to pay. You check everything before you order, and you can
+        skip, pause or cancel any time.
+      </p>
       {signedIn ? (
         <div className="flex flex-col gap-2">
           {pets.length > 0 ? (

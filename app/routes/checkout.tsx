@@ -8,6 +8,7 @@ import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/page-title";
 import { RequireAuth } from "~/features/auth/components/require-auth";
 import { cart } from "~/features/cart/cart";
+import { rememberCardCheckout } from "~/features/checkout/card-checkout";
 import { groupCart, tidyNotice } from "~/features/cart/cart-storage";
 import { useCartItems } from "~/features/cart/use-cart";
 import {
@@ -74,9 +75,14 @@ function CheckoutContent({
         }}
         onLinesChange={(next) => cart.replace(next)}
         onPlaced={(answer, bought) => {
+          if (answer.payment.method === "card") {
+            // The boxes leave the cart when Stripe sends the customer back paid (order.tsx).
+            rememberCardCheckout(answer.order.id, bought);
+            window.location.assign(answer.payment.redirectUrl);
+            return;
+          }
           cart.replace(withoutBought(groupCart(cart.items(), catalogue).lines, bought));
-          if (answer.payment.method === "card") window.location.assign(answer.payment.redirectUrl);
-          else void navigate(paths.order(answer.order.id));
+          void navigate(paths.order(answer.order.id));
         }}
         renderPetForm={({ species, onSaved, onCancel }) => (
           <PetForm

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useParams } from "react-router";
 import { orderNumberLabel } from "@shared/api/orders";
 import { siteRoutes } from "@shared/site-routes";
@@ -8,7 +9,9 @@ import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/page-title";
 import { RequireAuth } from "~/features/auth/components/require-auth";
+import { cart } from "~/features/cart/cart";
 import { getOrder } from "~/features/checkout/api/checkout-api";
+import { takeCardCheckout } from "~/features/checkout/card-checkout";
 import { OrderConfirmation } from "~/features/checkout/components/order-confirmation";
 import { useAccountData } from "~/features/checkout/use-account-data";
 
@@ -26,6 +29,14 @@ export default function OrderScreen() {
 
 function OrderPage({ id }: { id: string }) {
   const order = useAccountData(() => getOrder(id));
+  const placed = order.status === "ready" && order.data !== null && order.data.status !== "failed";
+
+  useEffect(() => {
+    // Back from Stripe's page: the order's boxes leave the cart now (checkout.tsx kept them).
+    if (!placed) return;
+    const bought = takeCardCheckout(id);
+    if (bought) cart.remove(bought);
+  }, [placed, id]);
 
   if (order.status === "loading") {
     return (

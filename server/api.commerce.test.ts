@@ -81,6 +81,7 @@ describe("GET /api/plans", () => {
       ["prepay-12", 12, 10],
     ]);
     expect(answer.paymentMethod).toBe("pay_on_delivery");
+    expect(answer.timeZone).toBe("UTC");
   });
 });
 

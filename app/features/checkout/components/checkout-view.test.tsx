@@ -56,6 +56,7 @@ const data = (pets: Pet[]): CheckoutData => ({
     { id: "prepay-6", name: "Prepay 6 deliveries", deliveriesPrepaid: 6, discountPercent: 5 },
   ],
   paymentMethod: "pay_on_delivery",
+  timeZone: "America/New_York",
   lastAddress: null,
 });
 
@@ -93,7 +94,8 @@ function Harness({
         )}
         load={() => Promise.resolve(data(pets))}
         place={place}
-        today={() => "2026-11-23"}
+        // Monday in the shop's time zone, already Tuesday in UTC.
+        today={(zone) => (zone === "America/New_York" ? "2026-11-23" : "2026-11-24")}
       />
     </MemoryRouter>
   );
@@ -108,6 +110,14 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("CheckoutView", () => {
+  it("shows the first delivery date in the shop's time zone, 2 working days on", async () => {
+    render(
+      <Harness pets={[pet(7, "Mochi")]} start={[{ box: safeBox, quantity: 1 }]} place={vi.fn()} />,
+    );
+    const label = await screen.findByText("First delivery");
+    expect(label.nextElementSibling).toHaveTextContent("Wednesday, November 25, 2026");
+  });
+
   it("adds a pet without leaving checkout, chooses it for the box and returns focus there", async () => {
     const user = userEvent.setup();
     render(<Harness pets={[]} start={[{ box: safeBox, quantity: 1 }]} place={vi.fn()} />);

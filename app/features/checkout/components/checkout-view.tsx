@@ -41,12 +41,20 @@ export interface CheckoutData {
   pets: Pet[];
   plans: Plan[];
   paymentMethod: PaymentMethod;
+  /** The shop's: the first delivery date shown is the one the server will store. */
+  timeZone: string;
   lastAddress: LastAddressAnswer["address"];
 }
 
 export async function loadCheckoutData(): Promise<CheckoutData> {
   const [pets, plans, lastAddress] = await Promise.all([getPets(), getPlans(), getLastAddress()]);
-  return { pets, plans: plans.plans, paymentMethod: plans.paymentMethod, lastAddress };
+  return {
+    pets,
+    plans: plans.plans,
+    paymentMethod: plans.paymentMethod,
+    timeZone: plans.timeZone,
+    lastAddress,
+  };
 }
 
 export interface PetFormSlot {
@@ -74,7 +82,7 @@ export function CheckoutView({
   preselect = {},
   load = loadCheckoutData,
   place = placeOrder,
-  today = () => todayIn("UTC", new Date()),
+  today = (timeZone) => todayIn(timeZone, new Date()),
 }: {
   catalogue: readonly Box[];
   lines: readonly CartLine[];
@@ -84,7 +92,8 @@ export function CheckoutView({
   preselect?: { boxId?: string; petId?: number; planId?: string };
   load?: () => Promise<CheckoutData>;
   place?: (body: CheckoutBody) => Promise<ApiResult<CheckoutAnswer>>;
-  today?: () => string;
+  /** Today's date in the shop's time zone. */
+  today?: (timeZone: string) => string;
 }) {
   const data = useAccountData(load);
   const [added, setAdded] = useState<Pet[]>([]);
@@ -107,6 +116,7 @@ export function CheckoutView({
   const drafts = orderLines(lines, assignments, pets);
   const priced = plan ? priceOrder(drafts.lines, plan) : null;
   const method = ready?.paymentMethod ?? "pay_on_delivery";
+  const timeZone = ready?.timeZone ?? "UTC";
   const consent =
     plan && priced && priced.lines.length > 0
       ? consentText({ lines: consentLines(priced.lines), plan, total: priced.total, method })
@@ -298,7 +308,7 @@ export function CheckoutView({
           plan={plan}
           total={priced.total}
           method={method}
-          firstDelivery={firstDeliveryDate(today())}
+          firstDelivery={firstDeliveryDate(today(timeZone))}
           consent={consent}
           pending={form.pending || done}
           missingPets={drafts.unassigned.length}

@@ -57,6 +57,9 @@ export function ProfileView() {
         <ButtonLink to={paths.accountOrders()} variant="secondary">
           My orders
         </ButtonLink>
+        <ButtonLink to={paths.pets()} variant="secondary">
+          My pets
+        </ButtonLink>
       </nav>
       <div aria-live="polite">
         {saved ? <Alert tone="success">{PROFILE_MESSAGES.saved}</Alert> : null}

@@ -142,4 +142,29 @@ describe("SubscriptionCard", () => {
     expect(skip).toBeDisabled();
     expect(skip).toHaveAccessibleDescription("Skip next box: This box is already being packed.");
   });
+
+  it("states a failed card payment, a prepaid plan's deliveries left and what cancelling keeps", () => {
+    render(
+      <MemoryRouter>
+        <SubscriptionCard
+          subscription={{
+            ...card,
+            plan: { id: "prepay-6", name: "Prepay 6 deliveries", deliveriesPrepaid: 6 },
+            deliveriesLeft: 4,
+            paymentIssue: "payment_failed",
+          }}
+          catalogue={[]}
+          pets={[]}
+          onChange={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Your last card payment did not go through.",
+    );
+    expect(screen.getByText("Prepaid deliveries left").nextSibling).toHaveTextContent("4");
+    expect(
+      screen.getByText(/You have 4 prepaid deliveries left\. If you cancel, they still ship/),
+    ).toBeInTheDocument();
+  });
 });

@@ -82,9 +82,15 @@ async function subscribe(boxId = 1, petId = pet.milo, planId = "per-box") {
   return checkoutAnswerSchema.parse(await response.json()).subscriptions[0]!.id;
 }
 
+/** An action's answer: 200 with the whole card, exactly as the list shows it afterwards. */
 async function card(response: Response): Promise<SubscriptionDetail> {
   expect(response.status, await response.clone().text()).toBe(200);
-  return subscriptionDetailAnswerSchema.parse(await response.json()).subscription;
+  const answered = subscriptionDetailAnswerSchema.parse(await response.json()).subscription;
+  const listed = subscriptionDetailsAnswerSchema.parse(
+    await (await send("GET", "/api/subscriptions", ada)).json(),
+  );
+  expect(listed.subscriptions.find((each) => each.id === answered.id)).toEqual(answered);
+  return answered;
 }
 
 const act = (id: number, action: string, body?: unknown, key?: string, token = ada) =>
@@ -163,6 +169,22 @@ describe("the actions", () => {
         "subscription_cancelled",
       ]),
     );
+  });
+
+  it("a prepaid subscription: pause, a cheaper swap and cancel keep the paid deliveries", async () => {
+    const id = await subscribe(1, pet.milo, "prepay-6");
+    at("2026-12-05T12:00:00Z");
+    const paused = await card(await act(id, "pause", { months: 1 }));
+    expect(paused).toMatchObject({ status: "paused", plan: { deliveriesPrepaid: 6 } });
+    const swapped = await card(
+      await send("PATCH", `/api/subscriptions/${id}`, ada, { boxId: "4" }),
+    );
+    expect(swapped.box?.name).toBe("Kitten Starter Kit");
+    const dearer = await send("PATCH", `/api/subscriptions/${id}`, ada, { quantity: 2 });
+    expect(dearer.status).toBe(409);
+    const cancelled = await card(await act(id, "cancel"));
+    expect(cancelled).toMatchObject({ status: "cancelled", deliveriesLeft: 5 });
+    expect(cancelled.endsOn).not.toBeNull();
   });
 
   it("answers 409 with a sentence a person understands when the state does not allow it", async () => {

@@ -53,7 +53,8 @@ export function SubscriptionCard({
 
   const live = s.status !== "cancelled";
   const { actions } = s;
-  const reasons = new Map<string, string>();
+  // Each refusal once, with the buttons it disables: "Skip next box: This box is already…".
+  const reasons = new Map<string, { id: string; labels: string[] }>();
   const button = (
     kind: DialogKind,
     label: string,
@@ -62,13 +63,17 @@ export function SubscriptionCard({
   ) => {
     const allowed = state?.allowed === true;
     const why = state && !state.allowed ? state.message : undefined;
-    if (why && !reasons.has(why)) reasons.set(why, `${headingId}-why-${reasons.size}`);
+    if (why) {
+      const reason = reasons.get(why) ?? { id: `${headingId}-why-${reasons.size}`, labels: [] };
+      reason.labels.push(label);
+      reasons.set(why, reason);
+    }
     return (
       <Button
         size="sm"
         variant={variant}
         disabled={!allowed}
-        aria-describedby={why ? reasons.get(why) : undefined}
+        aria-describedby={why ? reasons.get(why)?.id : undefined}
         onClick={() => {
           setMessage(null);
           setDialog(kind);
@@ -105,7 +110,7 @@ export function SubscriptionCard({
             {s.quantity === 1 ? "box" : "boxes"} · {s.frequency}
           </p>
           <p
-            className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${statusTones[s.status]}`}
+            className={`mt-2 inline-block rounded-xl px-3 py-1 text-sm font-semibold ${statusTones[s.status]}`}
             data-testid="subscription-status"
           >
             {statusLabel(s)}
@@ -212,8 +217,9 @@ export function SubscriptionCard({
           </div>
           {reasons.size > 0 ? (
             <ul className="mt-3 flex flex-col gap-1 text-sm text-stone-600">
-              {[...reasons].map(([why, id]) => (
+              {[...reasons].map(([why, { id, labels }]) => (
                 <li key={id} id={id}>
+                  <span className="font-semibold text-stone-700">{labels.join(", ")}:</span>{" "}
                   {/[.!?]$/.test(why) ? why : `${why}.`}
                 </li>
               ))}

@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/field";
 import { dataOrThrow } from "~/lib/api-failure";
 import { act, type PlainAction } from "../api";
 import { ActionDialog } from "./action-dialog";
-import { cancellingMeans } from "./wording";
+import { cancellingMeans, fromWhichBox } from "./wording";
 
 /** Which dialog is open on a card. */
 export type DialogKind = PlainAction | "pause" | "swap" | "details" | "address";
@@ -180,9 +180,9 @@ export function SubscriptionDialog({
           {(form) => (
             <fieldset>
               <legend className="font-semibold text-stone-900">
-                Another box for your {species ?? "pet"}, from the next box
-                {until ? ` (changes until ${until})` : ""}
+                Another box for your {species ?? "pet"}
               </legend>
+              <p className="mt-1 text-sm text-stone-600">{fromWhichBox(s)}</p>
               <div className="mt-3 flex flex-col gap-2">
                 {options.map((box, index) => (
                   <label
@@ -247,7 +247,7 @@ export function SubscriptionDialog({
         >
           {(form) => (
             <>
-              <p>From the next box{until ? ` (changes until ${until})` : ""}.</p>
+              <p>{fromWhichBox(s)}</p>
               <div className="flex flex-col gap-1.5">
                 <label htmlFor={`pet-${s.id}`} className="text-sm font-semibold text-stone-800">
                   Pet
@@ -303,7 +303,7 @@ export function SubscriptionDialog({
         >
           {(form) => (
             <>
-              <p>Boxes from the next one{until ? ` (changes until ${until})` : ""} go here.</p>
+              <p>Where the boxes go. {fromWhichBox(s)}</p>
               <Field
                 label="Full name"
                 autoComplete="name"

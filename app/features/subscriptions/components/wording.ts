@@ -72,3 +72,12 @@ export function resultMessage(kind: DialogKind, s: SubscriptionDetail): string {
       return `Subscription cancelled. It ends on ${s.endsOn ? day(s.endsOn) : "today"}. A confirmation is on its way to your e-mail.`;
   }
 }
+
+/** From which box a swap or change applies, in words (decision 100: the first that can change). */
+export function fromWhichBox(s: SubscriptionDetail): string {
+  if (s.changeUntil) return `From the next box (you can change it until ${day(s.changeUntil)}).`;
+  if (s.nextDeliveryDate) {
+    return `The box of ${day(s.nextDeliveryDate)} is already being packed and ships as it is; this applies from the box after it.`;
+  }
+  return "From the next box.";
+}

@@ -245,6 +245,29 @@ describe("the token matrix: each refused with 401 and nothing stored", () => {
     expect(await rowCounts(store.database)).toEqual(before);
   });
 
+  it("refuses the token of a disabled account, and a token minted before its sessions were revoked", async () => {
+    const update = (body: object) =>
+      fetch(
+        `http://${emulator.host}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT}/accounts:update`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: "Bearer owner" },
+          body: JSON.stringify(body),
+        },
+      );
+    const disabled = await emulator.createAccount({ displayName: "Disabled" });
+    expect((await update({ localId: disabled.uid, disableUser: true })).ok).toBe(true);
+    const revoked = await emulator.createAccount({ displayName: "Revoked" });
+    const minted = decodeToken(revoked.idToken).payload.auth_time as number;
+    expect((await update({ localId: revoked.uid, validSince: String(minted + 1) })).ok).toBe(true);
+    const before = await rowCounts(store.database);
+    for (const token of [disabled.idToken, revoked.idToken]) {
+      const response = await app.request("/api/contact", postJson(contact, bearer(token)));
+      expect(response.status).toBe(401);
+    }
+    expect(await rowCounts(store.database)).toEqual(before);
+  });
+
   it("refuses a genuine token when the server serves another project", async () => {
     const other = firebaseTokenVerifier({ projectId: "demo-other" });
     try {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
-import { requestId, type RequestIdVariables } from "hono/request-id";
+import type { RequestIdVariables } from "hono/request-id";
 import type { Box } from "../shared/catalogue";
 import type { Plan } from "../shared/commerce/plans";
 import type { TokenVerifier } from "./auth/verify-token";
@@ -8,7 +8,7 @@ import { DatabaseUnavailableError, type Database } from "./db/client";
 import { apiError } from "./http/api-error";
 import { idempotencyStore, type IdempotencyStore } from "./http/idempotency";
 import type { RateLimitSettings } from "./http/rate-limit";
-import { describeError, stackFrames, withRequestId } from "./log";
+import { describeError, log, stackFrames } from "./log";
 import { PaymentUnavailableError, type PaymentProvider } from "./payments/provider";
 import { addressRoutes } from "./routes/addresses";
 import { checkoutRoutes } from "./routes/checkout";
@@ -58,8 +58,7 @@ export function createApi(deps: ApiDeps) {
   };
   const api = new Hono<{ Variables: RequestIdVariables }>();
 
-  // Each answer names its request (X-Request-Id), and so does anything logged on its way.
-  api.use("*", requestId(), (c, next) => withRequestId(c.var.requestId, next));
+  // The request id (X-Request-Id) is given by createApp, for every answer.
   api.use("*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
@@ -120,9 +119,10 @@ export function createApi(deps: ApiDeps) {
       );
     }
     // Class, code and code locations: a message may quote what a customer sent.
-    console.error(
+    log.error(
+      { stack: stackFrames(error) },
       `API error on ${c.req.method} ${c.req.path} (request ${c.var.requestId}): ` +
-        `${describeError(error)}\n${stackFrames(error)}`,
+        describeError(error),
     );
     return apiError(c, 500, "internal", "Something went wrong on our side.");
   });

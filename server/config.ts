@@ -15,6 +15,11 @@ export interface ServerConfig {
   emulatorHost: string | null;
   rateLimit: { limit: number; windowMs: number } | null;
   trustProxyHops: number;
+  /**
+   * STOP_TIMEOUT_SECONDS (default 10): on SIGTERM, how long requests in flight may take to
+   * finish before their connections are cut (decision 150).
+   */
+  stopTimeoutMs: number;
   /** Commerce (issue 12): the zone whose calendar delivery dates are in (SHOP_TIME_ZONE). */
   shopTimeZone: string;
   /** PLANS_FILE, else the plans beside the catalogue. */
@@ -133,6 +138,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     emulatorHost,
     rateLimit: limit === 0 ? null : { limit, windowMs: windowSeconds * 1000 },
     trustProxyHops: whole(env, "TRUST_PROXY", 0),
+    stopTimeoutMs: whole(env, "STOP_TIMEOUT_SECONDS", 10) * 1000,
     ...commerceSettings(env, production, port),
   };
 }

@@ -7,7 +7,8 @@ import type { TokenVerifier } from "./auth/verify-token";
 import { DatabaseUnavailableError, type Database } from "./db/client";
 import { apiError } from "./http/api-error";
 import { idempotencyStore, type IdempotencyStore } from "./http/idempotency";
-import type { RateLimitSettings } from "./http/rate-limit";
+import { memoryRateStore, type RateLimitSettings } from "./http/rate-limit";
+import { postgresRateStore } from "./http/shared-rate-limit";
 import { describeError, log, stackFrames } from "./log";
 import { PaymentUnavailableError, type PaymentProvider } from "./payments/provider";
 import { addressRoutes } from "./routes/addresses";
@@ -51,8 +52,19 @@ export interface RouteDeps extends ApiDeps {
 /** The JSON API, mounted under /api. Every answer is JSON; no answer carries a stack trace. */
 export function createApi(deps: ApiDeps) {
   const clock = deps.clock ?? Date.now;
+  const limit = deps.rateLimit;
   const routeDeps: RouteDeps = {
     ...deps,
+    // One count per client and endpoint for all servers: in PostgreSQL when the database may be
+    // shared, in memory on the embedded PGlite, which only this server opens (decision 151).
+    rateLimit: limit && {
+      ...limit,
+      store:
+        limit.store ??
+        (deps.database.kind === "postgres"
+          ? postgresRateStore(deps.database, limit)
+          : memoryRateStore(limit)),
+    },
     clock,
     idempotency: idempotencyStore(deps.database, clock),
   };

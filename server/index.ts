@@ -136,12 +136,15 @@ async function shutdown(signal: string) {
   const started = Date.now();
   log.info({ signal, timeoutMs: config.stopTimeoutMs }, "Stopping: finishing requests in flight");
   // If something hangs past the limit and a margin, stop anyway and say so.
-  setTimeout(() => {
-    log.error("Could not stop cleanly in time; exiting.");
-    process.exit(1);
-  }, config.stopTimeoutMs + 15_000).unref();
+  setTimeout(
+    () => {
+      log.error("Could not stop cleanly in time; exiting.");
+      process.exit(1);
+    },
+    config.stopNoticeMs + config.stopTimeoutMs + 15_000,
+  ).unref();
   const [{ cut }] = await Promise.all([
-    draining!.drain(config.stopTimeoutMs),
+    draining!.drain(config.stopNoticeMs + config.stopTimeoutMs, config.stopNoticeMs),
     subscriptionsJob.stop().catch(() => {}),
     // Before the database closes: a send in flight still records that it was sent.
     outboxSender?.stop().catch(() => {}),

@@ -112,6 +112,8 @@ function startShop(port: number): Shop {
       RATE_LIMIT_WRITES: "30",
       RATE_LIMIT_WINDOW_SECONDS: "60",
       STOP_TIMEOUT_SECONDS: "10",
+      // The proxy checks health every 100 ms; a second is ample notice.
+      STOP_NOTICE_SECONDS: "1",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       STRIPE_SECRET_KEY: "",
       STRIPE_WEBHOOK_SECRET: "",
@@ -331,7 +333,7 @@ try {
       body: { text, rating: 5 },
       headers: { "x-forwarded-for": "203.0.113.33" },
       agent: false,
-    });
+    }).catch((error: Error) => ({ status: 0, headers: {}, body: error.message }) as Answer);
     await sleep(500);
     const stopAt = Date.now();
     a.child.kill("SIGTERM");
@@ -340,14 +342,17 @@ try {
       (error: Error) => ({ status: 0, headers: {}, body: error.message }) as Answer,
     );
     const healthMs = Date.now() - stopAt;
-    const fresh = await send(direct(a), "GET", "/api/health", { agent: false }).then(
-      (answer) => `answered ${answer.status}`,
-      (error: NodeJS.ErrnoException) => error.code ?? "error",
-    );
-    await sleep(500);
+    const connect = () =>
+      send(direct(a), "GET", "/api/health", { agent: false }).then(
+        (answer) => `${answer.status}${answer.headers["retry-after"] ? " with Retry-After" : ""}`,
+        (error: NodeJS.ErrnoException) => error.code ?? "error",
+      );
+    const duringNotice = await connect();
+    await sleep(1500); // past STOP_NOTICE_SECONDS
+    const fresh = await connect();
     await locker.query("commit");
     await locker.end();
-    const finished = await inFlight.catch((error: Error) => ({ status: 0, body: error.message }));
+    const finished = await inFlight;
     const code = await a.exited;
     const stored = await storedReviews(text);
     const stopLog = a.log.some((line) => /"msg":"Stopping/.test(line));
@@ -362,12 +367,13 @@ try {
     );
     check(
       "a stop finishes the request in flight, takes no new connection, exits 0",
-      fresh === "ECONNREFUSED" &&
+      duringNotice === "503 with Retry-After" &&
+        fresh === "ECONNREFUSED" &&
         finished.status === 201 &&
         stored.length === 1 &&
         code === 0 &&
         stopLog,
-      `new connection: ${fresh}; in-flight write ${finished.status}, stored ${stored.length}; ` +
+      `new connection during the notice: ${duringNotice}, after it: ${fresh}; in-flight write ${finished.status}, stored ${stored.length}; ` +
         `exit code ${code}; stop logged: ${stopLog}`,
     );
     open.destroy();

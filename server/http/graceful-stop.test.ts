@@ -122,4 +122,17 @@ describe("a graceful stop (decision 150)", () => {
     await expect(inFlight).rejects.toThrow();
     release();
   });
+
+  it("answers new connections 503 while the balancer takes notice, then refuses them", async () => {
+    const { server, draining } = heldServer();
+    const port = await portOf(server);
+    const drained = draining.drain(5000, 400);
+    const during = await send(port, "/api/health", false);
+    expect(during.status).toBe(503);
+    expect(during.headers["retry-after"]).toBe("2");
+    expect(await drained).toEqual({ cut: 0 });
+    await expect(send(port, "/api/health", false)).rejects.toMatchObject({
+      code: "ECONNREFUSED",
+    });
+  });
 });

@@ -8,7 +8,7 @@ export interface Draining {
    * Stops taking connections, lets the requests in flight finish for up to `timeoutMs`, then
    * closes what is left. Resolves with the number of requests that were cut at the limit.
    */
-  drain(timeoutMs: number): Promise<{ cut: number }>;
+  drain(timeoutMs: number, noticeMs?: number): Promise<{ cut: number }>;
 }
 
 /**
@@ -16,8 +16,11 @@ export interface Draining {
  *
  * 1. `stopping` turns true at once, so /api/health and every new request answer 503 with
  *    Retry-After and `Connection: close` (a balancer drains the server on its next check).
- * 2. The listening socket closes: no new connections. Open keep-alive connections stay open, so
- *    a request already on its way over one gets that 503 rather than a reset connection.
+ * 2. For `noticeMs` (STOP_NOTICE_SECONDS) it still accepts connections, answering them 503 too,
+ *    while the balancer's health check notices; then the listening socket closes: no new
+ *    connections. Closing it at once would reset the connections already queued in the
+ *    kernel, requests the balancer sent before it knew. Open keep-alive connections stay open,
+ *    so a request already on its way over one gets that 503 rather than a reset connection.
  * 3. When the requests in flight have finished (or at the limit), idle connections are closed;
  *    at the limit, the remaining ones are cut.
  */
@@ -53,15 +56,16 @@ export function drainable(server: HttpServer): Draining {
     get stopping() {
       return stopping;
     },
-    async drain(timeoutMs) {
+    async drain(timeoutMs, noticeMs = 0) {
       stopping = true;
       const deadline = Date.now() + timeoutMs;
+      if (noticeMs > 0) await new Promise((resolve) => setTimeout(resolve, noticeMs));
       // http.Server#close would also drop idle keep-alive connections now; a request racing
       // towards one would be reset instead of answered 503. net.Server#close only stops listening.
       const closed = new Promise<void>((resolve) => {
         NetServer.prototype.close.call(server, () => resolve());
       });
-      await idle(timeoutMs);
+      await idle(Math.max(0, deadline - Date.now()));
       server.closeIdleConnections();
       const remaining = Math.max(0, deadline - Date.now());
       let timer: NodeJS.Timeout | undefined;

@@ -134,6 +134,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   const started = Date.now();
+  // Ctrl-C in a terminal has no balancer to notify.
+  const noticeMs = signal === "SIGINT" ? 0 : config.stopNoticeMs;
   log.info({ signal, timeoutMs: config.stopTimeoutMs }, "Stopping: finishing requests in flight");
   // If something hangs past the limit and a margin, stop anyway and say so.
   setTimeout(
@@ -141,10 +143,10 @@ async function shutdown(signal: string) {
       log.error("Could not stop cleanly in time; exiting.");
       process.exit(1);
     },
-    config.stopNoticeMs + config.stopTimeoutMs + 15_000,
+    noticeMs + config.stopTimeoutMs + 15_000,
   ).unref();
   const [{ cut }] = await Promise.all([
-    draining!.drain(config.stopNoticeMs + config.stopTimeoutMs, config.stopNoticeMs),
+    draining!.drain(noticeMs + config.stopTimeoutMs, noticeMs),
     subscriptionsJob.stop().catch(() => {}),
     // Before the database closes: a send in flight still records that it was sent.
     outboxSender?.stop().catch(() => {}),

@@ -89,7 +89,12 @@ const output: { write(line: string): unknown } = humanReadable()
   ? pretty({
       colorize: true,
       translateTime: "SYS:HH:MM:ss.l",
-      ignore: "pid,hostname",
+      // One short line per request ("GET /api/health 200 1.2 ms"); errors name their request.
+      ignore: "pid,hostname,reqId,method,path,status,durationMs",
+      messageFormat: (line, messageKey) =>
+        typeof line.method === "string"
+          ? `${line.method} ${String(line.path)} ${String(line.status)} ${String(line.durationMs)} ms`
+          : String(line[messageKey]),
       sync: true,
     })
   : process.stdout;

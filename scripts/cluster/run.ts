@@ -163,9 +163,32 @@ const moved = await run((db) =>
 );
 if (moved.length !== CUSTOMERS) throw new Error(`${moved.length} second boxes to move`);
 
+// Both servers' jobs must work on the same rows at the same moment, or "sent once" proves
+// nothing: hold the jobs' tables until both servers' reminder pass and outbox sender wait for
+// them (4 waiting locks), then let go, so the four start together.
+const gate = new pg.Client({ connectionString: url });
+await gate.connect();
+await gate.query("begin");
+await gate.query("lock table deliveries, outbox in access exclusive mode");
+
 const ports = [await freePort(), await freePort()];
 const shops = ports.map(startShop);
 await Promise.all(shops.map(ready));
+const watch = new pg.Client({ connectionString: url });
+await watch.connect();
+const waitingJobs = async () => {
+  const { rows } = await watch.query<{ n: number }>(
+    `select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation
+     where not l.granted and c.relname in ('deliveries', 'outbox')`,
+  );
+  return rows[0]?.n ?? 0;
+};
+const gateDeadline = Date.now() + 20_000;
+while ((await waitingJobs()) < 4 && Date.now() < gateDeadline) await sleep(100);
+const waitingAtRelease = await waitingJobs();
+await gate.query("commit");
+await gate.end();
+await watch.end();
 const proxy = await startProxy(ports);
 
 // --- helpers for requests ---------------------------------------------------------------------
@@ -307,12 +330,14 @@ try {
     const distinct = new Set(mail).size;
     check(
       "each reminder and outbox message once, with both servers' jobs on",
-      reminders.length === CUSTOMERS &&
+      waitingAtRelease >= 4 &&
+        reminders.length === CUSTOMERS &&
         remindedRows.length === CUSTOMERS &&
         mail.length === expected &&
         distinct === expected &&
         (await unsent()).length === 0,
-      `${reminders.length} reminders written for ${CUSTOMERS} due boxes; ${mail.length} e-mails ` +
+      `${waitingAtRelease} job passes started together; ` +
+        `${reminders.length} reminders written for ${CUSTOMERS} due boxes; ${mail.length} e-mails ` +
         `received, ${distinct} distinct, of ${expected} messages`,
     );
   }

@@ -7,7 +7,8 @@
 // - a request is tried on the next server when the connection was refused (it never reached a
 //   server), or when a reused keep-alive connection was closed before any answer and the request
 //   may be repeated (GET, or a write with an Idempotency-Key): Node's documented keep-alive race;
-// - any other failure is answered 502, which the test counts as a failure;
+// - any other failure is answered 502, which the test counts as a failure; with no healthy
+//   server at all it answers 503 with Retry-After and X-Proxy, as a balancer would;
 // - X-Forwarded-For gets the client's address appended, and each answer says which server gave
 //   it in X-Served-By.
 import http from "node:http";
@@ -84,7 +85,11 @@ export async function startProxy(
       const attempt = () => {
         const port = pick(tried);
         if (port === null) {
-          response.writeHead(503, { "retry-after": "1", "content-type": "text/plain" });
+          response.writeHead(503, {
+            "retry-after": "1",
+            "content-type": "text/plain",
+            "x-proxy": "no healthy server",
+          });
           response.end("No healthy server.");
           return;
         }

@@ -412,6 +412,7 @@ try {
     const acked = new Set<string>();
     const bad: string[] = [];
     let sent503 = 0;
+    let proxy503 = 0;
     let loadOn = true;
     let n = 0;
     const inFlight = new Set<Promise<void>>();
@@ -439,7 +440,8 @@ try {
           return;
         }
         if (answer.status === 503 && answer.headers["retry-after"]) {
-          sent503 += 1;
+          if (answer.headers["x-proxy"]) proxy503 += 1;
+          else sent503 += 1;
           await sleep(Math.min(1000, Number(answer.headers["retry-after"]) * 1000));
           continue;
         }
@@ -470,7 +472,11 @@ try {
       shops[i] = startShop(old.port);
       await ready(shops[i]!);
       // Until the proxy has seen it healthy again, the other server carries the load.
-      while (!proxy.healthy.get(old.port)) await sleep(50);
+      const seenBy = Date.now() + 30_000;
+      while (!proxy.healthy.get(old.port)) {
+        if (Date.now() > seenBy) throw new Error(`the proxy never saw ${old.port} healthy again`);
+        await sleep(50);
+      }
       await sleep(1000);
     }
     loadOn = false;
@@ -484,7 +490,8 @@ try {
       "a rolling restart under ~100 writes/s loses no acknowledged write, no 5xx but 503 + Retry-After",
       lost.length === 0 && twice === 0 && bad.length === 0 && acked.size === n,
       `${n} writes in ~${elapsed.toFixed(0)} s, ${acked.size} acknowledged, ${lost.length} lost, ` +
-        `${twice} stored twice, ${sent503} answers 503 with Retry-After (retried), ` +
+        `${twice} stored twice, ${sent503} answers 503 with Retry-After from a stopping server ` +
+        `and ${proxy503} from the proxy with no server healthy (all retried), ` +
         `${bad.length} failures${bad.length ? `: ${bad.slice(0, 3).join("; ")}` : ""}`,
     );
   }

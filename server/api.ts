@@ -21,7 +21,7 @@ import { paymentWebhookRoutes } from "./routes/payments";
 import { petRoutes } from "./routes/pets";
 import { planRoutes } from "./routes/plans";
 import { reviewRoutes } from "./routes/reviews";
-import { subscriptionRoutes } from "./routes/subscriptions";
+import { accountRoutes, deliveryRoutes, subscriptionRoutes } from "./routes/subscriptions";
 
 export interface ApiDeps {
   database: Database;
@@ -41,6 +41,8 @@ export interface ApiDeps {
   timeZone: string;
   /** SHOP_URL: the shop's public address, for links in e-mails. */
   shopUrl: string;
+  /** OWNER_UIDS: the accounts that may read the owner's endpoints (decision 131); none if unset. */
+  ownerUids?: readonly string[];
 }
 
 /** What every route file gets: the settings, and the pieces shared by all routes. */
@@ -102,6 +104,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/checkout", checkoutRoutes(routeDeps));
   api.route("/orders", orderRoutes(routeDeps));
   api.route("/subscriptions", subscriptionRoutes(routeDeps));
+  api.route("/account", accountRoutes(routeDeps));
+  api.route("/deliveries", deliveryRoutes(routeDeps));
   // Only a shop that takes cards through Stripe has Stripe's webhook; otherwise 404 (decision 111).
   if (deps.payments.id === "stripe") api.route("/payments", paymentWebhookRoutes(routeDeps));
 

@@ -37,6 +37,8 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** MAIL_FROM: the From of every message. */
   mailFrom: string;
+  /** OWNER_UIDS: Firebase uids (comma-separated) allowed the owner's endpoints (decision 131). */
+  ownerUids: string[];
 }
 
 export class ConfigError extends Error {
@@ -50,6 +52,21 @@ function whole(env: NodeJS.ProcessEnv, key: string, fallback: number, min = 0): 
     throw new ConfigError(`${key} must be a whole number of at least ${min} (got "${raw}").`);
   }
   return Number(raw);
+}
+
+/** OWNER_UIDS="uid1, uid2": Firebase uids are 1–128 characters without commas or spaces. */
+function ownerUids(raw: string | undefined): string[] {
+  const uids = (raw ?? "")
+    .split(",")
+    .map((uid) => uid.trim())
+    .filter((uid) => uid !== "");
+  const bad = uids.find((uid) => uid.length > 128 || /\s/.test(uid));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `OWNER_UIDS must be Firebase user ids separated by commas (got "${bad.slice(0, 40)}").`,
+    );
+  }
+  return [...new Set(uids)];
 }
 
 function commerceSettings(env: NodeJS.ProcessEnv, production: boolean, port: number) {
@@ -105,6 +122,7 @@ function commerceSettings(env: NodeJS.ProcessEnv, production: boolean, port: num
     stripe: secretKey ? { secretKey, webhookSecret } : null,
     smtpUrl,
     mailFrom: env.MAIL_FROM || "PetBox <orders@petbox.example>",
+    ownerUids: ownerUids(env.OWNER_UIDS),
   };
 }
 

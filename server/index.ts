@@ -97,6 +97,7 @@ const app = createApp({
     payments,
     timeZone: config.shopTimeZone,
     shopUrl: config.shopUrl,
+    ownerUids: config.ownerUids,
   },
 });
 // Subscriptions: advanced once a day and reminded 5 days before each box (decision 103).

@@ -36,7 +36,7 @@ export interface OutboxSenderOptions {
   maxAttempts?: number;
   /** Wait after the n-th failed attempt (default 30 s doubling, at most 2 h). */
   backoffMs?: (attempt: number) => number;
-  /** Where codes are logged, never addresses or text (default console.warn). */
+  /** Where codes are logged, never addresses or text (default: the server log, at warn). */
   log?: (line: string) => void;
 }
 

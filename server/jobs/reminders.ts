@@ -28,7 +28,7 @@ export interface RemindersJobOptions {
   pollMs?: number;
   /** Rows claimed per transaction (default 50). */
   batchSize?: number;
-  /** Where codes are logged, never customer data (default console.warn). */
+  /** Where codes are logged, never customer data (default: the server log, at warn). */
   log?: (line: string) => void;
 }
 

@@ -3,7 +3,8 @@
 //
 // - keep-alive connections to the servers, as balancers keep them;
 // - a health check of every server every `checkEveryMs` (GET /api/health): a server that answers
-//   anything but 200, or nothing, gets no new requests until it answers 200 again;
+//   anything but 200, refuses the connection, or gives no answer within 1 s three times in a
+//   row, gets no new requests until it answers 200 again;
 // - a request is tried on the next server when the connection was refused (it never reached a
 //   server), or when a reused keep-alive connection was closed before any answer and the request
 //   may be repeated (GET, or a write with an Idempotency-Key): Node's documented keep-alive race;
@@ -32,19 +33,30 @@ export async function startProxy(
   const served = new Map<number, number>(backends.map((port) => [port, 0]));
   let next = 0;
 
+  const slow = new Map<number, number>(backends.map((port) => [port, 0]));
+  /** 200: up. Another answer or a refused connection: down at once. 3 timeouts in a row: down. */
   async function check(port: number) {
-    const ok = await new Promise<boolean>((resolve) => {
+    const outcome = await new Promise<"up" | "down" | "timeout">((resolve) => {
       const request = http.get(
         { host: "127.0.0.1", port, path: "/api/health", agent: false, timeout: 1000 },
         (response) => {
           response.resume();
-          resolve(response.statusCode === 200);
+          resolve(response.statusCode === 200 ? "up" : "down");
         },
       );
-      request.on("timeout", () => request.destroy());
-      request.on("error", () => resolve(false));
+      request.on("timeout", () => {
+        request.destroy();
+        resolve("timeout");
+      });
+      request.on("error", () => resolve("down"));
     });
-    healthy.set(port, ok);
+    if (outcome === "timeout") {
+      slow.set(port, (slow.get(port) ?? 0) + 1);
+      if ((slow.get(port) ?? 0) >= 3) healthy.set(port, false);
+      return;
+    }
+    slow.set(port, 0);
+    healthy.set(port, outcome === "up");
   }
   const checks = Promise.all(backends.map(check));
   let checking = true;

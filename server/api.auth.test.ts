@@ -16,6 +16,7 @@ import {
   TEST_PROJECT,
   type TestEmulator,
 } from "./test-support/emulator";
+import { logSink } from "./log";
 
 // A real database (and emulator) on a shared 2-core machine: allow for slow moments.
 vi.setConfig({ testTimeout: 30_000 });
@@ -118,7 +119,7 @@ describe("the server's log of a failed write", () => {
       email: "zelda.quartz.logtest@example.com",
       message: "My parcel code is PX-SECRET-7781",
     };
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logSink, "write").mockImplementation(() => {});
     await store.database.use("test.block-writes", (db) =>
       db.execute(
         sql`alter table contact_messages add constraint test_no_messages check (false) not valid`,
@@ -153,7 +154,7 @@ describe("the server's log of a failed write", () => {
         close: async () => {},
       },
     });
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logSink, "write").mockImplementation(() => {});
     const response = await broken.request("/api/contact", postJson(contact, bearer(mia.idToken)));
     expect(response.status).toBe(500);
     const log = logged.mock.calls.map((args) => args.map(String).join(" ")).join("\n");

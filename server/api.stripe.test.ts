@@ -14,6 +14,7 @@ import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
 import { commerceCounts, home } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
 import { startStripeStandIn } from "./test-support/stripe-stand-in";
+import { logSink } from "./log";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -119,7 +120,7 @@ describe("checkout with card payments", () => {
   });
 
   it("answers 503 with Retry-After when Stripe cannot be reached, and stores nothing", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(logSink, "write").mockImplementation(() => {});
     standIn.respondWith(() => ({ status: 500, body: { error: { type: "api_error" } } }));
     const before = await commerceCounts(store.database);
     const response = await app.request(
@@ -194,7 +195,7 @@ describe("POST /api/payments/stripe/webhook", () => {
   });
 
   it("answers 503 while the database fails, so that Stripe delivers the event again", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logSink, "write").mockImplementation(() => {});
     const event = paidEvent(`evt_retry_${placed.order.number}`, placed, sessionOf(placed));
     await store.database.use("test.block-writes", (db) =>
       db.execute(

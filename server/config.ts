@@ -15,6 +15,16 @@ export interface ServerConfig {
   emulatorHost: string | null;
   rateLimit: { limit: number; windowMs: number } | null;
   trustProxyHops: number;
+  /**
+   * STOP_TIMEOUT_SECONDS (default 10): on SIGTERM, how long requests in flight may take to
+   * finish before their connections are cut (decision 150).
+   */
+  stopTimeoutMs: number;
+  /**
+   * STOP_NOTICE_SECONDS (default 2): after SIGTERM, how long the server still accepts connections
+   * (answering 503) so that the balancer's health check notices before connections are refused.
+   */
+  stopNoticeMs: number;
   /** Commerce (issue 12): the zone whose calendar delivery dates are in (SHOP_TIME_ZONE). */
   shopTimeZone: string;
   /** PLANS_FILE, else the plans beside the catalogue. */
@@ -151,6 +161,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     emulatorHost,
     rateLimit: limit === 0 ? null : { limit, windowMs: windowSeconds * 1000 },
     trustProxyHops: whole(env, "TRUST_PROXY", 0),
+    stopTimeoutMs: whole(env, "STOP_TIMEOUT_SECONDS", 10) * 1000,
+    stopNoticeMs: whole(env, "STOP_NOTICE_SECONDS", 2) * 1000,
     ...commerceSettings(env, production, port),
   };
 }

@@ -437,6 +437,18 @@ async function startCustomer(): Promise<{ customer: Customer; stop: () => Promis
   }
 }
 
+// `--servers N`: one server against N on one PostgreSQL, side by side (./servers.ts, issue 15).
+const serversFlag = process.argv.indexOf("--servers");
+if (serversFlag !== -1) {
+  const servers = Number(process.argv[serversFlag + 1] ?? 2);
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts/bench-api/servers.ts"), String(servers)],
+    { cwd: root, stdio: "inherit" },
+  );
+  process.exit(result.status ?? 1);
+}
+
 console.log(
   `${RATE} requests/s on ${CONNECTIONS} connections (checkout: ${CHECKOUT_RATE} on ` +
     `${CHECKOUT_CONNECTIONS}) for ${WARMUP_SECONDS} s of warm-up, then ${SECONDS} s measured; ` +

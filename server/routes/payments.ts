@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { RouteDeps } from "../api";
 import { apiError } from "../http/api-error";
+import { log } from "../log";
 import { processPaymentWebhook, type WebhookDeps } from "../payments/webhooks";
 
 /** Stripe's events can be far larger than a customer's request (16 KB): whole sessions. */
@@ -59,7 +60,7 @@ export function paymentWebhookRoutes(routeDeps: RouteDeps) {
         outcome.kind === "ignored" &&
         ["amount_mismatch", "unknown_order"].includes(outcome.why)
       ) {
-        console.warn(`Stripe event ${outcome.eventId} changed no order: ${outcome.why}`);
+        log.warn(`Stripe event ${outcome.eventId} changed no order: ${outcome.why}`);
       }
       return c.json({ received: true });
     },

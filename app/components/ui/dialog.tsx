@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { Button } from "./button";
+import { useModalDialog } from "./use-modal-dialog";
 
 type Tone = "success" | "error" | "info";
 
@@ -41,49 +42,12 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
-  const dismissRef = useRef(onDismiss);
-  useLayoutEffect(() => {
-    dismissRef.current = onDismiss;
+  const dialogRef = useModalDialog({
+    open,
+    onDismiss,
+    initialFocus: () => actionRef.current,
   });
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // A browser without showModal (and jsdom) shows it in place, still labelled and focused.
-    if (typeof dialog.showModal === "function") dialog.showModal();
-    else dialog.setAttribute("open", "");
-    actionRef.current?.focus();
-
-    // Escape asks to close (a "cancel"); the dialog decides. Stopping the key itself also keeps
-    // Chromium from forcing the close on a second press.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.preventDefault();
-      event.stopPropagation();
-      dismissRef.current?.();
-    };
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      dismissRef.current?.();
-    };
-    // The panel fills the dialog box, so a click on the dialog element itself is on the backdrop.
-    const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) dismissRef.current?.();
-    };
-    dialog.addEventListener("keydown", onKeyDown);
-    dialog.addEventListener("cancel", onCancel);
-    dialog.addEventListener("click", onClick);
-    return () => {
-      dialog.removeEventListener("keydown", onKeyDown);
-      dialog.removeEventListener("cancel", onCancel);
-      dialog.removeEventListener("click", onClick);
-      if (typeof dialog.close === "function") dialog.close();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [open]);
 
   if (!open) return null;
 

@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { useModalDialog } from "~/components/ui/use-modal-dialog";
 
 /**
  * A yes/no question on the native <dialog> (decision 082) for a destructive step: focus starts
@@ -26,36 +27,12 @@ export function ConfirmDialog({
 }) {
   const titleId = useId();
   const bodyId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const cancelHandler = useRef(onCancel);
-  useLayoutEffect(() => {
-    cancelHandler.current = onCancel;
+  const dialogRef = useModalDialog({
+    open,
+    onDismiss: onCancel,
+    initialFocus: () => cancelRef.current,
   });
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === "function") dialog.showModal();
-    else dialog.setAttribute("open", "");
-    cancelRef.current?.focus();
-    const onCancelEvent = (event: Event) => {
-      event.preventDefault();
-      cancelHandler.current();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) cancelHandler.current();
-    };
-    dialog.addEventListener("cancel", onCancelEvent);
-    dialog.addEventListener("click", onClick);
-    return () => {
-      dialog.removeEventListener("cancel", onCancelEvent);
-      dialog.removeEventListener("click", onClick);
-      if (typeof dialog.close === "function") dialog.close();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [open]);
 
   if (!open) return null;
   return (

@@ -3,6 +3,7 @@ import type { z } from "@shared/zod";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { useForm } from "~/lib/use-form";
 
 type Form = ReturnType<typeof useForm<z.ZodType, SubscriptionDetail>>;
@@ -37,11 +38,14 @@ export function ActionDialog<S extends z.ZodType>({
   children: ReactNode | ((form: Form) => ReactNode);
 }) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef(onClose);
-  useLayoutEffect(() => {
-    closeRef.current = onClose;
+  // Shown while mounted; the first choice has focus when there is one, else the confirm button.
+  const dialogRef = useModalDialog({
+    open: true,
+    onDismiss: onClose,
+    initialFocus: (dialog) =>
+      dialog.querySelector<HTMLElement>("input:checked, select, input:not([type=hidden])") ??
+      confirmRef.current,
   });
   const form = useForm({ schema, submit }) as unknown as Form;
   const doneRef = useRef(onDone);
@@ -52,42 +56,6 @@ export function ActionDialog<S extends z.ZodType>({
   useLayoutEffect(() => {
     if (state.status === "done") doneRef.current(state.result);
   }, [state]);
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === "function") dialog.showModal();
-    else dialog.setAttribute("open", "");
-    // The first choice when there is one, else the confirm button.
-    const first = dialog.querySelector<HTMLElement>(
-      "input:checked, select, input:not([type=hidden])",
-    );
-    (first ?? confirmRef.current)?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.preventDefault();
-      event.stopPropagation();
-      closeRef.current();
-    };
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      closeRef.current();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) closeRef.current();
-    };
-    dialog.addEventListener("keydown", onKeyDown);
-    dialog.addEventListener("cancel", onCancel);
-    dialog.addEventListener("click", onClick);
-    return () => {
-      dialog.removeEventListener("keydown", onKeyDown);
-      dialog.removeEventListener("cancel", onCancel);
-      dialog.removeEventListener("click", onClick);
-      if (typeof dialog.close === "function") dialog.close();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
 
   return (
     <dialog
@@ -104,7 +72,7 @@ export function ActionDialog<S extends z.ZodType>({
         </div>
         {state.status === "failed" ? <Alert tone="error">{state.message}</Alert> : null}
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => closeRef.current()}>
+          <Button variant="secondary" onClick={onClose}>
             {closeLabel}
           </Button>
           <Button

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "@shared/zod";
@@ -64,7 +64,8 @@ describe("useForm", () => {
     render(<Example submit={submit} />);
     await user.click(screen.getByRole("button", { name: "Send" }));
     const name = screen.getByLabelText("Name");
-    expect(name).toHaveAttribute("aria-invalid", "true");
+    // The check runs as a React action: its result lands in a transition, not during the click.
+    await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
     expect(name).toHaveAccessibleDescription("Please tell us your name.");
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
       "Please enter your email address.",
@@ -75,7 +76,7 @@ describe("useForm", () => {
 
     await user.type(name, "Ada");
     await user.click(screen.getByRole("button", { name: "Send" }));
-    expect(screen.getByLabelText("Email")).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveFocus());
     expect(name).not.toHaveAttribute("aria-invalid");
   });
 

@@ -1,4 +1,3 @@
-import { useRevalidator } from "react-router";
 import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/cart";
 import { Page } from "~/components/layout/page";
@@ -8,11 +7,8 @@ import { useAuth } from "~/features/auth/auth-provider";
 import { cart } from "~/features/cart/cart";
 import { tidyNotice } from "~/features/cart/cart-storage";
 import { CartView } from "~/features/cart/components/cart-view";
-import {
-  CatalogueError as CatalogueFailure,
-  getCatalogue,
-} from "~/features/catalogue/api/get-catalogue";
-import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
+import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
+import { CatalogueRouteError } from "~/features/catalogue/components/catalogue-error";
 
 /**
  * The cart is checked against the catalogue before it is shown: boxes no longer sold and extra
@@ -48,17 +44,5 @@ export default function CartScreen({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const revalidator = useRevalidator();
-  if (!(error instanceof CatalogueFailure)) throw error;
-  return (
-    <div className="px-4 py-12">
-      <title>{siteRoutes.cart.title}</title>
-      <h1 className="sr-only">Your cart</h1>
-      <CatalogueError
-        message={error.message}
-        retrying={revalidator.state === "loading"}
-        onRetry={() => void revalidator.revalidate()}
-      />
-    </div>
-  );
+  return <CatalogueRouteError error={error} title={siteRoutes.cart.title} heading="Your cart" />;
 }

@@ -1,4 +1,4 @@
-import { useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/checkout";
 import { Page } from "~/components/layout/page";
@@ -11,11 +11,8 @@ import { cart } from "~/features/cart/cart";
 import { rememberCardCheckout } from "~/features/checkout/card-checkout";
 import { groupCart, tidyNotice } from "~/features/cart/cart-storage";
 import { useCartItems } from "~/features/cart/use-cart";
-import {
-  CatalogueError as CatalogueFailure,
-  getCatalogue,
-} from "~/features/catalogue/api/get-catalogue";
-import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
+import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
+import { CatalogueRouteError } from "~/features/catalogue/components/catalogue-error";
 import { withoutBought } from "~/features/checkout/checkout-lines";
 import { CheckoutView } from "~/features/checkout/components/checkout-view";
 import { PetForm } from "~/features/pets/components/pet-form";
@@ -98,17 +95,5 @@ function CheckoutContent({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const revalidator = useRevalidator();
-  if (!(error instanceof CatalogueFailure)) throw error;
-  return (
-    <div className="px-4 py-12">
-      <title>{siteRoutes.checkout.title}</title>
-      <h1 className="sr-only">Checkout</h1>
-      <CatalogueError
-        message={error.message}
-        retrying={revalidator.state === "loading"}
-        onRetry={() => void revalidator.revalidate()}
-      />
-    </div>
-  );
+  return <CatalogueRouteError error={error} title={siteRoutes.checkout.title} heading="Checkout" />;
 }

@@ -1,4 +1,4 @@
-import { useNavigate, useRevalidator } from "react-router";
+import { useNavigate } from "react-router";
 import type { Box } from "@shared/catalogue";
 import { findBox } from "@shared/find-box";
 import { siteRoutes } from "@shared/site-routes";
@@ -12,12 +12,9 @@ import { hasEmail } from "~/features/auth/session-user";
 import { cart } from "~/features/cart/cart";
 import { paths } from "~/config/paths";
 import { pageMeta, pageTitle } from "~/lib/page-title";
-import {
-  CatalogueError as CatalogueFailure,
-  getCatalogue,
-} from "~/features/catalogue/api/get-catalogue";
+import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
 import { BoxSubscriptionSummary } from "~/features/catalogue/components/box-subscription-summary";
-import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
+import { CatalogueRouteError } from "~/features/catalogue/components/catalogue-error";
 import { StartSubscription } from "~/features/checkout/components/start-subscription";
 import { PetForm } from "~/features/pets/components/pet-form";
 
@@ -116,19 +113,11 @@ function isBox(item: unknown, box: Box): boolean {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const revalidator = useRevalidator();
-  if (!(error instanceof CatalogueFailure)) throw error;
   return (
-    <>
-      <title>{pageTitle("Subscribe")}</title>
-      <div className="px-4 py-12">
-        <h1 className="sr-only">Subscribe to a box</h1>
-        <CatalogueError
-          message={error.message}
-          retrying={revalidator.state === "loading"}
-          onRetry={() => void revalidator.revalidate()}
-        />
-      </div>
-    </>
+    <CatalogueRouteError
+      error={error}
+      title={pageTitle("Subscribe")}
+      heading="Subscribe to a box"
+    />
   );
 }

@@ -1,4 +1,6 @@
+import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CatalogueError as CatalogueFailure } from "../api/get-catalogue";
 
 /** A friendly failure of the catalogue with a way out: never a blank page. */
 export function CatalogueError({
@@ -23,6 +25,34 @@ export function CatalogueError({
       <Button onClick={onRetry} disabled={retrying}>
         {retrying ? "Trying again…" : "Retry"}
       </Button>
+    </div>
+  );
+}
+
+/**
+ * A route's ErrorBoundary for a catalogue that could not be loaded: the page keeps its title and
+ * heading, and Retry runs the route's loader again. Any other error goes on to the root's.
+ */
+export function CatalogueRouteError({
+  error,
+  title,
+  heading,
+}: {
+  error: unknown;
+  title: string;
+  heading: string;
+}) {
+  const revalidator = useRevalidator();
+  if (!(error instanceof CatalogueFailure)) throw error;
+  return (
+    <div className="px-4 py-12">
+      <title>{title}</title>
+      <h1 className="sr-only">{heading}</h1>
+      <CatalogueError
+        message={error.message}
+        retrying={revalidator.state === "loading"}
+        onRetry={() => void revalidator.revalidate()}
+      />
     </div>
   );
 }

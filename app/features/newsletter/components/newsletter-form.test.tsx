@@ -10,7 +10,7 @@ describe("NewsletterForm", () => {
     render(<NewsletterForm subscribe={subscribe} />);
     if (email) await user.type(screen.getByLabelText("Email"), email);
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Oops..." });
+    const dialog = await screen.findByRole("alertdialog", { name: "Oops..." });
     expect(dialog).toHaveTextContent("Please enter a valid email!");
     await user.click(within(dialog).getByRole("button", { name: "OK" }));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();

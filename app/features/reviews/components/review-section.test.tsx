@@ -102,7 +102,8 @@ describe("ReviewSection", () => {
       renderOnRoute(memory);
       await screen.findByText("No reviews yet.");
       await fill(user, text, rating);
-      const dialog = screen.getByRole("alertdialog", { name: "OOPPSSS...." });
+      // The check runs as a React action: the dialog comes with its transition, after the click.
+      const dialog = await screen.findByRole("alertdialog", { name: "OOPPSSS...." });
       expect(dialog).toHaveTextContent("Please enter a review and a valid rating (1-5)");
       await user.click(within(dialog).getByRole("button", { name: "OK" }));
       expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();

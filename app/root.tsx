@@ -5,8 +5,11 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useLocation,
   type MetaFunction,
 } from "react-router";
+import { matchRoute } from "@shared/site-paths";
+import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "~/components/layout/footer";
@@ -73,9 +76,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // A prerendered page stays on screen while a stored session is checked (AuthGate).
+  const { pathname } = useLocation();
+  const prerendered = siteRoutes[matchRoute(pathname)].rendering === "prerendered";
   return (
     <AuthProvider>
-      <AuthGate>
+      <AuthGate keepPage={prerendered}>
         <Shell>
           <Outlet />
         </Shell>

@@ -1,0 +1,42 @@
+import { useLocation } from "react-router";
+import { matchRoute } from "@shared/site-paths";
+import { type SiteRoute, siteRoutes } from "@shared/site-routes";
+import { siteUrl } from "~/config/env";
+import { breadcrumbJsonLd, jsonLdText } from "~/lib/structured-data";
+
+/**
+ * What the root adds to every open page's <head> because it knows the address: the canonical
+ * link and og:url (SITE_URL's origin and the page's own path, without query or fragment), and on
+ * pages below the home page the trail Home › page as a BreadcrumbList
+ * (docs/decisions/140-seo-and-signed-in-first-paint.md). Protected pages and the not-found page
+ * get none: they are not for search engines.
+ */
+export function SiteHead() {
+  const { pathname } = useLocation();
+  const id = matchRoute(pathname);
+  const route: SiteRoute = siteRoutes[id];
+  if (route.access !== "open" || id === "notFound") return null;
+  // A fixed pattern is the page's one spelling (case and trailing slash as declared).
+  const path = route.pattern.includes(":") ? pathname.replace(/\/+$/, "") : route.pattern;
+  const canonical = `${siteUrl}${path}`;
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      <meta property="og:url" content={canonical} />
+      {path === "/" ? null : (
+        <script
+          type="application/ld+json"
+          // Data, not code: jsonLdText escapes "<" so nothing in it can close the element.
+          dangerouslySetInnerHTML={{
+            __html: jsonLdText(breadcrumbJsonLd(siteUrl, { name: pageName(route.title), path })),
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** "Gallery – PetBox" → "Gallery". */
+export function pageName(title: string): string {
+  return title.replace(/ – PetBox$/, "");
+}

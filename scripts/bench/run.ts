@@ -80,17 +80,22 @@ async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
 mkdirSync(path.join(root, "reports"), { recursive: true });
 const statsFile = path.join(root, "reports", "bundle-stats.json");
 
-console.log("Building…");
-const build = spawnSync("npm", ["run", "build"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    BUILD_DIR,
-    BUNDLE_STATS: statsFile,
-    VITE_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}`,
-  },
-});
+// BENCH_SKIP_BUILD=1 measures the build already in build-bench (e.g. to repeat one part).
+console.log(process.env.BENCH_SKIP_BUILD ? "Using the existing build…" : "Building…");
+const build = process.env.BENCH_SKIP_BUILD
+  ? { status: 0 }
+  : spawnSync("npm", ["run", "build"], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        BUILD_DIR,
+        BUNDLE_STATS: statsFile,
+        VITE_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}`,
+        // Canonical links and the sitemap name the address Lighthouse measures.
+        SITE_URL: `http://localhost:${APP_PORT}`,
+      },
+    });
 if (build.status !== 0) process.exit(1);
 const clientDir = path.join(root, BUILD_DIR, "client");
 const benchDataDir = path.join(os.tmpdir(), `petbox-bench-db-${APP_PORT}`);
@@ -214,7 +219,9 @@ try {
     );
     if (!signUp.ok) throw new Error(`bench account: ${signUp.status} ${await signUp.text()}`);
     const storage = await signedInStorage(origin, { email, password });
-    for (const page of SIGNED_IN_PAGES) {
+    // BENCH_SIGNED_IN=cart,pets measures only those (names as in SIGNED_IN_PAGES).
+    const only = process.env.BENCH_SIGNED_IN?.split(",");
+    for (const page of SIGNED_IN_PAGES.filter((p) => !only || only.includes(p.name))) {
       const runs: SignedInRun[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         process.stdout.write(`\rSigned in ${page.path} run ${i + 1}/${RUNS}…   `);

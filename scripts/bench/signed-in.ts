@@ -221,25 +221,20 @@ export async function runSignedIn(
 async function timeAddToCart(page: Page): Promise<number | null> {
   const button = page.getByRole("button", { name: "Add to Cart" });
   if (!(await button.count())) return null;
-  await page.evaluate(() => {
-    const w = window as unknown as { __click: Promise<number> };
-    w.__click = new Promise((resolve) => {
-      document.addEventListener(
-        "click",
-        (event) => {
-          const clickedAt = event.timeStamp;
-          const check = () => {
-            if (document.querySelector("dialog[open]")) {
-              // The frame after it is in the document is the one that shows it.
-              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt)));
-            } else requestAnimationFrame(check);
-          };
-          check();
-        },
-        { capture: true, once: true },
-      );
+  // A string, not a function: tsx wraps named functions in a helper the page does not have.
+  await page.evaluate(`
+    window.__click = new Promise((resolve) => {
+      document.addEventListener("click", (event) => {
+        const clickedAt = event.timeStamp;
+        (function check() {
+          if (document.querySelector("dialog[open]")) {
+            // The frame after it is in the document is the one that shows it.
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt)));
+          } else requestAnimationFrame(check);
+        })();
+      }, { capture: true, once: true });
     });
-  });
+  `);
   await button.first().click({ timeout: 10_000 });
   // A dialog that never opens is reported as never (null), not waited for forever.
   return page.evaluate(() =>

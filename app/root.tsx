@@ -5,17 +5,14 @@ import {
   Meta,
   Outlet,
   Scripts,
-  useLocation,
   type MetaFunction,
 } from "react-router";
-import { matchRoute } from "@shared/site-paths";
-import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "~/components/layout/footer";
 import { NotFound } from "~/components/layout/not-found";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
-import { SiteHead } from "~/components/layout/site-head";
+import { SiteHead, useCurrentRoute } from "~/components/layout/site-head";
 import { ButtonLink } from "~/components/ui/button";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import { AuthGate, AuthProvider } from "~/features/auth/auth-provider";
@@ -83,8 +80,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   // A prerendered page stays on screen while a stored session is checked (AuthGate).
-  const { pathname } = useLocation();
-  const prerendered = siteRoutes[matchRoute(pathname)].rendering === "prerendered";
+  const prerendered = useCurrentRoute().route.rendering === "prerendered";
   return (
     <AuthProvider>
       <AuthGate keepPage={prerendered}>

@@ -1,6 +1,5 @@
-import { useLocation } from "react-router";
-import { matchRoute } from "@shared/site-paths";
-import { type SiteRoute, siteRoutes } from "@shared/site-routes";
+import { useLocation, useMatches } from "react-router";
+import { type RouteId, routeIds, type SiteRoute, siteRoutes } from "@shared/site-routes";
 import { siteUrl } from "~/config/env";
 import { breadcrumbJsonLd, jsonLdText } from "~/lib/structured-data";
 
@@ -13,8 +12,7 @@ import { breadcrumbJsonLd, jsonLdText } from "~/lib/structured-data";
  */
 export function SiteHead() {
   const { pathname } = useLocation();
-  const id = matchRoute(pathname);
-  const route: SiteRoute = siteRoutes[id];
+  const { id, route } = useCurrentRoute();
   if (route.access !== "open" || id === "notFound") return null;
   // A fixed pattern is the page's one spelling (case and trailing slash as declared).
   const path = route.pattern.includes(":") ? pathname.replace(/\/+$/, "") : route.pattern;
@@ -39,4 +37,16 @@ export function SiteHead() {
 /** "Gallery – PetBox" → "Gallery". */
 export function pageName(title: string): string {
   return title.replace(/ – PetBox$/, "");
+}
+
+/**
+ * The manifest's entry for the page shown: React Router names each route by its module
+ * (app/routes.ts), the deepest match is the page.
+ */
+export function useCurrentRoute(): { id: RouteId; route: SiteRoute } {
+  const matches = useMatches();
+  const shown = matches[matches.length - 1]?.id;
+  const id =
+    routeIds.find((key) => siteRoutes[key].module.replace(/\.tsx$/, "") === shown) ?? "notFound";
+  return { id, route: siteRoutes[id] };
 }

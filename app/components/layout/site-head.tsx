@@ -2,6 +2,7 @@ import { useLocation, useMatches } from "react-router";
 import { type RouteId, routeIds, type SiteRoute, siteRoutes } from "@shared/site-routes";
 import { siteUrl } from "~/config/env";
 import { breadcrumbJsonLd, jsonLdText } from "~/lib/structured-data";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * What the root adds to every open page's <head> because it knows the address: the canonical
@@ -13,7 +14,11 @@ import { breadcrumbJsonLd, jsonLdText } from "~/lib/structured-data";
 export function SiteHead() {
   const { pathname } = useLocation();
   const { id, route } = useCurrentRoute();
+  // A page rendered in the browser hydrates the SPA fallback, whose HTML has none of this: it is
+  // added right after hydration, or React would find HTML it did not expect (#418).
+  const hydrated = useHydrated();
   if (route.access !== "open" || id === "notFound") return null;
+  if (route.rendering === "browser" && !hydrated) return null;
   // A fixed pattern is the page's one spelling (case and trailing slash as declared).
   const path = route.pattern.includes(":") ? pathname.replace(/\/+$/, "") : route.pattern;
   const canonical = `${siteUrl}${path}`;

@@ -15,9 +15,10 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteHead, useCurrentRoute } from "~/components/layout/site-head";
 import { ButtonLink } from "~/components/ui/button";
 import { FullScreenSpinner } from "~/components/ui/spinner";
-import { AuthGate, AuthProvider } from "~/features/auth/auth-provider";
+import { AuthGate, AuthProvider, useAuth } from "~/features/auth/auth-provider";
 import { AuthNavBar } from "~/features/auth/components/auth-nav-bar";
 import { CartNavLink } from "~/features/cart/components/cart-nav-link";
+import { SubscriptionsNavLink } from "~/features/subscriptions/components/subscriptions-nav-link";
 
 export const meta: MetaFunction = () => [
   { title: "PetBox" },
@@ -61,11 +62,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** What only a signed-in account sees in the navigation bar. */
+function SignedIn({ children }: { children: React.ReactNode }) {
+  return useAuth().user ? children : null;
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <ScrollToTop />
-      <AuthNavBar cart={<CartNavLink />} />
+      <AuthNavBar
+        cart={
+          <>
+            <SignedIn>
+              <SubscriptionsNavLink />
+            </SignedIn>
+            <CartNavLink />
+          </>
+        }
+      />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

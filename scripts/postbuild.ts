@@ -2,8 +2,8 @@
 // 1. Prerendered HTML loses its <link rel="modulepreload"> tags. On a slow phone they made every
 //    first-load chunk compete with the stylesheet and the hero image before first paint (Lighthouse:
 //    FCP 2.2 s → 0.8 s on /). The module script still loads the same chunks right after, and React
-//    re-adds the links as it hydrates. Hydration then comes later, so form fields hand what was
-//    typed before it to React (components/ui/use-early-input.ts) and submit buttons wait for it
+//    re-adds the links as it hydrates. Hydration then comes later; fields are uncontrolled, so
+//    what was typed before it stays in the form (decision 080), and submit buttons wait for it
 //    (docs/decisions/007-performance.md).
 // 2. Their module script starts those chunks only once the page has painted its content
 //    (lib/start-after-paint.ts). Not in the SPA fallback: its spinner is not content, the app

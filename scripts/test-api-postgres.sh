@@ -1,35 +1,6 @@
 #!/usr/bin/env bash
-# The API tests (`npm run test:api`) once more, against PostgreSQL instead of PGlite: installs
-# Debian's postgresql when missing, starts a throw-away cluster on 127.0.0.1 at a free port
-# (initdb + pg_ctl as the postgres user, in a temporary folder), runs the tests with
-# DATABASE_URL, and always stops and removes the cluster.
+# The API tests (`npm run test:api`) once more, against PostgreSQL instead of PGlite, on a
+# throw-away cluster (scripts/with-postgres.sh) that is always stopped and removed afterwards.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-if ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq postgresql
-fi
-bindir=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
-
-as_postgres() {
-  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
-}
-
-dir=$(mktemp -d "${TMPDIR:-/tmp}/petbox-pg-XXXXXX")
-[ "$(id -u)" = 0 ] && chown postgres "$dir"
-port=$(node -e 'const s=require("node:net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
-
-stop() {
-  as_postgres "$bindir/pg_ctl" -D "$dir/data" -m fast stop >/dev/null 2>&1 || true
-  rm -rf "$dir"
-}
-trap stop EXIT
-
-as_postgres "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --no-sync >/dev/null
-as_postgres "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off" start >/dev/null
-echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (throw-away)"
-
-DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npm run test:api
+exec scripts/with-postgres.sh npm run test:api

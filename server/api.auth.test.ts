@@ -16,6 +16,7 @@ import {
   TEST_PROJECT,
   type TestEmulator,
 } from "./test-support/emulator";
+import { logSink } from "./log";
 
 // A real database (and emulator) on a shared 2-core machine: allow for slow moments.
 vi.setConfig({ testTimeout: 30_000 });
@@ -118,7 +119,7 @@ describe("the server's log of a failed write", () => {
       email: "zelda.quartz.logtest@example.com",
       message: "My parcel code is PX-SECRET-7781",
     };
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logSink, "write").mockImplementation(() => {});
     await store.database.use("test.block-writes", (db) =>
       db.execute(
         sql`alter table contact_messages add constraint test_no_messages check (false) not valid`,
@@ -153,7 +154,7 @@ describe("the server's log of a failed write", () => {
         close: async () => {},
       },
     });
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logSink, "write").mockImplementation(() => {});
     const response = await broken.request("/api/contact", postJson(contact, bearer(mia.idToken)));
     expect(response.status).toBe(500);
     const log = logged.mock.calls.map((args) => args.map(String).join(" ")).join("\n");
@@ -242,6 +243,29 @@ describe("the token matrix: each refused with 401 and nothing stored", () => {
     const before = await rowCounts(store.database);
     const response = await app.request("/api/contact", postJson(contact, bearer(gone.idToken)));
     expect(response.status).toBe(401);
+    expect(await rowCounts(store.database)).toEqual(before);
+  });
+
+  it("refuses the token of a disabled account, and a token minted before its sessions were revoked", async () => {
+    const update = (body: object) =>
+      fetch(
+        `http://${emulator.host}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT}/accounts:update`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: "Bearer owner" },
+          body: JSON.stringify(body),
+        },
+      );
+    const disabled = await emulator.createAccount({ displayName: "Disabled" });
+    expect((await update({ localId: disabled.uid, disableUser: true })).ok).toBe(true);
+    const revoked = await emulator.createAccount({ displayName: "Revoked" });
+    const minted = decodeToken(revoked.idToken).payload.auth_time as number;
+    expect((await update({ localId: revoked.uid, validSince: String(minted + 1) })).ok).toBe(true);
+    const before = await rowCounts(store.database);
+    for (const token of [disabled.idToken, revoked.idToken]) {
+      const response = await app.request("/api/contact", postJson(contact, bearer(token)));
+      expect(response.status).toBe(401);
+    }
     expect(await rowCounts(store.database)).toEqual(before);
   });
 

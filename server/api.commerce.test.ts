@@ -15,6 +15,7 @@ import { PaymentUnavailableError, type PaymentProvider } from "./payments/provid
 import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
 import { commerceCounts, home } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
+import { logSink } from "./log";
 
 // A real database on a shared 2-core machine: allow for slow moments.
 vi.setConfig({ testTimeout: 30_000 });
@@ -81,6 +82,7 @@ describe("GET /api/plans", () => {
       ["prepay-12", 12, 10],
     ]);
     expect(answer.paymentMethod).toBe("pay_on_delivery");
+    expect(answer.timeZone).toBe("UTC");
   });
 });
 
@@ -440,7 +442,7 @@ describe("POST /api/checkout when the payment provider cannot be reached", () =>
     const milo = await addPet(ada, { name: "Milo Three", species: "cat" });
     const before = await commerceCounts(store.database);
     const key = randomUUID();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logSink, "write").mockImplementation(() => {});
     const down = await shop.request("/api/checkout", postJson(cart(milo.id), signedIn(ada, key)));
     expect(down.status).toBe(503);
     expect(down.headers.get("retry-after")).toBe("30");

@@ -10,6 +10,7 @@ import { reviewListSchema } from "../shared/api/reviews";
 import { createDatabase, type Database } from "./db/client";
 import { postJson, testApp } from "./test-support/app";
 import { freshDatabase } from "./test-support/database";
+import { logSink } from "./log";
 
 /** A TCP relay we can cut and restore, standing for a PostgreSQL server that goes away. */
 async function relay(target: URL) {
@@ -81,11 +82,13 @@ afterAll(async () => {
 
 /** The server logs what went wrong (never into a response); these are the logs we expect. */
 function expectDatabaseLogs() {
-  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  const logged = vi.spyOn(logSink, "write").mockImplementation(() => {});
   return () => {
     expect(logged).toHaveBeenCalled();
-    for (const [message] of logged.mock.calls) {
-      expect(String(message)).toMatch(/^(Database error|PostgreSQL connection lost)/);
+    for (const [line] of logged.mock.calls) {
+      const { level, msg } = JSON.parse(String(line)) as { level: string; msg: string };
+      expect(level).toBe("error");
+      expect(msg).toMatch(/^(Database error|PostgreSQL connection lost)/);
     }
   };
 }

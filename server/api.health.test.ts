@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabase, type Database } from "./db/client";
 import { postJson, testApp } from "./test-support/app";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
+import { logSink } from "./log";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -62,7 +63,7 @@ describe("GET /api/health", () => {
   it("answers 503 while the database answers reads but refuses writes, as on a full disk", async () => {
     expect((await app.request("/api/health")).status).toBe(200);
     now += 1000;
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logSink, "write").mockImplementation(() => {});
     await refuseWrites(true);
     try {
       expect(await session.ping()).toBe(true); // `select 1` still answers

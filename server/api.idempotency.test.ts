@@ -11,6 +11,7 @@ import { createDatabase, DatabaseUnavailableError, type Database } from "./db/cl
 import { idempotencyKeys } from "./db/schema";
 import { postJson, rowCounts, testApp } from "./test-support/app";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
+import { logSink } from "./log";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -174,7 +175,7 @@ describe("Idempotency-Key on POST", () => {
 
   it("leaves the key free when the write did not commit", async () => {
     const key = randomUUID();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logSink, "write").mockImplementation(() => {});
     await store.database.use("test.block-writes", (db) =>
       db.execute(sql`alter table reviews add constraint test_no_reviews check (false) not valid`),
     );

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Stripe } from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkoutAnswerSchema, type CheckoutAnswer } from "../shared/api/checkout";
@@ -7,11 +7,14 @@ import { apiErrorSchema } from "../shared/api/errors";
 import { orderAnswerSchema } from "../shared/api/orders";
 import { petAnswerSchema } from "../shared/api/pets";
 import { plansAnswerSchema } from "../shared/api/plans";
+import { subscriptionDetailsAnswerSchema } from "../shared/api/subscriptions";
+import { outbox } from "./db/schema";
 import { createStripeProvider } from "./payments/stripe";
 import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
 import { commerceCounts, home } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
 import { startStripeStandIn } from "./test-support/stripe-stand-in";
+import { logSink } from "./log";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -117,7 +120,7 @@ describe("checkout with card payments", () => {
   });
 
   it("answers 503 with Retry-After when Stripe cannot be reached, and stores nothing", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(logSink, "write").mockImplementation(() => {});
     standIn.respondWith(() => ({ status: 500, body: { error: { type: "api_error" } } }));
     const before = await commerceCounts(store.database);
     const response = await app.request(
@@ -192,7 +195,7 @@ describe("POST /api/payments/stripe/webhook", () => {
   });
 
   it("answers 503 while the database fails, so that Stripe delivers the event again", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logSink, "write").mockImplementation(() => {});
     const event = paidEvent(`evt_retry_${placed.order.number}`, placed, sessionOf(placed));
     await store.database.use("test.block-writes", (db) =>
       db.execute(
@@ -221,5 +224,80 @@ describe("POST /api/payments/stripe/webhook", () => {
       expect(response.status, method).toBe(405);
       expect(response.headers.get("allow")).toBe("POST");
     }
+  });
+});
+
+describe("a subscription cancelled or unpaid in Stripe, on the card", () => {
+  /** Any event, signed as Stripe signs it. */
+  function signedEvent(id: string, type: string, object: Record<string, unknown>) {
+    const rawBody = JSON.stringify({
+      id,
+      object: "event",
+      type,
+      api_version: "2026-10-28.endive",
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
+    return {
+      rawBody,
+      signature: signer.webhooks.generateTestHeaderString({ payload: rawBody, secret: SECRET }),
+    };
+  }
+
+  async function card(id: number) {
+    const response = await app.request("/api/subscriptions", { headers: ada });
+    const { subscriptions } = subscriptionDetailsAnswerSchema.parse(await response.json());
+    return subscriptions.find((each) => each.id === id);
+  }
+
+  it("shows a failed payment, then cancels with an e-mail that names the box", async () => {
+    const placed = await placeCardOrder();
+    const [subscription] = placed.subscriptions;
+    const session = sessionOf(placed);
+    const paid = signedEvent(
+      `evt_portal_paid_${placed.order.number}`,
+      "checkout.session.completed",
+      {
+        object: "checkout.session",
+        id: session,
+        client_reference_id: placed.order.id,
+        payment_status: "paid",
+        amount_total: placed.order.total,
+        currency: "usd",
+        subscription: "sub_portal",
+      },
+    );
+    expect((await deliver(paid)).status).toBe(200);
+    expect(await card(subscription!.id)).toMatchObject({ status: "active", paymentIssue: null });
+
+    const failed = signedEvent(
+      `evt_portal_failed_${placed.order.number}`,
+      "invoice.payment_failed",
+      {
+        object: "invoice",
+        id: `in_portal_${placed.order.number}`,
+        billing_reason: "subscription_cycle",
+        parent: { subscription_details: { subscription: "sub_portal" } },
+      },
+    );
+    expect((await deliver(failed)).status).toBe(200);
+    expect((await card(subscription!.id))?.paymentIssue).toBe("payment_failed");
+
+    const gone = signedEvent(
+      `evt_portal_gone_${placed.order.number}`,
+      "customer.subscription.deleted",
+      {
+        object: "subscription",
+        id: "sub_portal",
+      },
+    );
+    expect((await deliver(gone)).status).toBe(200);
+    expect((await card(subscription!.id))?.status).toBe("cancelled");
+    const mails = await store.database.use("test.outbox", (db) =>
+      db.select().from(outbox).where(eq(outbox.kind, "subscription_cancelled")),
+    );
+    expect(mails.map((mail) => mail.text.split(" is cancelled")[0])).toContain(
+      "Cozy Cat Corner for Milo",
+    );
   });
 });

@@ -1,14 +1,15 @@
 import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
-import { requestId, type RequestIdVariables } from "hono/request-id";
+import type { RequestIdVariables } from "hono/request-id";
 import type { Box } from "../shared/catalogue";
 import type { Plan } from "../shared/commerce/plans";
 import type { TokenVerifier } from "./auth/verify-token";
 import { DatabaseUnavailableError, type Database } from "./db/client";
 import { apiError } from "./http/api-error";
 import { idempotencyStore, type IdempotencyStore } from "./http/idempotency";
-import type { RateLimitSettings } from "./http/rate-limit";
-import { describeError, stackFrames, withRequestId } from "./log";
+import { memoryRateStore, type RateLimitSettings } from "./http/rate-limit";
+import { postgresRateStore } from "./http/shared-rate-limit";
+import { describeError, log, stackFrames } from "./log";
 import { PaymentUnavailableError, type PaymentProvider } from "./payments/provider";
 import { addressRoutes } from "./routes/addresses";
 import { checkoutRoutes } from "./routes/checkout";
@@ -20,7 +21,7 @@ import { paymentWebhookRoutes } from "./routes/payments";
 import { petRoutes } from "./routes/pets";
 import { planRoutes } from "./routes/plans";
 import { reviewRoutes } from "./routes/reviews";
-import { subscriptionRoutes } from "./routes/subscriptions";
+import { accountRoutes, deliveryRoutes, subscriptionRoutes } from "./routes/subscriptions";
 
 export interface ApiDeps {
   database: Database;
@@ -40,6 +41,8 @@ export interface ApiDeps {
   timeZone: string;
   /** SHOP_URL: the shop's public address, for links in e-mails. */
   shopUrl: string;
+  /** OWNER_UIDS: the accounts that may read the owner's endpoints (decision 131); none if unset. */
+  ownerUids?: readonly string[];
 }
 
 /** What every route file gets: the settings, and the pieces shared by all routes. */
@@ -51,15 +54,25 @@ export interface RouteDeps extends ApiDeps {
 /** The JSON API, mounted under /api. Every answer is JSON; no answer carries a stack trace. */
 export function createApi(deps: ApiDeps) {
   const clock = deps.clock ?? Date.now;
+  const limit = deps.rateLimit;
   const routeDeps: RouteDeps = {
     ...deps,
+    // One count per client and endpoint for all servers: in PostgreSQL when the database may be
+    // shared, in memory on the embedded PGlite, which only this server opens (decision 151).
+    rateLimit: limit && {
+      ...limit,
+      store:
+        limit.store ??
+        (deps.database.kind === "postgres"
+          ? postgresRateStore(deps.database, limit)
+          : memoryRateStore(limit)),
+    },
     clock,
     idempotency: idempotencyStore(deps.database, clock),
   };
   const api = new Hono<{ Variables: RequestIdVariables }>();
 
-  // Each answer names its request (X-Request-Id), and so does anything logged on its way.
-  api.use("*", requestId(), (c, next) => withRequestId(c.var.requestId, next));
+  // The request id (X-Request-Id) is given by createApp, for every answer.
   api.use("*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
@@ -91,6 +104,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/checkout", checkoutRoutes(routeDeps));
   api.route("/orders", orderRoutes(routeDeps));
   api.route("/subscriptions", subscriptionRoutes(routeDeps));
+  api.route("/account", accountRoutes(routeDeps));
+  api.route("/deliveries", deliveryRoutes(routeDeps));
   // Only a shop that takes cards through Stripe has Stripe's webhook; otherwise 404 (decision 111).
   if (deps.payments.id === "stripe") api.route("/payments", paymentWebhookRoutes(routeDeps));
 
@@ -120,9 +135,10 @@ export function createApi(deps: ApiDeps) {
       );
     }
     // Class, code and code locations: a message may quote what a customer sent.
-    console.error(
+    log.error(
+      { stack: stackFrames(error) },
       `API error on ${c.req.method} ${c.req.path} (request ${c.var.requestId}): ` +
-        `${describeError(error)}\n${stackFrames(error)}`,
+        describeError(error),
     );
     return apiError(c, 500, "internal", "Something went wrong on our side.");
   });

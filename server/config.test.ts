@@ -34,6 +34,15 @@ describe("readServerConfig", () => {
     expect(() => readServerConfig({ RATE_LIMIT_WRITES: "lots" })).toThrow(/RATE_LIMIT_WRITES/);
   });
 
+  it("reads OWNER_UIDS as a list of uids, none by default, and refuses one with a space", () => {
+    expect(readServerConfig({}).ownerUids).toEqual([]);
+    expect(readServerConfig({ OWNER_UIDS: " abc123, def456 ,abc123," }).ownerUids).toEqual([
+      "abc123",
+      "def456",
+    ]);
+    expect(() => readServerConfig({ OWNER_UIDS: "abc 123" })).toThrow(/OWNER_UIDS/);
+  });
+
   it("defaults the shop to UTC, manual payments, no SMTP and a local address", () => {
     const config = readServerConfig({ PORT: "8080" });
     expect(config).toMatchObject({

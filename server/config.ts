@@ -15,6 +15,16 @@ export interface ServerConfig {
   emulatorHost: string | null;
   rateLimit: { limit: number; windowMs: number } | null;
   trustProxyHops: number;
+  /**
+   * STOP_TIMEOUT_SECONDS (default 10): on SIGTERM, how long requests in flight may take to
+   * finish before their connections are cut (decision 150).
+   */
+  stopTimeoutMs: number;
+  /**
+   * STOP_NOTICE_SECONDS (default 2): after SIGTERM, how long the server still accepts connections
+   * (answering 503) so that the balancer's health check notices before connections are refused.
+   */
+  stopNoticeMs: number;
   /** Commerce (issue 12): the zone whose calendar delivery dates are in (SHOP_TIME_ZONE). */
   shopTimeZone: string;
   /** PLANS_FILE, else the plans beside the catalogue. */
@@ -27,6 +37,8 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** MAIL_FROM: the From of every message. */
   mailFrom: string;
+  /** OWNER_UIDS: Firebase uids (comma-separated) allowed the owner's endpoints (decision 131). */
+  ownerUids: string[];
 }
 
 export class ConfigError extends Error {
@@ -40,6 +52,21 @@ function whole(env: NodeJS.ProcessEnv, key: string, fallback: number, min = 0): 
     throw new ConfigError(`${key} must be a whole number of at least ${min} (got "${raw}").`);
   }
   return Number(raw);
+}
+
+/** OWNER_UIDS="uid1, uid2": Firebase uids are 1–128 characters without commas or spaces. */
+function ownerUids(raw: string | undefined): string[] {
+  const uids = (raw ?? "")
+    .split(",")
+    .map((uid) => uid.trim())
+    .filter((uid) => uid !== "");
+  const bad = uids.find((uid) => uid.length > 128 || /\s/.test(uid));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `OWNER_UIDS must be Firebase user ids separated by commas (got "${bad.slice(0, 40)}").`,
+    );
+  }
+  return [...new Set(uids)];
 }
 
 function commerceSettings(env: NodeJS.ProcessEnv, production: boolean, port: number) {
@@ -95,6 +122,7 @@ function commerceSettings(env: NodeJS.ProcessEnv, production: boolean, port: num
     stripe: secretKey ? { secretKey, webhookSecret } : null,
     smtpUrl,
     mailFrom: env.MAIL_FROM || "PetBox <orders@petbox.example>",
+    ownerUids: ownerUids(env.OWNER_UIDS),
   };
 }
 
@@ -133,6 +161,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     emulatorHost,
     rateLimit: limit === 0 ? null : { limit, windowMs: windowSeconds * 1000 },
     trustProxyHops: whole(env, "TRUST_PROXY", 0),
+    stopTimeoutMs: whole(env, "STOP_TIMEOUT_SECONDS", 10) * 1000,
+    stopNoticeMs: whole(env, "STOP_NOTICE_SECONDS", 2) * 1000,
     ...commerceSettings(env, production, port),
   };
 }

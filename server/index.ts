@@ -1,20 +1,23 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { Server as HttpServer } from "node:http";
 import { serve } from "@hono/node-server";
 import type { FirebaseSettings } from "../shared/firebase-settings";
 import { createApp } from "./app";
 import { firebaseTokenVerifier } from "./auth/verify-token";
-import { ConfigError, readServerConfig } from "./config";
-import { createDatabase } from "./db/client";
+import { ConfigError, readServerConfig, type ServerConfig } from "./config";
+import { createDatabase, withTimeout } from "./db/client";
+import { drainable, type Draining } from "./http/graceful-stop";
 import { outboxSenderFor } from "./jobs/outbox-sender";
 import { createRemindersJob } from "./jobs/reminders";
+import { describeError, log } from "./log";
 import { listenOwnerSocket } from "./owner/socket";
 import { paymentProviderFor } from "./payments/from-config";
 import { catalogueCandidates, loadCatalogue } from "./services/catalogue";
 import { loadPlans, planCandidates } from "./services/plans";
 
 function fail(message: string): never {
-  console.error(message);
+  log.fatal(message);
   process.exit(1);
 }
 
@@ -29,7 +32,7 @@ function readBuildSettings(buildDir: string): FirebaseSettings {
 }
 const firebaseSettings = readBuildSettings(process.env.BUILD_DIR ?? "build");
 
-let config;
+let config: ServerConfig;
 try {
   // The API accepts sign-ins of the project the app was built for, unless told otherwise.
   config = readServerConfig({
@@ -67,7 +70,7 @@ if (!(await database.ping(30_000))) {
     await ownerSocket?.close();
     fail(`The embedded database in ${config.dataDir} could not be opened.`);
   }
-  console.error("PostgreSQL does not answer yet; the API answers 503 until it does.");
+  log.error("PostgreSQL does not answer yet; the API answers 503 until it does.");
 }
 
 const tokens = firebaseTokenVerifier({ projectId: config.firebaseProjectId });
@@ -76,10 +79,14 @@ const tokens = firebaseTokenVerifier({ projectId: config.firebaseProjectId });
 const payments = paymentProviderFor(config);
 const outboxSender = outboxSenderFor(config, (work) => database.use("outbox.send", work));
 outboxSender?.start();
+// Set once the server exists; until then nothing is stopping.
+let draining: Draining | null = null;
 const app = createApp({
   clientDir: config.clientDir,
   firebaseSettings,
   production,
+  requestLog: true,
+  stopping: () => draining?.stopping ?? false,
   api: {
     database,
     catalogue,
@@ -90,6 +97,7 @@ const app = createApp({
     payments,
     timeZone: config.shopTimeZone,
     shopUrl: config.shopUrl,
+    ownerUids: config.ownerUids,
   },
 });
 // Subscriptions: advanced once a day and reminded 5 days before each box (decision 103).
@@ -104,35 +112,53 @@ subscriptionsJob.start();
 const server = serve({ fetch: app.fetch, port, hostname: config.host }, (info) => {
   const where =
     database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
-  console.log(`Shop server ready at http://localhost:${info.port} (${where})`);
-});
+  log.info(`Shop server ready at http://localhost:${info.port} (${where})`);
+}) as HttpServer;
+draining = drainable(server);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") {
-    console.error(
-      `Port ${port} is already in use: stop whatever uses it or set PORT to another port.`,
-    );
+    log.fatal(`Port ${port} is already in use: stop whatever uses it or set PORT to another port.`);
   } else {
-    console.error(`The shop server could not start: ${error.message}`);
+    log.fatal(`The shop server could not start: ${describeError(error)}`);
   }
   void ownerSocket?.close().finally(() => process.exit(1));
 });
 
+/**
+ * A graceful stop (decision 150): health and new requests answer 503 at once, requests in flight
+ * finish (up to STOP_TIMEOUT_SECONDS), the jobs finish their current batch, then the database
+ * closes and the process exits 0.
+ */
 let stopping = false;
-function shutdown() {
+async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  setTimeout(() => process.exit(0), 5000).unref();
-  server.close(async () => {
-    await subscriptionsJob.stop();
-    await ownerSocket?.close();
+  const started = Date.now();
+  // Ctrl-C in a terminal has no balancer to notify.
+  const noticeMs = signal === "SIGINT" ? 0 : config.stopNoticeMs;
+  log.info({ signal, timeoutMs: config.stopTimeoutMs }, "Stopping: finishing requests in flight");
+  // If something hangs past the limit and a margin, stop anyway and say so.
+  setTimeout(
+    () => {
+      log.error("Could not stop cleanly in time; exiting.");
+      process.exit(1);
+    },
+    noticeMs + config.stopTimeoutMs + 15_000,
+  ).unref();
+  const [{ cut }] = await Promise.all([
+    draining!.drain(noticeMs + config.stopTimeoutMs, noticeMs),
+    subscriptionsJob.stop().catch(() => {}),
     // Before the database closes: a send in flight still records that it was sent.
-    await outboxSender?.stop().catch(() => {});
-    await tokens.close().catch(() => {});
-    // Closing PGlite cleanly flushes it to .data/db.
-    await database.close().catch(() => {});
-    process.exit(0);
-  });
+    outboxSender?.stop().catch(() => {}),
+  ]);
+  if (cut > 0) log.warn({ cut }, `Stop limit reached: ${cut} requests in flight were cut`);
+  await ownerSocket?.close().catch(() => {});
+  await tokens.close().catch(() => {});
+  // Closing PGlite cleanly flushes it to .data/db; PostgreSQL's pool ends its connections.
+  await withTimeout(database.close(), 5000).catch(() => {});
+  log.info({ durationMs: Date.now() - started }, "Stopped");
+  process.exit(0);
 }
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

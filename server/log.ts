@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import pino, { type Logger } from "pino";
+import pretty from "pino-pretty";
 
 /**
  * What the server logs about a failure: codes, operations and request ids, never values. Error
@@ -62,3 +64,56 @@ export function stackFrames(error: unknown): string {
     .filter((line) => FRAME.test(line))
     .join("\n");
 }
+
+/**
+ * Where every log line goes: one JSON object per line (pino), on standard output. Tests spy on
+ * `logSink.write` to read what was logged (vi.spyOn(logSink, "write")).
+ */
+export const logSink = {
+  write(line: string): void {
+    output.write(line);
+  },
+};
+
+/**
+ * LOG_FORMAT=pretty (the default when standard output is a terminal, as under `npm start`):
+ * pino-pretty's readable lines; otherwise JSON lines for a log collector.
+ */
+function humanReadable(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.LOG_FORMAT === "json") return false;
+  if (env.LOG_FORMAT === "pretty") return true;
+  return Boolean(process.stdout.isTTY);
+}
+
+const output: { write(line: string): unknown } = humanReadable()
+  ? pretty({
+      colorize: true,
+      translateTime: "SYS:HH:MM:ss.l",
+      // One short line per request ("GET /api/health 200 1.2 ms"); errors name their request.
+      ignore: "pid,hostname,reqId,method,path,status,durationMs",
+      messageFormat: (line, messageKey) =>
+        typeof line.method === "string"
+          ? `${line.method} ${String(line.path)} ${String(line.status)} ${String(line.durationMs)} ms`
+          : String(line[messageKey]),
+      sync: true,
+    })
+  : process.stdout;
+
+/**
+ * The server's logger: level, time and message, and with `requestLog` the request's id, method,
+ * path, status and duration. Fields are codes, operations and ids, never what a customer sent.
+ */
+export const log: Logger = pino(
+  {
+    level: process.env.LOG_LEVEL || "info",
+    base: undefined, // no pid or hostname: the platform's collector knows which server it was
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    // With the request's id when inside one.
+    mixin: () => {
+      const reqId = currentRequestId();
+      return reqId ? { reqId } : {};
+    },
+  },
+  logSink,
+);

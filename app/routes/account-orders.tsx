@@ -1,16 +1,24 @@
 import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
 import { RequireAuth } from "~/features/auth/components/require-auth";
+import { AccountHistory } from "~/features/subscriptions/components/account-history";
 import { pageMeta } from "~/lib/page-title";
 
-// Placeholder while the screen is built (issues 12–13); replaced before it lands.
-export const meta = () => pageMeta(siteRoutes.accountOrders.title);
+export const meta = () =>
+  pageMeta(
+    siteRoutes.accountOrders.title,
+    "Your PetBox orders and every delivery: scheduled, skipped and shipped.",
+  );
 
-export default function Screen() {
+export default function AccountOrdersScreen() {
   return (
     <RequireAuth>
-      <Page title="My orders" width="max-w-3xl">
-        <p>Loading…</p>
+      <Page
+        title="My orders"
+        lead="Every order and every delivery, newest first."
+        width="max-w-3xl"
+      >
+        <AccountHistory />
       </Page>
     </RequireAuth>
   );

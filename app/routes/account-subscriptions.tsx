@@ -1,16 +1,25 @@
 import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
+import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
 import { RequireAuth } from "~/features/auth/components/require-auth";
+import { SubscriptionsView } from "~/features/subscriptions/components/subscriptions-view";
 import { pageMeta } from "~/lib/page-title";
 
-// Placeholder while the screen is built (issues 12–13); replaced before it lands.
-export const meta = () => pageMeta(siteRoutes.accountSubscriptions.title);
+export const meta = () =>
+  pageMeta(
+    siteRoutes.accountSubscriptions.title,
+    "Your PetBox subscriptions: skip, pause, swap, change or cancel them.",
+  );
 
-export default function Screen() {
+export default function AccountSubscriptionsScreen() {
   return (
     <RequireAuth>
-      <Page title="My subscriptions" width="max-w-3xl">
-        <p>Loading…</p>
+      <Page
+        title="My subscriptions"
+        lead="Skip a box, pause, swap, change or cancel: each takes one confirmation."
+        width="max-w-3xl"
+      >
+        <SubscriptionsView getCatalogue={getCatalogue} />
       </Page>
     </RequireAuth>
   );

@@ -1,17 +1,114 @@
+import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { siteRoutes } from "@shared/site-routes";
+import type { Route } from "./+types/checkout";
 import { Page } from "~/components/layout/page";
-import { RequireAuth } from "~/features/auth/components/require-auth";
+import { Alert } from "~/components/ui/alert";
+import { Spinner } from "~/components/ui/spinner";
+import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/page-title";
+import { RequireAuth } from "~/features/auth/components/require-auth";
+import { cart } from "~/features/cart/cart";
+import { rememberCardCheckout } from "~/features/checkout/card-checkout";
+import { groupCart, tidyNotice } from "~/features/cart/cart-storage";
+import { useCartItems } from "~/features/cart/use-cart";
+import {
+  CatalogueError as CatalogueFailure,
+  getCatalogue,
+} from "~/features/catalogue/api/get-catalogue";
+import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
+import { withoutBought } from "~/features/checkout/checkout-lines";
+import { CheckoutView } from "~/features/checkout/components/checkout-view";
+import { PetForm } from "~/features/pets/components/pet-form";
 
-// Placeholder while the screen is built (issues 12–13); replaced before it lands.
-export const meta = () => pageMeta(siteRoutes.checkout.title);
+/** The cart is checked against the catalogue first, as on the cart page (decision 032). */
+export async function clientLoader() {
+  const catalogue = await getCatalogue();
+  return { catalogue, notice: tidyNotice(cart.tidy(catalogue)) };
+}
 
-export default function Screen() {
+export const meta = () =>
+  pageMeta(siteRoutes.checkout.title, "Choose who each box is for, a plan and where it goes.");
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner label="Loading your checkout" />
+    </div>
+  );
+}
+
+export default function CheckoutScreen({ loaderData }: Route.ComponentProps) {
   return (
     <RequireAuth>
-      <Page title="Checkout" width="max-w-3xl">
-        <p>Loading…</p>
+      <Page title="Checkout" width="max-w-6xl">
+        <CheckoutContent catalogue={loaderData.catalogue} notice={loaderData.notice} />
       </Page>
     </RequireAuth>
+  );
+}
+
+/**
+ * Composes the cart (its lines, written back in the spec's format), the pets' form and the
+ * checkout. `?box=&pet=&plan=` (from a box's subscribe page) preselects a pet and a plan.
+ */
+function CheckoutContent({
+  catalogue,
+  notice,
+}: Pick<Route.ComponentProps["loaderData"], "catalogue" | "notice">) {
+  const items = useCartItems();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  if (items === null) return <Spinner label="Loading your cart" />;
+  const { lines } = groupCart(items, catalogue);
+  const pet = Number(search.get("pet"));
+
+  return (
+    <div className="flex flex-col gap-6">
+      {notice ? <Alert tone="info">{notice}</Alert> : null}
+      <CheckoutView
+        catalogue={catalogue}
+        lines={lines}
+        preselect={{
+          boxId: search.get("box") ?? undefined,
+          petId: Number.isSafeInteger(pet) && pet > 0 ? pet : undefined,
+          planId: search.get("plan") ?? undefined,
+        }}
+        onLinesChange={(next) => cart.replace(next)}
+        onPlaced={(answer, bought) => {
+          if (answer.payment.method === "card") {
+            // The boxes leave the cart when Stripe sends the customer back paid (order.tsx).
+            rememberCardCheckout(answer.order.id, bought);
+            window.location.assign(answer.payment.redirectUrl);
+            return;
+          }
+          cart.replace(withoutBought(groupCart(cart.items(), catalogue).lines, bought));
+          void navigate(paths.order(answer.order.id));
+        }}
+        renderPetForm={({ species, onSaved, onCancel }) => (
+          <PetForm
+            species={species}
+            onSaved={onSaved}
+            onCancel={onCancel}
+            submitLabel="Save and choose this pet"
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const revalidator = useRevalidator();
+  if (!(error instanceof CatalogueFailure)) throw error;
+  return (
+    <div className="px-4 py-12">
+      <title>{siteRoutes.checkout.title}</title>
+      <h1 className="sr-only">Checkout</h1>
+      <CatalogueError
+        message={error.message}
+        retrying={revalidator.state === "loading"}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useRevalidator } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
+import type { Box } from "@shared/catalogue";
 import { findBox } from "@shared/find-box";
 import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/subscribe-box";
@@ -6,6 +7,9 @@ import { NotFound } from "~/components/layout/not-found";
 import { Page } from "~/components/layout/page";
 import { ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { useAuth } from "~/features/auth/auth-provider";
+import { hasEmail } from "~/features/auth/session-user";
+import { cart } from "~/features/cart/cart";
 import { paths } from "~/config/paths";
 import { pageMeta, pageTitle } from "~/lib/page-title";
 import {
@@ -14,7 +18,8 @@ import {
 } from "~/features/catalogue/api/get-catalogue";
 import { BoxSubscriptionSummary } from "~/features/catalogue/components/box-subscription-summary";
 import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
-import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
+import { StartSubscription } from "~/features/checkout/components/start-subscription";
+import { PetForm } from "~/features/pets/components/pet-form";
 
 // Rendered in the browser from the catalogue, like the detail page (decision 031).
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
@@ -56,16 +61,7 @@ export default function SubscribeBoxScreen({ loaderData }: Route.ComponentProps)
           <h2 id="start-subscription" className="text-2xl font-bold text-stone-900">
             Start my subscription
           </h2>
-          <p className="text-stone-800">
-            We are opening online ordering one box at a time. Leave your e-mail and we will write to
-            you the day the {box.name} can be ordered, with a welcome discount on your first box. No
-            payment now, and no commitment.
-          </p>
-          <NewsletterForm
-            submitLabel="Notify me"
-            successTitle="You’re on the list!"
-            successText={`We’ll e-mail you as soon as the ${box.name} can be ordered.`}
-          />
+          <StartPanel box={box} />
           <div className="border-t border-amber-200 pt-5">
             <p className="text-stone-800">Questions before you subscribe?</p>
             <ButtonLink to={paths.contact()} variant="secondary" className="mt-3">
@@ -78,6 +74,44 @@ export default function SubscribeBoxScreen({ loaderData }: Route.ComponentProps)
         Back to home
       </ButtonLink>
     </Page>
+  );
+}
+
+/**
+ * "Start my subscription" (decision 126): the plan and the pet, then checkout with this box. The
+ * box goes into the cart unless it is there already, and checkout opens with the choices made.
+ */
+function StartPanel({ box }: { box: Box }) {
+  const { user, initialized } = useAuth();
+  const navigate = useNavigate();
+  if (!initialized) return <Spinner label="Loading your account" />;
+  const signedIn = hasEmail(user);
+  return (
+    <StartSubscription
+      key={signedIn ? "signed-in" : "visitor"}
+      box={box}
+      signedIn={signedIn}
+      onStart={({ petId, planId }) => {
+        if (!cart.items().some((item) => isBox(item, box))) cart.add(box);
+        const search = new URLSearchParams({ box: String(box.id), plan: planId });
+        if (petId !== undefined) search.set("pet", String(petId));
+        void navigate(`${paths.checkout()}?${search}`);
+      }}
+      renderPetForm={({ species, onSaved, onCancel }) => (
+        <PetForm
+          species={species}
+          onSaved={onSaved}
+          onCancel={onCancel}
+          submitLabel="Save and choose this pet"
+        />
+      )}
+    />
+  );
+}
+
+function isBox(item: unknown, box: Box): boolean {
+  return (
+    typeof item === "object" && item !== null && "id" in item && String(item.id) === String(box.id)
   );
 }
 

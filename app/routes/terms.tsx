@@ -4,6 +4,8 @@ import { LegalDocument } from "~/components/layout/legal-document";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/page-title";
+import { TERMS_VERSION } from "@shared/commerce/consent";
+import { describePlan, plans } from "~/features/terms/plan-terms";
 
 export const meta = () =>
   pageMeta(
@@ -15,20 +17,36 @@ const sections = [
   {
     heading: "Your subscription",
     paragraphs: [
-      "A PetBox subscription brings you the box you chose at the frequency shown on its page: monthly, every two months (Bi-Monthly) or every three months (Quarterly). The price on the box's page is the price of one box, including sales tax where it applies.",
-      "You are charged when each box is prepared for shipping, never in advance for more than one box. If we change the price of your box, we tell you by e-mail at least 30 days before the change applies, and you can cancel before then.",
+      "A PetBox subscription brings you the box you chose at the frequency shown on its page: monthly, every two months (Bi-Monthly) or every three months (Quarterly). The price on the box's page is the price of one box, including sales tax where it applies. Your first box ships within 2 working days of your order.",
+      "Every subscription renews automatically until you cancel. If we change the price of your box, we tell you by e-mail at least 30 days before the change applies, and you can cancel before then.",
     ],
   },
   {
-    heading: "Skipping and pausing",
+    heading: "Plans and payment",
     paragraphs: [
-      "You can skip the next box or pause your subscription for up to three months at any time up to five days before the box ships. A skipped or paused box is not charged.",
+      "When you order, you choose how to pay for all the boxes of that order:",
+      ...plans.map(describePlan),
+      "With a card, each payment is charged before the boxes it covers ship. Without a card, you pay when the first box of each payment arrives. You never pay for more deliveries at once than your plan says.",
+    ],
+  },
+  {
+    heading: "Skipping, pausing and changing a subscription",
+    paragraphs: [
+      "Under Subscriptions in your account you can skip a box, pause your subscription for 1, 2 or 3 months, resume it early, or change its box (to another box for the same kind of pet), pet, quantity or delivery address. You can do this until 3 days before a box's delivery date; after that the box is already being packed and ships as it is, and changes start with the following box.",
+      "A skipped or paused box is not sent and not charged. On a prepaid plan, skipping or pausing does not use up your prepaid deliveries: they simply come later. Swapping to a box that arrives on another rhythm (monthly, every 2 or every 3 months) starts that rhythm with the next box.",
     ],
   },
   {
     heading: "Cancelling",
     paragraphs: [
-      "You can cancel whenever you like, with no fee and no minimum term. Cancel at least five days before your next box ships and you will not be charged for it; after that, that box still comes and the subscription ends after it.",
+      "You can cancel whenever you like, with no fee and no minimum term, under Subscriptions in your account. Your subscription then ends after the last delivery you have already paid for, and the page shows the date it ends.",
+      "On a prepaid plan, the prepaid deliveries you have left still ship on their dates. With pay per box, nothing more ships, except a box that is already being packed (within 3 days of its date), which ships and is paid as usual. Nothing renews and nothing more is charged after you cancel.",
+    ],
+  },
+  {
+    heading: "Changing a prepaid plan",
+    paragraphs: [
+      "Prepaid deliveries are paid at the price of the box and quantity you chose. While you have prepaid deliveries, you can change to a box and quantity that cost the same or less per delivery; the new price applies when your plan renews, and the difference for deliveries already paid is not refunded. To move to a box or quantity that costs more, cancel and order it.",
     ],
   },
   {
@@ -53,7 +71,8 @@ const sections = [
   {
     heading: "Changes to these terms",
     paragraphs: [
-      "If we change these terms, we will post the new version here and e-mail subscribers about changes that matter. These terms were last updated on 22 November 2026.",
+      "If we change these terms, we will post the new version here and e-mail subscribers about changes that matter. These terms were last updated on 23 November 2026.",
+      `Terms version: ${TERMS_VERSION}. Every order stores the version it was placed under.`,
     ],
   },
 ];

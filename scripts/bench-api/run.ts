@@ -9,6 +9,9 @@
 // Idempotency-Key as the browser sends it. Budget: p99 under 150 ms, no refusal, and every 2xx
 // answer one stored order (counted in the database, as `npm run shop -- orders` reads it).
 //
+// Then the subscription actions at 50 requests per second (issue 13): pause, resume and change
+// on ten subscriptions of that customer. Budget: p99 under 100 ms and no refusal (decision 132).
+//
 // Each run opens its connections, sends WARMUP_SECONDS of requests at the same rate, then measures
 // SECONDS more on the same connections: a running shop is warm (JIT-compiled code, open keep-alive
 // connections), and the start-up of a fresh process or a burst of 20 new connections is not the
@@ -43,6 +46,8 @@ const CHECKOUT_RATE = Number(process.env.BENCH_CHECKOUT_RATE ?? 50);
 const CHECKOUT_CONNECTIONS = 10;
 const CHECKOUT_P99_BUDGET_MS = 150;
 const PORT = Number(process.env.BENCH_PORT ?? 3149);
+const ACTIONS_RATE = Number(process.env.BENCH_ACTIONS_RATE ?? 50);
+const ACTIONS_P99_BUDGET_MS = 100;
 
 interface Summary {
   "2xx": number;
@@ -234,6 +239,7 @@ async function benchOne(
       { rate: CHECKOUT_RATE, connections: CHECKOUT_CONNECTIONS },
     );
     const placed = (await countOrders(customer.uid)) - ordersBefore;
+    const actions = await benchSubscriptionActions(base, auth, pet.id);
 
     const line = (name: string, r: Measured) =>
       `${label.padEnd(10)} ${name.padEnd(5)} ${r.rate.toFixed(0).padStart(5)} req/s  ` +
@@ -244,6 +250,7 @@ async function benchOne(
     console.log(`${line("GET", older)}  (older page, not cached: for comparison)`);
     console.log(line("POST", post));
     console.log(`${line("CHECK", checkout)}  (POST /api/checkout)`);
+    console.log(`${line("SUBS", actions)}  (pause, resume, change: issue 13)`);
     const problems: string[] = [];
     if (stored !== post["2xx"])
       problems.push(`stored ${stored} reviews but answered 2xx ${post["2xx"]} times`);
@@ -258,6 +265,12 @@ async function benchOne(
       problems.push(`checkout p99 ${checkout.latency.p99} ms is over ${CHECKOUT_P99_BUDGET_MS} ms`);
     if (checkout.non2xx + checkout.errors + checkout.timeouts > 0)
       problems.push("checkout had failures");
+    if (actions.latency.p99 >= ACTIONS_P99_BUDGET_MS)
+      problems.push(
+        `subscription actions p99 ${actions.latency.p99} ms is over ${ACTIONS_P99_BUDGET_MS} ms`,
+      );
+    if (actions.non2xx + actions.errors + actions.timeouts > 0)
+      problems.push("subscription actions had failures");
     console.log(
       `${label.padEnd(10)} stored rows ${stored} = POST 2xx ${post["2xx"]}: ${stored === post["2xx"] ? "yes" : "NO"}`,
     );
@@ -268,6 +281,73 @@ async function benchOne(
   } finally {
     await stopProcess(server, "SIGTERM");
   }
+}
+
+/**
+ * The portal's actions (issue 13) at ACTIONS_RATE: each round of four requests on a connection
+ * acts on one pay-per-box subscription (one customer's tab), in turn pause 1 month, resume,
+ * 2 boxes, 1 box, each with a fresh Idempotency-Key. All are allowed in every state the round
+ * passes through, so any refusal is a failure. autocannon clears a connection's context after
+ * each round, so rounds take the subscriptions in turn; with 5 per connection, two rounds on
+ * one subscription never overlap unless a connection falls 5 rounds behind.
+ */
+async function benchSubscriptionActions(
+  base: string,
+  auth: Record<string, string>,
+  petId: number,
+): Promise<Measured> {
+  const ids: number[] = [];
+  for (let i = 0; i < CHECKOUT_CONNECTIONS * 5; i += 1) {
+    const response = await fetch(`${base}/api/checkout`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...auth },
+      body: JSON.stringify({
+        lines: [{ boxId: 1, petId, quantity: 1 }],
+        planId: "per-box",
+        address: {
+          fullName: "Bench Customer",
+          line1: "12 Main Street",
+          city: "Springfield",
+          region: "IL",
+          postalCode: "62704",
+          country: "US",
+        },
+      }),
+    });
+    if (response.status !== 201) throw new Error(`checkout answered ${response.status}`);
+    const { subscriptions } = (await response.json()) as { subscriptions: { id: number }[] };
+    ids.push(subscriptions[0]!.id);
+  }
+  let next = 0;
+  const json = { "content-type": "application/json", ...auth };
+  const step = (method: string, suffix: string, body?: unknown) => ({
+    method,
+    headers: body === undefined ? auth : json,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    setupRequest: (
+      request: { headers: Record<string, string> },
+      context: { subscription?: number },
+    ) => {
+      context.subscription ??= ids[next++ % ids.length];
+      return {
+        ...request,
+        path: `/api/subscriptions/${context.subscription}${suffix}`,
+        headers: { ...request.headers, "idempotency-key": randomUUID() },
+      };
+    },
+  });
+  return cannon(
+    {
+      url: base,
+      requests: [
+        step("POST", "/pause", { months: 1 }),
+        step("POST", "/resume"),
+        step("PATCH", "", { quantity: 2 }),
+        step("PATCH", "", { quantity: 1 }),
+      ],
+    },
+    { rate: ACTIONS_RATE, connections: CHECKOUT_CONNECTIONS },
+  );
 }
 
 /** A throw-away PostgreSQL cluster (as scripts/test-api-postgres.sh does), or null if none is installed. */
@@ -355,6 +435,18 @@ async function startCustomer(): Promise<{ customer: Customer; stop: () => Promis
     await stop();
     throw error;
   }
+}
+
+// `--servers N`: one server against N on one PostgreSQL, side by side (./servers.ts, issue 15).
+const serversFlag = process.argv.indexOf("--servers");
+if (serversFlag !== -1) {
+  const servers = Number(process.argv[serversFlag + 1] ?? 2);
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts/bench-api/servers.ts"), String(servers)],
+    { cwd: root, stdio: "inherit" },
+  );
+  process.exit(result.status ?? 1);
 }
 
 console.log(

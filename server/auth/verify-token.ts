@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
+import { log } from "../log";
 
 export interface SignedInUser {
   uid: string;
@@ -55,7 +56,7 @@ export function firebaseTokenVerifier({ projectId }: { projectId: string }): Tok
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         if (typeof code === "string" && unavailableCodes.has(code)) {
-          console.error(`ID-token check failed: ${code}`);
+          log.error(`ID-token check failed: ${code}`);
           throw new AuthUnavailableError("The identity service is unavailable.", { cause: error });
         }
         throw new InvalidTokenError("The ID token was refused.", { cause: error });

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { describeError, requestIdSuffix } from "../log";
+import { describeError, log, requestIdSuffix } from "../log";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,7 +82,10 @@ function retrying<T>(attempt: () => Promise<T>) {
 /** Logs what failed, where and how, never the query's values (see ../log.ts). */
 function unavailable(operation: string, error: unknown): DatabaseUnavailableError {
   if (error instanceof DatabaseUnavailableError) return error;
-  console.error(`Database error in ${operation}${requestIdSuffix()}: ${describeError(error)}`);
+  log.error(
+    { operation },
+    `Database error in ${operation}${requestIdSuffix()}: ${describeError(error)}`,
+  );
   return new DatabaseUnavailableError("The database is unavailable.", { cause: error });
 }
 
@@ -180,7 +183,7 @@ function postgresDatabase(options: DatabaseOptions): Database {
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   // Once we close, connections still ending may be cut by the server: nothing to report.
   pool.on("error", (error) => {
-    if (!closing) console.error(`PostgreSQL connection lost: ${describeError(error)}`);
+    if (!closing) log.error(`PostgreSQL connection lost: ${describeError(error)}`);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
 

@@ -424,3 +424,20 @@ export const idempotencyKeys = pgTable(
     index("idempotency_keys_created_at_idx").on(table.createdAt),
   ],
 );
+
+/**
+ * The write rate limit when several servers share one PostgreSQL (decision 151): one fixed
+ * window per client address and endpoint, counted by an atomic upsert, so two servers behind a
+ * round-robin still allow 30 writes per window, not 60. Expired rows are swept now and then.
+ * Unused on the embedded PGlite, whose one server counts in memory.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    /** "<client address> <endpoint>". */
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("rate_limits_reset_at_idx").on(table.resetAt)],
+);

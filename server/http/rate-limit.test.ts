@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
 import { postJson, rowCounts, testApp } from "../test-support/app";
 import { RateLimiter } from "./rate-limit";
+import { postgresRateStore } from "./shared-rate-limit";
 
 // A real database (and emulator) on a shared 2-core machine: allow for slow moments.
 vi.setConfig({ testTimeout: 30_000 });
@@ -109,5 +110,42 @@ describe("write rate limit over real HTTP", () => {
       duplex: "half",
     } as RequestInit);
     expect(response.status).toBe(413);
+  });
+});
+
+describe("the write limit shared in the database (decision 151)", () => {
+  let store: TestDatabase;
+  beforeAll(async () => {
+    store = await freshDatabase();
+  }, 60_000);
+  afterAll(() => store.drop(), 30_000);
+
+  it("counts one allowance for two servers, even when their hits arrive together", async () => {
+    const settings = { limit: 30, windowMs: 60_000 };
+    const one = postgresRateStore(store.database, settings);
+    const two = postgresRateStore(store.database, settings);
+    const decisions = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? one : two).hit("198.51.100.7 reviews")),
+    );
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(30);
+    const refused = decisions.find((d) => !d.allowed);
+    expect(refused).toMatchObject({ allowed: false });
+    const wait = refused && !refused.allowed ? refused.retryAfterSeconds : 0;
+    expect(wait).toBeGreaterThanOrEqual(59);
+    expect(wait).toBeLessThanOrEqual(60);
+    // Another client, or another endpoint, has its own allowance.
+    expect(await one.hit("198.51.100.8 reviews")).toEqual({ allowed: true });
+    expect(await two.hit("198.51.100.7 contact")).toEqual({ allowed: true });
+  });
+
+  it("starts a new window when the last one has ended", async () => {
+    const settings = { limit: 2, windowMs: 1000 };
+    const one = postgresRateStore(store.database, settings);
+    const two = postgresRateStore(store.database, settings);
+    expect(await one.hit("k")).toEqual({ allowed: true });
+    expect(await two.hit("k")).toEqual({ allowed: true });
+    expect(await one.hit("k")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await two.hit("k")).toEqual({ allowed: true });
   });
 });

@@ -2,6 +2,8 @@ export interface RateLimitSettings {
   /** Requests allowed per key and window. */
   limit: number;
   windowMs: number;
+  /** Where hits are counted (createApi sets it for every endpoint); else in memory per endpoint. */
+  store?: RateStore;
 }
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -37,4 +39,15 @@ export class RateLimiter {
       retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
     };
   }
+}
+
+/** Where the write limit is counted: this process's memory, or the shared database. */
+export interface RateStore {
+  hit(key: string): Promise<RateDecision>;
+}
+
+/** One server (the embedded PGlite): counted in memory, as RateLimiter does. */
+export function memoryRateStore(settings: RateLimitSettings): RateStore {
+  const limiter = new RateLimiter(settings);
+  return { hit: async (key) => limiter.hit(key) };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm"
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
+import { log as logger } from "../log";
 
 /** What the sender needs of a mail transport; nodemailer's transporter is one. */
 export interface MailTransport {
@@ -35,7 +36,7 @@ export interface OutboxSenderOptions {
   maxAttempts?: number;
   /** Wait after the n-th failed attempt (default 30 s doubling, at most 2 h). */
   backoffMs?: (attempt: number) => number;
-  /** Where codes are logged, never addresses or text (default console.warn). */
+  /** Where codes are logged, never addresses or text (default: the server log, at warn). */
   log?: (line: string) => void;
 }
 
@@ -81,7 +82,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const maxAttempts = options.maxAttempts ?? 20;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const log = options.log ?? ((line: string) => logger.warn(line));
   const domain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? "petbox.invalid";
 
   async function claim() {

@@ -11,6 +11,7 @@ import { deliveries, orderLines, orders, pets, subscriptions } from "../db/schem
 import { enqueueMessage } from "../services/outbox";
 import { advanceDue } from "../services/subscription-actions";
 import { reminderMessage } from "../services/subscription-messages";
+import { log as logger } from "../log";
 
 export interface RemindersJobOptions {
   /** Runs database work: `(work) => database.use(work)` (the server wires it). */
@@ -27,7 +28,7 @@ export interface RemindersJobOptions {
   pollMs?: number;
   /** Rows claimed per transaction (default 50). */
   batchSize?: number;
-  /** Where codes are logged, never customer data (default console.warn). */
+  /** Where codes are logged, never customer data (default: the server log, at warn). */
   log?: (line: string) => void;
 }
 
@@ -62,7 +63,7 @@ export function createRemindersJob(options: RemindersJobOptions): RemindersJob {
   const clock = options.clock ?? (() => new Date());
   const pollMs = options.pollMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 50;
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const log = options.log ?? ((line: string) => logger.warn(line));
 
   function advanceBatch(today: string, now: Date): Promise<number> {
     return options.run((db) => advanceDue(db, today, now, batchSize));
@@ -137,11 +138,12 @@ export function createRemindersJob(options: RemindersJobOptions): RemindersJob {
     const now = clock();
     const today = todayIn(options.timeZone, now);
     const summary: RemindersSummary = { advanced: 0, reminded: 0 };
-    for (let n = batchSize; n === batchSize;) {
+    // A stop lets the batch in flight finish and starts no other (the next pass goes on).
+    for (let n = batchSize; n === batchSize && !halted;) {
       n = await advanceBatch(today, now);
       summary.advanced += n;
     }
-    for (let n = batchSize; n === batchSize;) {
+    for (let n = batchSize; n === batchSize && !halted;) {
       n = await remindBatch(today, now);
       summary.reminded += n;
     }
@@ -149,6 +151,7 @@ export function createRemindersJob(options: RemindersJobOptions): RemindersJob {
   }
 
   let running = false;
+  let halted = false;
   let timer: NodeJS.Timeout | null = null;
   let inFlight: Promise<unknown> | null = null;
 
@@ -176,6 +179,7 @@ export function createRemindersJob(options: RemindersJobOptions): RemindersJob {
     },
     async stop() {
       running = false;
+      halted = true;
       if (timer) clearTimeout(timer);
       timer = null;
       await inFlight;

@@ -23,6 +23,7 @@ import { startStripeStandIn } from "../test-support/stripe-stand-in";
 import { PaymentUnavailableError } from "./provider";
 import { createStripeProvider } from "./stripe";
 import { processPaymentWebhook } from "./webhooks";
+import { logSink } from "../log";
 
 const SECRET = "whsec_test_secret";
 let store: TestDatabase;
@@ -244,7 +245,7 @@ describe("lifecycle actions reflected in Stripe", () => {
   });
 
   it("when Stripe cannot be reached the action changes nothing, so the customer can try again", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(logSink, "write").mockImplementation(() => {});
     const [milo] = await paidOrder("sub_down");
     const cancellations = () =>
       run((db) => db.select().from(outbox).where(eq(outbox.kind, "subscription_cancelled")));

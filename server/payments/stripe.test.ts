@@ -15,6 +15,7 @@ import { startStripeStandIn } from "../test-support/stripe-stand-in";
 import { PaymentUnavailableError } from "./provider";
 import { ONE_RHYTHM_PER_ORDER, createStripeProvider } from "./stripe";
 import { processPaymentWebhook } from "./webhooks";
+import { logSink } from "../log";
 
 const SECRET = "whsec_test_secret";
 let store: TestDatabase;
@@ -157,7 +158,7 @@ describe("Stripe Checkout Sessions", () => {
   });
 
   it("stores nothing when Stripe fails, or would charge another amount than the customer was shown", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(logSink, "write").mockImplementation(() => {});
     const before = await commerceCounts(store.database);
     const attempt = () =>
       run((db) =>

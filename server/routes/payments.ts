@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { RouteDeps } from "../api";
 import { apiError } from "../http/api-error";
-import { processPaymentWebhook } from "../payments/webhooks";
+import { log } from "../log";
+import { processPaymentWebhook, type WebhookDeps } from "../payments/webhooks";
 
 /** Stripe's events can be far larger than a customer's request (16 KB): whole sessions. */
 export const WEBHOOK_MAX_BYTES = 256 * 1024;
@@ -13,8 +14,20 @@ export const WEBHOOK_MAX_BYTES = 256 * 1024;
  * nothing. 400 for a bad signature (Stripe shows it in its dashboard), 200 for every verified
  * event, 503 when the database fails, so Stripe delivers it again later.
  */
-export function paymentWebhookRoutes({ database, payments, shopUrl }: RouteDeps) {
-  const deps = { payments, shopUrl };
+export function paymentWebhookRoutes(routeDeps: RouteDeps) {
+  const { database, payments, shopUrl, clock } = routeDeps;
+  // A subscription cancelled in Stripe is cancelled here by the lifecycle's rule, with its
+  // e-mail naming the box, in the shop's zone and on the API's clock (decision 104).
+  const deps: WebhookDeps = {
+    payments,
+    shopUrl,
+    lifecycle: {
+      catalogue: routeDeps.catalogue,
+      plans: routeDeps.plans,
+      timeZone: routeDeps.timeZone,
+      now: () => new Date(clock()),
+    },
+  };
   return new Hono().post(
     "/stripe/webhook",
     bodyLimit({
@@ -47,7 +60,7 @@ export function paymentWebhookRoutes({ database, payments, shopUrl }: RouteDeps)
         outcome.kind === "ignored" &&
         ["amount_mismatch", "unknown_order"].includes(outcome.why)
       ) {
-        console.warn(`Stripe event ${outcome.eventId} changed no order: ${outcome.why}`);
+        log.warn(`Stripe event ${outcome.eventId} changed no order: ${outcome.why}`);
       }
       return c.json({ received: true });
     },

@@ -15,6 +15,7 @@ import { placeOrder, type Customer } from "./checkout";
 import { getOrder, listOrders } from "./orders";
 import { createPet } from "./pets";
 import { listSubscriptions } from "./subscriptions";
+import { logSink } from "../log";
 
 let store: TestDatabase;
 let run: ReturnType<typeof withDb>;
@@ -184,7 +185,7 @@ describe("inside the caller's transaction (as the idempotency layer will run it)
     expect(kept.ok).toBe(true);
     expect((await commerceCounts(store.database)).orders).toBe(before.orders + 1);
 
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(logSink, "write").mockImplementation(() => {});
     const undone = run((db) =>
       db.transaction(async (tx) => {
         const placed = await placeOrder(tx, checkoutDeps(), ada, body());
@@ -253,7 +254,7 @@ describe("refusing a checkout", () => {
       initiate: () => Promise.reject(new PaymentUnavailableError("no answer")),
     };
     const before = await commerceCounts(store.database);
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(logSink, "write").mockImplementation(() => {});
     const attempt = run((db) => placeOrder(db, checkoutDeps({ payments: down }), ada, body()));
     await expect(attempt).rejects.toMatchObject({ cause: expect.any(PaymentUnavailableError) });
     expect(await commerceCounts(store.database)).toEqual(before);
@@ -340,7 +341,7 @@ describe("orders, subscriptions and addresses afterwards", () => {
   });
 
   it("lets the database refuse impossible rows even if a bug got past the service", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(logSink, "write").mockImplementation(() => {});
     const [sub] = await run((db) => db.select().from(subscriptions).limit(1));
     await expect(
       run((db) =>

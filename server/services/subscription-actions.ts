@@ -231,16 +231,33 @@ function inTransaction(
     if (!decision.ok) throw new RolledBack(decision.message);
     await writeState(tx, row, loaded, decision.state, today, now);
 
-    const detail = await getSubscriptionDetail(tx, deps, uid, id);
-    if (!detail) throw new Error("the subscription just written is missing");
-    const [order] = await tx
-      .select({
-        email: orders.customerEmail,
-        provider: orders.paymentProvider,
-        providerSubscription: orders.providerSubscription,
-      })
-      .from(orders)
-      .where(eq(orders.id, row.orderId));
+    // The card is built from the state just written, not read back (decision 132): only the
+    // names it shows are read.
+    const after = decision.state;
+    const [[order], [pet], [place]] = await Promise.all([
+      tx
+        .select({
+          email: orders.customerEmail,
+          provider: orders.paymentProvider,
+          providerSubscription: orders.providerSubscription,
+          planName: orders.planName,
+        })
+        .from(orders)
+        .where(eq(orders.id, row.orderId)),
+      after.contents.petId === null
+        ? Promise.resolve([])
+        : tx
+            .select({ id: pets.id, name: pets.name, species: pets.species })
+            .from(pets)
+            .where(eq(pets.id, after.contents.petId)),
+      tx.select().from(addresses).where(eq(addresses.id, after.contents.addressId)),
+    ]);
+    const detail = detailOf(deps, row, after, today, {
+      pet: pet ?? null,
+      address: place,
+      planName: order?.planName ?? row.planId,
+      block: after.prepaidBlock,
+    });
     const message = lifecycleMessage(
       decision.event,
       detail,

@@ -110,6 +110,15 @@ const deliveryValues = (subscriptionId: number, slot: Slot) => ({
   unitPriceCents: slot.contents.unitPrice,
 });
 
+/** What an update of a kept delivery sets (its date and number stay). */
+function changedValues(subscriptionId: number, slot: Slot) {
+  const { status, boxId, petId, quantity, addressId, unitPriceCents } = deliveryValues(
+    subscriptionId,
+    slot,
+  );
+  return { status, boxId, petId, quantity, addressId, unitPriceCents };
+}
+
 /**
  * Writes `after` over `before` (both of subscription `row`, locked by the caller): removed
  * deliveries first, then changed ones, then new ones, so the unique (subscription, date) and
@@ -139,20 +148,29 @@ export async function writeState(
     );
   }
   const added: Slot[] = [];
+  // Changed rows with the same new values are one statement: a change of box or quantity
+  // touches every box to the horizon alike (one UPDATE, not a dozen; decision 132).
+  const changed = new Map<
+    string,
+    { values: ReturnType<typeof changedValues>; sequences: number[] }
+  >();
   for (const slot of after.slots) {
     const previous = old.get(slot.sequence);
     if (!previous || previous.date !== slot.date) {
       added.push(slot);
     } else if (previous.status !== slot.status || !sameContents(previous, slot)) {
-      const { status, boxId, petId, quantity, addressId, unitPriceCents } = deliveryValues(
-        row.id,
-        slot,
-      );
-      await db
-        .update(deliveries)
-        .set({ status, boxId, petId, quantity, addressId, unitPriceCents })
-        .where(and(eq(deliveries.subscriptionId, row.id), eq(deliveries.sequence, slot.sequence)));
+      const values = changedValues(row.id, slot);
+      const key = JSON.stringify(values);
+      const group = changed.get(key) ?? { values, sequences: [] };
+      group.sequences.push(slot.sequence);
+      changed.set(key, group);
     }
+  }
+  for (const { values, sequences } of changed.values()) {
+    await db
+      .update(deliveries)
+      .set(values)
+      .where(and(eq(deliveries.subscriptionId, row.id), inArray(deliveries.sequence, sequences)));
   }
   if (added.length > 0) {
     await db.insert(deliveries).values(added.map((slot) => deliveryValues(row.id, slot)));

@@ -3,7 +3,7 @@ import { count } from "drizzle-orm";
 import { catalogueSchema } from "../../shared/catalogue";
 import { parseFirebaseSettings } from "../../shared/firebase-settings";
 import type { ApiDeps } from "../api";
-import { createApp } from "../app";
+import { createApp, type AppOptions } from "../app";
 import type { SignedInUser, TokenVerifier } from "../auth/verify-token";
 import { InvalidTokenError } from "../auth/verify-token";
 import type { Database } from "../db/client";
@@ -48,11 +48,15 @@ export function testToken(name: string): string {
   return `test.${Buffer.from(name).toString("base64url")}.sig`;
 }
 
-export function testApp(overrides: Partial<ApiDeps> & { database: Database }) {
+export function testApp(
+  overrides: Partial<ApiDeps> & { database: Database },
+  appOptions: Pick<AppOptions, "requestLog" | "stopping"> = {},
+) {
   return createApp({
     clientDir: "/nonexistent",
     firebaseSettings: parseFirebaseSettings({}),
     production: false,
+    ...appOptions,
     api: {
       catalogue,
       tokens: refuseAllTokens,

@@ -10,6 +10,7 @@ export const apiErrorCodes = [
   "invalid_idempotency_key",
   "idempotency_key_reused",
   "unauthenticated",
+  "forbidden",
   "not_found",
   "conflict",
   "invalid_signature",

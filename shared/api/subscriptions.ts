@@ -196,3 +196,11 @@ export const accountHistoryAnswerSchema = z.object({
   orders: z.array(orderSchema),
   deliveries: z.array(deliveryEntrySchema),
 });
+export type AccountHistoryAnswer = z.infer<typeof accountHistoryAnswerSchema>;
+export type SubscriptionDetailAnswer = z.infer<typeof subscriptionDetailAnswerSchema>;
+export type SubscriptionDetailsAnswer = z.infer<typeof subscriptionDetailsAnswerSchema>;
+
+/** The `:id` of /api/subscriptions/:id; anything that can be no subscription is null (404). */
+export function parseSubscriptionId(raw: string): number | null {
+  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
+}

@@ -288,7 +288,9 @@ test("blog: three makers and a 'Meet More Local Makers' link that opens a new ta
 });
 
 test.describe("subscription page of a box", () => {
-  test("a known box shows its summary and a working call to action", async ({ page }) => {
+  test("a known box shows its summary and starts a subscription through checkout", async ({
+    page,
+  }) => {
     const box = boxById(3);
     await page.goto(`/subscribe/${box.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -299,11 +301,23 @@ test.describe("subscription page of a box", () => {
     for (const feature of box.features) {
       await expect(page.getByRole("listitem").filter({ hasText: feature })).toBeVisible();
     }
-    await page.getByLabel("Email").fill("mia@example.com");
-    await page.getByRole("button", { name: "Notify me" }).click();
-    const dialog = page.getByRole("dialog", { name: "You’re on the list!" });
-    await expect(dialog).toContainText(box.name);
-    await dialog.getByRole("button", { name: "Great!" }).click();
+    // The panel starts a real subscription: plans with this box's prices, then checkout.
+    const panel = page.getByRole("region", { name: "Start my subscription" });
+    await expect(panel.getByRole("radio", { name: /Pay per box/ })).toBeChecked();
+    // 5 % off $39.99 is $37.99 a box; six deliveries paid at once.
+    await expect(
+      panel.getByText("Prepay 6 deliveries").locator("xpath=ancestor::label"),
+    ).toContainText("$227.94for 6 deliveries");
+    await expectNoA11yViolations(page);
+    await panel.getByRole("radio", { name: /Prepay 6 deliveries/ }).check();
+    await panel.getByRole("button", { name: "Continue to checkout" }).click();
+    // A visitor signs in first and comes back to checkout with the box and plan chosen.
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(
+      `/checkout?box=${box.id}&plan=prepay-6`,
+    );
+    expect(await readCart(page)).toContain(`"id":${box.id}`);
+    await page.goBack();
     await expect(page.getByRole("link", { name: "Ask our team" })).toHaveAttribute(
       "href",
       "/contact",

@@ -156,6 +156,34 @@ describe("groupCart", () => {
   });
 });
 
+describe("cart.remove", () => {
+  it("takes out as many copies as were bought and keeps every other entry in its order", () => {
+    const items = [
+      { id: 1, name: "Cat" },
+      { id: 2, name: "Dog" },
+      { id: 1, name: "Cat" },
+      { id: 3, name: "Other" },
+      { id: 1, name: "Cat" },
+    ];
+    const { storage, stored } = memoryStorage({ [CART_KEY]: JSON.stringify(items) });
+    const cart = createCart(storage);
+    expect(
+      cart.remove([
+        { boxId: "1", quantity: 2 },
+        { boxId: "3", quantity: 1 },
+      ]),
+    ).toEqual({
+      saved: true,
+      count: 2,
+      repaired: false,
+    });
+    expect(JSON.parse(stored()!)).toEqual([
+      { id: 1, name: "Cat" },
+      { id: 2, name: "Dog" },
+    ]);
+  });
+});
+
 describe("cart.replace", () => {
   it("writes lines back as whole copies, one per unit, in the spec's format", () => {
     const { storage, stored } = memoryStorage({ [CART_KEY]: "{corrupt" });

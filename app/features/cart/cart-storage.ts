@@ -148,6 +148,25 @@ export function createCart(storage: CartStorage) {
     replace(lines: readonly CartLine[]): SaveResult {
       return save(cartItems(lines), stored().corrupt);
     },
+    /**
+     * Takes the boxes of a placed order out, `quantity` copies of each (the latest added first),
+     * and leaves everything else as it is, whatever another tab added meanwhile.
+     */
+    remove(bought: readonly { boxId: string; quantity: number }[]): SaveResult {
+      const left = new Map<string, number>();
+      for (const { boxId, quantity } of bought) left.set(boxId, (left.get(boxId) ?? 0) + quantity);
+      const current = stored();
+      const kept = [...current.items]
+        .reverse()
+        .filter((item) => {
+          const id = idOf(item);
+          const owed = id === undefined ? 0 : (left.get(String(id)) ?? 0);
+          if (owed > 0) left.set(String(id), owed - 1);
+          return owed === 0;
+        })
+        .reverse();
+      return save(kept, current.corrupt);
+    },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       if (listeners.size === 1) {

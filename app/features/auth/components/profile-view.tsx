@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Avatar } from "~/components/ui/avatar";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { paths } from "~/config/paths";
 import { useAuth } from "../auth-provider";
 import { PROFILE_MESSAGES, ProfileForm } from "./profile-form";
 
@@ -49,6 +50,17 @@ export function ProfileView() {
           {editing ? "Cancel Edit" : "Edit Profile"}
         </Button>
       </section>
+      <nav aria-label="Your account" className="flex flex-wrap gap-3">
+        <ButtonLink to={paths.accountSubscriptions()} variant="secondary">
+          My subscriptions
+        </ButtonLink>
+        <ButtonLink to={paths.accountOrders()} variant="secondary">
+          My orders
+        </ButtonLink>
+        <ButtonLink to={paths.pets()} variant="secondary">
+          My pets
+        </ButtonLink>
+      </nav>
       <div aria-live="polite">
         {saved ? <Alert tone="success">{PROFILE_MESSAGES.saved}</Alert> : null}
       </div>

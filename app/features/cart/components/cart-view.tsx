@@ -115,7 +115,7 @@ export function CartView({
             Free shipping. At checkout you choose a pet for each box and how to pay: per box, or
             prepay 6 or 12 deliveries for less.
           </p>
-          <ButtonLink to="/checkout" size="lg">
+          <ButtonLink to={paths.checkout()} size="lg">
             Checkout
           </ButtonLink>
           {signedIn ? null : (

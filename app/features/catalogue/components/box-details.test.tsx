@@ -34,6 +34,32 @@ describe("BoxDetails", () => {
     expect(screen.getByRole("img")).toHaveAttribute("src", box.banner);
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeInTheDocument();
   });
+
+  it("lists the box's allergens, and which item holds each", () => {
+    const tagged: Box = {
+      ...box,
+      allergens: [
+        { item: "Rope tug toy", tags: ["grain"] },
+        { item: "Chew ring", tags: ["chicken", "grain"] },
+      ],
+    };
+    render(<BoxDetails box={tagged} />);
+    const section = screen.getByRole("region", { name: "Allergens" });
+    expect(within(section).getByTestId("box-allergens")).toHaveTextContent(
+      "Contains: chicken, grain",
+    );
+    expect(within(section).getByText("Chew ring: chicken, grain")).toBeInTheDocument();
+  });
+
+  it("says a box declared free of them contains none, and says nothing when undeclared", () => {
+    const { unmount } = render(<BoxDetails box={{ ...box, allergens: [] }} />);
+    expect(screen.getByTestId("box-allergens")).toHaveTextContent(
+      "Contains none of the allergens we track: chicken, beef, fish, grain, dairy, catnip.",
+    );
+    unmount();
+    render(<BoxDetails box={box} />);
+    expect(screen.queryByRole("region", { name: "Allergens" })).not.toBeInTheDocument();
+  });
 });
 
 describe("BoxRating", () => {

@@ -13,14 +13,8 @@ import { subscribeToNewsletter, type NewsletterSignup } from "../api/subscribe";
  */
 export function NewsletterForm({
   subscribe = subscribeToNewsletter,
-  submitLabel = "Subscribe",
-  successTitle = "You’re subscribed!",
-  successText = "Thank you! Look out for our next letter: new boxes, the makers behind them and a few pet-friendly surprises.",
 }: {
   subscribe?: (signup: NewsletterSignup) => Promise<void>;
-  submitLabel?: string;
-  successTitle?: string;
-  successText?: string;
 }) {
   const form = useForm({
     schema: newsletterInputSchema,
@@ -43,7 +37,7 @@ export function NewsletterForm({
           />
         </div>
         <Button type="submit" disabled={form.pending} className="sm:mb-px">
-          {form.pending ? "Subscribing…" : submitLabel}
+          {form.pending ? "Subscribing…" : "Subscribe"}
         </Button>
       </div>
       {state.status === "failed" ? (
@@ -61,13 +55,14 @@ export function NewsletterForm({
       </Dialog>
       <Dialog
         open={state.status === "done"}
-        title={successTitle}
+        title="You’re subscribed!"
         tone="success"
         actionLabel="Great!"
         onAction={form.clear}
         onDismiss={form.clear}
       >
-        {successText}
+        Thank you! Look out for our next letter: new boxes, the makers behind them and a few
+        pet-friendly surprises.
       </Dialog>
     </form>
   );

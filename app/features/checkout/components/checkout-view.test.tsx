@@ -1,0 +1,247 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { CheckoutAnswer } from "@shared/api/checkout";
+import type { Pet } from "@shared/api/pets";
+import type { Box } from "@shared/catalogue";
+import type { ApiResult } from "~/lib/api-failure";
+import type { CheckoutBody } from "../api/checkout-api";
+import type { CartLine } from "../checkout-lines";
+import { CheckoutView, type CheckoutData } from "./checkout-view";
+
+function box(id: number, name: string, price: number, allergens: Box["allergens"]): Box {
+  return {
+    id,
+    name,
+    pet: "cat",
+    thumbnail: "/images/a.jpg",
+    banner: "/images/a.jpg",
+    description: "d",
+    price,
+    frequency: "Monthly",
+    features: ["Salmon treats", "Feather wand"],
+    subscription_benefits: ["b"],
+    rating: 5,
+    number_of_reviews: 1,
+    allergens,
+  };
+}
+
+const salmonBox = box(1, "Cozy Cat Corner", 29.99, [{ item: "Salmon treats", tags: ["fish"] }]);
+const safeBox = box(4, "Kitten Starter Kit", 24.99, []);
+const catalogue = [salmonBox, safeBox];
+
+function pet(id: number, name: string, allergies: Pet["allergies"] = []): Pet {
+  return {
+    id,
+    name,
+    species: "cat",
+    size: null,
+    birthday: null,
+    allergies,
+    allergiesOther: "",
+    dislikes: [],
+    dislikesOther: "",
+    chewing: null,
+    createdAt: "2026-11-01T00:00:00Z",
+  };
+}
+
+const data = (pets: Pet[]): CheckoutData => ({
+  pets,
+  plans: [
+    { id: "per-box", name: "Pay per box", deliveriesPrepaid: 0, discountPercent: 0 },
+    { id: "prepay-6", name: "Prepay 6 deliveries", deliveriesPrepaid: 6, discountPercent: 5 },
+  ],
+  paymentMethod: "pay_on_delivery",
+  timeZone: "America/New_York",
+  lastAddress: null,
+});
+
+const answer = { order: { id: "o-1" }, payment: { method: "pay_on_delivery" } } as CheckoutAnswer;
+
+function Harness({
+  pets,
+  start,
+  place,
+  onPlaced = () => {},
+}: {
+  pets: Pet[];
+  start: CartLine[];
+  place: (body: CheckoutBody) => Promise<ApiResult<CheckoutAnswer>>;
+  onPlaced?: () => void;
+}) {
+  const [lines, setLines] = useState(start);
+  return (
+    <MemoryRouter>
+      <p data-testid="cart">{lines.map((l) => `${l.box.id}x${l.quantity}`).join(",")}</p>
+      <CheckoutView
+        catalogue={catalogue}
+        lines={lines}
+        onLinesChange={setLines}
+        onPlaced={onPlaced}
+        renderPetForm={({ species, onSaved, onCancel }) => (
+          <div>
+            <button type="button" onClick={() => onSaved({ ...pet(99, "Nori"), species })}>
+              Save the new pet
+            </button>
+            <button type="button" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        )}
+        load={() => Promise.resolve(data(pets))}
+        place={place}
+        // Monday in the shop's time zone, already Tuesday in UTC.
+        today={(zone) => (zone === "America/New_York" ? "2026-11-23" : "2026-11-24")}
+      />
+    </MemoryRouter>
+  );
+}
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Full name"), "Mia Moss");
+  await user.type(screen.getByLabelText("Address line 1"), "1 Main St");
+  await user.type(screen.getByLabelText("Town or city"), "Springfield");
+  await user.type(screen.getByLabelText("State"), "IL");
+  await user.type(screen.getByLabelText("ZIP code"), "62701");
+}
+
+describe("CheckoutView", () => {
+  it("shows the first delivery date in the shop's time zone, 2 working days on", async () => {
+    render(
+      <Harness pets={[pet(7, "Mochi")]} start={[{ box: safeBox, quantity: 1 }]} place={vi.fn()} />,
+    );
+    const label = await screen.findByText("First delivery");
+    expect(label.nextElementSibling).toHaveTextContent("Wednesday, November 25, 2026");
+  });
+
+  it("adds a pet without leaving checkout, chooses it for the box and returns focus there", async () => {
+    const user = userEvent.setup();
+    render(<Harness pets={[]} start={[{ box: safeBox, quantity: 1 }]} place={vi.fn()} />);
+    const line = await screen.findByTestId("pet-line-4");
+    expect(line).toHaveTextContent("you have no cat in your account yet");
+    await user.click(within(line).getByRole("button", { name: "Add your cat" }));
+    await user.click(within(line).getByRole("button", { name: "Cancel" }));
+    expect(within(line).getByRole("button", { name: "Add your cat" })).toHaveFocus();
+    await user.click(within(line).getByRole("button", { name: "Add your cat" }));
+    await user.click(within(line).getByRole("button", { name: "Save the new pet" }));
+    const choice = within(line).getByLabelText(/Pet/);
+    expect(choice).toHaveDisplayValue("Nori");
+    expect(choice).toHaveFocus();
+  });
+
+  it("warns beside the line when the pet is allergic, and swaps the box for a safe one", async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        pets={[pet(7, "Mochi", ["fish"])]}
+        start={[{ box: salmonBox, quantity: 1 }]}
+        place={vi.fn()}
+      />,
+    );
+    const line = await screen.findByTestId("pet-line-1");
+    expect(line).toHaveTextContent("Mochi is allergic to fish: Salmon treats holds it.");
+    await user.click(within(line).getByRole("button", { name: /Swap to Kitten Starter Kit/ }));
+    expect(screen.getByTestId("cart")).toHaveTextContent("4x1");
+    const swapped = screen.getByTestId("pet-line-4");
+    expect(within(swapped).getByLabelText(/Pet/)).toHaveDisplayValue("Mochi");
+    expect(swapped).not.toHaveTextContent("allergic");
+  });
+
+  it("asks for a pet for every unit, and puts address errors beside the fields", async () => {
+    const user = userEvent.setup();
+    const place = vi.fn();
+    render(
+      <Harness
+        pets={[pet(7, "Mochi"), pet(8, "Tofu")]}
+        start={[{ box: salmonBox, quantity: 2 }]}
+        place={place}
+      />,
+    );
+    await user.click(await screen.findByRole("button", { name: "Place order" }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText("Full name")).toHaveAttribute("aria-invalid"),
+    );
+    expect(screen.getByLabelText("Full name")).toHaveAccessibleDescription(
+      "Enter the name of the person the box is for.",
+    );
+    // Focus goes to the first field to fix, in page order: here the first box's pet.
+    await vi.waitFor(() => expect(screen.getByLabelText(/Box 1 of 2 is for/)).toHaveFocus());
+    await fillAddress(user);
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(await screen.findByText(/Choose a pet for every box/)).toHaveAttribute("role", "alert");
+    expect(screen.getByLabelText(/Box 1 of 2 is for/)).toHaveAccessibleDescription(
+      "Choose which pet this box is for.",
+    );
+    expect(place).not.toHaveBeenCalled();
+  });
+
+  it("sends two of a box to two pets, shows the server's field errors beside the fields", async () => {
+    const user = userEvent.setup();
+    const place = vi.fn<(body: CheckoutBody) => Promise<ApiResult<CheckoutAnswer>>>();
+    place.mockResolvedValueOnce({
+      kind: "invalid",
+      message: "Check the address.",
+      fields: { "address.postalCode": "We do not deliver to that ZIP code." },
+    });
+    render(
+      <Harness
+        pets={[pet(7, "Mochi"), pet(8, "Tofu")]}
+        start={[{ box: salmonBox, quantity: 2 }]}
+        place={place}
+      />,
+    );
+    await user.selectOptions(await screen.findByLabelText(/Box 1 of 2 is for/), "Mochi");
+    await user.selectOptions(screen.getByLabelText(/Box 2 of 2 is for/), "Tofu");
+    await user.click(screen.getByLabelText(/Prepay 6 deliveries/));
+    await fillAddress(user);
+    // 5 % off $29.99 is $28.49 a box; two boxes, six deliveries paid at once.
+    expect(screen.getByTestId("order-total")).toHaveTextContent("$341.88");
+    expect(screen.getByText(/Nothing is charged today/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(place).toHaveBeenCalledWith(
+      expect.objectContaining({
+        planId: "prepay-6",
+        lines: [
+          { boxId: 1, petId: 7, quantity: 1 },
+          { boxId: 1, petId: 8, quantity: 1 },
+        ],
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText("ZIP code")).toHaveAccessibleDescription(
+        "We do not deliver to that ZIP code.",
+      ),
+    );
+    await vi.waitFor(() => expect(screen.getByLabelText("ZIP code")).toHaveFocus());
+  });
+
+  it("places the order once however often Place order is pressed", async () => {
+    const user = userEvent.setup();
+    let finish: (result: ApiResult<CheckoutAnswer>) => void = () => {};
+    const place = vi.fn(
+      () => new Promise<ApiResult<CheckoutAnswer>>((resolve) => (finish = resolve)),
+    );
+    const onPlaced = vi.fn();
+    render(
+      <Harness
+        pets={[pet(7, "Mochi")]}
+        start={[{ box: safeBox, quantity: 1 }]}
+        place={place}
+        onPlaced={onPlaced}
+      />,
+    );
+    await screen.findByTestId("pet-line-4");
+    await fillAddress(user);
+    const button = screen.getByRole("button", { name: "Place order" });
+    await user.dblClick(button);
+    expect(screen.getByRole("button", { name: "Placing your order…" })).toBeDisabled();
+    finish({ kind: "ok", data: answer });
+    await screen.findByRole("button", { name: "Placing your order…" });
+    expect(place).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+  });
+});

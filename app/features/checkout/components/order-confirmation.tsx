@@ -1,0 +1,161 @@
+import { shippingCountries } from "@shared/api/address";
+import type { Order } from "@shared/api/orders";
+import { formatCalendarDate } from "@shared/commerce/dates";
+import { formatCents } from "@shared/commerce/money";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { paths } from "~/config/paths";
+
+const every = {
+  Monthly: "every month",
+  "Bi-Monthly": "every 2 months",
+  Quarterly: "every 3 months",
+};
+
+function nextSteps(order: Order): { title: string; text: string; tone: "good" | "wait" | "bad" } {
+  const total = formatCents(order.total);
+  switch (order.status) {
+    case "pay_on_delivery":
+      return {
+        title: "Pay on first delivery",
+        text: `Nothing was charged today. You pay ${total} when your first box arrives; we will e-mail you the day it ships.`,
+        tone: "good",
+      };
+    case "paid":
+      return {
+        title: "Paid",
+        text: `Your card was charged ${total}. We will e-mail you the day your first box ships.`,
+        tone: "good",
+      };
+    case "pending":
+      return {
+        title: "Waiting for your payment",
+        text: `We are waiting for the card payment of ${total} to go through. This page shows it as paid once it has; you will get an e-mail too.`,
+        tone: "wait",
+      };
+    case "failed":
+      return {
+        title: "The payment did not go through",
+        text: "Nothing was charged and nothing will ship for this order. You can place it again from your cart.",
+        tone: "bad",
+      };
+  }
+}
+
+const tones = {
+  good: "border-emerald-300 bg-emerald-50 text-emerald-950",
+  wait: "border-amber-300 bg-amber-50 text-amber-950",
+  bad: "border-red-300 bg-red-50 text-red-900",
+};
+
+/** /orders/{id}: the order number, what was bought for whom, the first delivery, what is next. */
+export function OrderConfirmation({
+  order,
+  onCheckAgain,
+}: {
+  order: Order;
+  /** Reads the order again (a card payment is confirmed by Stripe a moment after the redirect). */
+  onCheckAgain?: () => void;
+}) {
+  const next = nextSteps(order);
+  const first = order.lines.map((line) => line.firstDeliveryDate).sort()[0];
+  const { address } = order;
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="flex flex-col gap-6">
+          <section
+            aria-labelledby="order-next"
+            className={`rounded-3xl border-2 p-6 ${tones[next.tone]}`}
+          >
+            <h2 id="order-next" className="text-xl font-bold">
+              What happens next: {next.title}
+            </h2>
+            <p className="mt-2">{next.text}</p>
+            {order.status === "pending" && onCheckAgain ? (
+              <Button variant="secondary" size="sm" className="mt-3" onClick={onCheckAgain}>
+                Check again
+              </Button>
+            ) : null}
+            {first && order.status !== "failed" ? (
+              <p className="mt-3 font-semibold">
+                First delivery:{" "}
+                <span data-testid="order-first-delivery">{formatCalendarDate(first)}</span>
+              </p>
+            ) : null}
+          </section>
+
+          <section
+            aria-labelledby="order-lines"
+            className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-amber-100"
+          >
+            <h2 id="order-lines" className="text-xl font-bold text-stone-900">
+              What you ordered
+            </h2>
+            <ul className="mt-2 divide-y divide-stone-200">
+              {order.lines.map((line) => (
+                <li
+                  key={line.subscriptionId}
+                  className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-4"
+                >
+                  <span className="min-w-0">
+                    <span className="block font-semibold break-words text-stone-900">
+                      {line.quantity > 1 ? `${line.quantity} × ` : ""}
+                      {line.boxName} for {line.petName}
+                    </span>
+                    <span className="block text-sm text-stone-700">
+                      {formatCents(line.unitPrice)} a box, {every[line.frequency]} · first box{" "}
+                      {formatCalendarDate(line.firstDeliveryDate)}
+                    </span>
+                  </span>
+                  <span className="font-bold text-stone-900">{formatCents(line.lineTotal)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-2 flex flex-col gap-1 border-t border-stone-200 pt-4 text-stone-800">
+              <div className="flex justify-between gap-4">
+                <dt>Plan</dt>
+                <dd className="font-semibold">{order.planName}</dd>
+              </div>
+              <div className="flex justify-between gap-4 text-lg font-extrabold text-stone-900">
+                <dt>{order.status === "pay_on_delivery" ? "Due on first delivery" : "Total"}</dt>
+                <dd data-testid="order-total">{formatCents(order.total)}</dd>
+              </div>
+            </dl>
+          </section>
+        </div>
+
+        <aside
+          aria-labelledby="order-address"
+          className="flex flex-col gap-4 rounded-3xl bg-amber-100 p-6"
+        >
+          <h2 id="order-address" className="text-lg font-bold text-stone-900">
+            Delivering to
+          </h2>
+          <address className="text-stone-800 not-italic">
+            {[
+              address.fullName,
+              address.line1,
+              address.line2,
+              [address.city, address.region, address.postalCode].filter(Boolean).join(", "),
+              shippingCountries.find((each) => each.code === address.country)?.name ??
+                address.country,
+            ]
+              .filter(Boolean)
+              .map((part, index) => (
+                <span key={index} className="block break-words">
+                  {part}
+                </span>
+              ))}
+          </address>
+          <p className="text-sm text-stone-700">
+            Skip, pause or cancel any time, up to 3 days before a box ships.
+          </p>
+          <ButtonLink to={paths.accountSubscriptions()}>Manage my subscriptions</ButtonLink>
+          <ButtonLink to={paths.home()} variant="secondary">
+            Keep shopping
+          </ButtonLink>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { Link } from "react-router";
+import { formatCalendarDate, type CalendarDate } from "@shared/commerce/dates";
+import { formatCents } from "@shared/commerce/money";
+import type { Plan } from "@shared/commerce/plans";
+import type { PaymentMethod } from "@shared/commerce/consent";
+import { Button } from "~/components/ui/button";
+import { paths } from "~/config/paths";
+import type { PricedDraft } from "../checkout-lines";
+
+/**
+ * Review and pay: every line with its pet and plan price, the first delivery date, the total due
+ * today, the consent text the server stores with the order, and the one Place order button.
+ */
+export function OrderReview({
+  lines,
+  plan,
+  total,
+  method,
+  firstDelivery,
+  consent,
+  pending,
+  missingPets,
+}: {
+  lines: readonly PricedDraft[];
+  plan: Plan;
+  total: number;
+  method: PaymentMethod;
+  firstDelivery: CalendarDate;
+  consent: string | null;
+  pending: boolean;
+  missingPets: number;
+}) {
+  const prepaid = plan.deliveriesPrepaid > 0;
+  return (
+    <div className="flex flex-col gap-5">
+      {lines.length > 0 ? (
+        <ul className="flex flex-col divide-y divide-amber-200" aria-label="Your order">
+          {lines.map((line) => (
+            <li key={`${line.box.id}-${line.pet.id}`} className="flex justify-between gap-3 py-3">
+              <span className="min-w-0">
+                <span className="block font-semibold break-words text-stone-900">
+                  {line.quantity > 1 ? `${line.quantity} × ` : ""}
+                  {line.box.name}
+                </span>
+                <span className="block text-sm text-stone-700">
+                  For {line.pet.name} · {line.box.frequency} · {formatCents(line.unitPrice)} a box
+                  {line.unitPrice < line.listPrice ? (
+                    <>
+                      {" "}
+                      <s className="text-stone-700">{formatCents(line.listPrice)}</s>
+                    </>
+                  ) : null}
+                </span>
+              </span>
+              <span className="text-right font-bold whitespace-nowrap text-stone-900">
+                {formatCents(line.lineTotal)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-stone-700">Choose a pet for each box to see your order here.</p>
+      )}
+
+      <dl className="flex flex-col gap-2 border-t border-amber-300 pt-4 text-stone-800">
+        <div className="flex justify-between gap-4">
+          <dt>Plan</dt>
+          <dd className="text-right font-semibold">{plan.name}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>First delivery</dt>
+          <dd className="text-right font-semibold" data-testid="first-delivery">
+            {formatCalendarDate(firstDelivery)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Shipping</dt>
+          <dd className="font-semibold">Free</dd>
+        </div>
+        {method === "pay_on_delivery" ? (
+          <div className="flex justify-between gap-4">
+            <dt>Total, paid on first delivery</dt>
+            <dd className="font-semibold" data-testid="order-total">
+              {formatCents(total)}
+            </dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4 text-lg font-extrabold text-stone-900">
+          <dt>{method === "card" ? "Total due today" : "Due today"}</dt>
+          <dd data-testid="due-today">{formatCents(method === "card" ? total : 0)}</dd>
+        </div>
+      </dl>
+
+      {method === "pay_on_delivery" ? (
+        <p
+          className="rounded-xl bg-white px-4 py-3 text-sm text-stone-800"
+          data-testid="pay-on-delivery"
+        >
+          <strong>Pay on first delivery.</strong> No card is needed and nothing is charged today:
+          you pay {formatCents(total)}
+          {prepaid ? ` for the first ${plan.deliveriesPrepaid} deliveries` : ""} when your first box
+          arrives.
+        </p>
+      ) : (
+        <p className="rounded-xl bg-white px-4 py-3 text-sm text-stone-800">
+          You will pay {formatCents(total)} by card on our payment partner Stripe’s secure page. We
+          never see your card number.
+        </p>
+      )}
+
+      {consent ? (
+        <div
+          id="order-consent"
+          className="rounded-xl border border-amber-300 bg-amber-50/60 px-4 py-3 text-sm leading-relaxed whitespace-pre-line text-stone-800"
+        >
+          {consent}
+        </div>
+      ) : null}
+      <p className="text-sm text-stone-700">
+        Read the{" "}
+        <Link
+          to={paths.terms()}
+          className="font-semibold text-amber-900 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-amber-700"
+        >
+          terms of your subscription
+        </Link>
+        : how plans renew and how to cancel.
+      </p>
+      {missingPets > 0 ? (
+        <p className="text-sm text-stone-700">
+          {missingPets === 1
+            ? "One box still needs a pet."
+            : `${missingPets} boxes still need a pet.`}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={pending}
+        aria-describedby={consent ? "order-consent" : undefined}
+      >
+        {pending ? "Placing your order…" : "Place order"}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import type { Box } from "@shared/catalogue";
+import { centsFromDollars, formatCents } from "@shared/commerce/money";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import {
+  boxKey,
+  conflictsFor,
+  petsFor,
+  saferBoxes,
+  type CartLine,
+  type PetSummary,
+} from "../checkout-lines";
+import { plusIcon } from "./plus-icon";
+
+const selectClasses =
+  "block w-full rounded-xl border-2 border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 focus:border-amber-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-700/40 aria-[invalid=true]:border-red-700";
+
+const NO_PET = "Choose which pet this box is for.";
+
+/**
+ * One box of the cart and who gets it: a pet of the box's species for each unit (two of a box
+ * may go to two pets), a warning beside a unit whose pet is allergic to something in the box,
+ * with safer boxes of the same species to swap to, and a way to add a pet right here.
+ */
+export function PetLine({
+  line,
+  units,
+  pets,
+  catalogue,
+  lines,
+  showMissing,
+  onAssign,
+  onSwap,
+  onAddPet,
+  petForm,
+}: {
+  line: CartLine;
+  units: readonly (number | null)[];
+  pets: readonly PetSummary[];
+  catalogue: readonly Box[];
+  lines: readonly CartLine[];
+  /** Say "choose a pet" beside units without one (after Place order was pressed). */
+  showMissing: boolean;
+  onAssign: (unit: number, petId: number | null) => void;
+  onSwap: (unit: number, replacement: Box) => void;
+  onAddPet: () => void;
+  /** The pet form, when it is open for this line. */
+  petForm: ReactNode;
+}) {
+  const id = useId();
+  const { box, quantity } = line;
+  const fitting = petsFor(box, pets);
+  const kind = box.pet === "cat" ? "cat" : "dog";
+  const itemRef = useRef<HTMLLIElement>(null);
+
+  // When the pet form closes (saved or cancelled), focus returns to this line: to its pet
+  // choice, or to its Add button when there is no pet to choose yet.
+  const formOpen = petForm != null;
+  const wasOpen = useRef(formOpen);
+  useEffect(() => {
+    if (wasOpen.current && !formOpen) {
+      const item = itemRef.current;
+      (item?.querySelector("select") ?? item?.querySelector("button"))?.focus();
+    }
+    wasOpen.current = formOpen;
+  }, [formOpen]);
+
+  return (
+    <li ref={itemRef} className="flex flex-col gap-4 py-6" data-testid={`pet-line-${boxKey(box)}`}>
+      <div className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-center gap-4 sm:grid-cols-[6rem_minmax(0,1fr)]">
+        <ResponsiveImage
+          src={box.thumbnail}
+          alt=""
+          width={600}
+          height={450}
+          className="aspect-[4/3] h-auto w-full rounded-xl object-cover"
+        />
+        <div className="min-w-0">
+          <h3 className="text-lg font-bold break-words text-stone-900">{box.name}</h3>
+          <p className="text-sm text-stone-700">
+            For {kind}s · {box.frequency} · {formatCents(centsFromDollars(box.price))} a box
+            {quantity > 1 ? ` · ${quantity} boxes` : ""}
+          </p>
+        </div>
+      </div>
+
+      {fitting.length === 0 ? (
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-stone-800">
+          This box is for a {kind}, and you have no {kind} in your account yet. Add your {kind} to
+          send it.
+        </p>
+      ) : null}
+
+      {fitting.length > 0
+        ? units.map((petId, unit) => {
+            const pet = fitting.find((each) => each.id === petId);
+            const conflicts = conflictsFor(box, pet);
+            const safer = pet && conflicts.length > 0 ? saferBoxes(box, pet, catalogue, lines) : [];
+            const selectId = `${id}-unit-${unit}`;
+            const missing = showMissing && !pet;
+            const label = quantity === 1 ? "Pet" : `Box ${unit + 1} of ${quantity} is for`;
+            return (
+              <div key={unit} className="flex flex-col gap-2">
+                <label htmlFor={selectId} className="text-sm font-semibold text-stone-800">
+                  {label}
+                  <span className="sr-only"> ({box.name})</span>
+                </label>
+                <select
+                  id={selectId}
+                  value={pet ? String(pet.id) : ""}
+                  onChange={(event) =>
+                    onAssign(unit, event.target.value ? Number(event.target.value) : null)
+                  }
+                  aria-invalid={missing ? true : undefined}
+                  aria-describedby={
+                    [
+                      missing ? `${selectId}-error` : null,
+                      conflicts.length ? `${selectId}-warning` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" ") || undefined
+                  }
+                  className={`${selectClasses} sm:max-w-sm`}
+                >
+                  <option value="">Choose a {kind}…</option>
+                  {fitting.map((each) => (
+                    <option key={each.id} value={String(each.id)}>
+                      {each.name}
+                    </option>
+                  ))}
+                </select>
+                {missing ? (
+                  <p id={`${selectId}-error`} className="text-sm font-medium text-red-700">
+                    {NO_PET}
+                  </p>
+                ) : null}
+                {pet && conflicts.length > 0 ? (
+                  <div
+                    id={`${selectId}-warning`}
+                    role="status"
+                    className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
+                  >
+                    <p className="font-semibold">
+                      {pet.name} is allergic to{" "}
+                      {[...new Set(conflicts.flatMap((each) => each.tags))].join(" and ")}:{" "}
+                      {conflicts.map((each) => each.item).join(", ")}{" "}
+                      {conflicts.length === 1 ? "holds" : "hold"} it.
+                    </p>
+                    {safer.length > 0 ? (
+                      <div className="mt-3 flex flex-col gap-2">
+                        <p>Swap to a box without it for {pet.name}:</p>
+                        <div className="flex flex-wrap gap-2">
+                          {safer.slice(0, 2).map((other) => (
+                            <Button
+                              key={boxKey(other)}
+                              variant="secondary"
+                              size="sm"
+                              onClick={() => onSwap(unit, other)}
+                            >
+                              Swap to {other.name} ({formatCents(centsFromDollars(other.price))})
+                            </Button>
+                          ))}
+                        </div>
+                      </div>
+                    ) : (
+                      <p className="mt-2">
+                        No other {kind} box is free of it yet: choose another pet, or remove the box
+                        from your cart.
+                      </p>
+                    )}
+                  </div>
+                ) : null}
+              </div>
+            );
+          })
+        : null}
+
+      {petForm ?? (
+        <div>
+          <Button variant="ghost" size="sm" onClick={onAddPet} className="-ml-3">
+            <Icon icon={plusIcon} className="size-4" />
+            {fitting.length === 0 ? `Add your ${kind}` : `Add another ${kind}`}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

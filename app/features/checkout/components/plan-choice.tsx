@@ -1,0 +1,73 @@
+import { formatCents } from "@shared/commerce/money";
+import { deliveriesPerPayment, type Plan } from "@shared/commerce/plans";
+import { priceOrder, type OrderLineDraft } from "../checkout-lines";
+
+/**
+ * Pay per box, or prepay 6 or 12 deliveries at a discount (GET /api/plans). Each plan says what
+ * a box costs on it and what one payment comes to for the boxes chosen so far.
+ */
+export function PlanChoice({
+  plans,
+  value,
+  onChange,
+  lines,
+}: {
+  plans: readonly Plan[];
+  value: string;
+  onChange: (planId: string) => void;
+  /** The order's lines so far; prices come from the boxes in the cart. */
+  lines: readonly OrderLineDraft[];
+}) {
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="sr-only">Plan</legend>
+      {plans.map((plan) => {
+        const { total } = priceOrder(lines, plan);
+        const n = deliveriesPerPayment(plan);
+        const checked = plan.id === value;
+        return (
+          <label
+            key={plan.id}
+            className={`flex cursor-pointer flex-wrap items-start gap-x-3 gap-y-2 rounded-2xl border-2 p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-700 ${
+              checked
+                ? "border-amber-700 bg-amber-50"
+                : "border-stone-200 bg-white hover:border-amber-400"
+            }`}
+          >
+            <input
+              type="radio"
+              name="planId"
+              value={plan.id}
+              checked={checked}
+              onChange={() => onChange(plan.id)}
+              className="mt-1 size-5 accent-amber-800"
+            />
+            <span className="flex min-w-0 flex-1 basis-52 flex-col gap-1">
+              <span className="flex flex-wrap items-center gap-2 font-bold text-stone-900">
+                {plan.name}
+                {plan.discountPercent > 0 ? (
+                  <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">
+                    Save {plan.discountPercent}%
+                  </span>
+                ) : null}
+              </span>
+              <span className="text-sm text-stone-700">
+                {n === 1
+                  ? "Each delivery is paid on its own. Cancel any time."
+                  : `One payment covers ${n} deliveries, then renews for ${n} more.`}
+              </span>
+            </span>
+            {lines.length > 0 ? (
+              <span className="ml-8 text-sm text-stone-700 sm:ml-0 sm:text-right">
+                <span className="block text-base font-extrabold text-stone-900">
+                  {formatCents(total)}
+                </span>
+                {n === 1 ? "per delivery" : `for ${n} deliveries`}
+              </span>
+            ) : null}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

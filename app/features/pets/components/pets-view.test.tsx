@@ -1,0 +1,91 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { Pet } from "@shared/api/pets";
+import { ApiFailure } from "~/lib/api-failure";
+import { PetsView } from "./pets-view";
+
+const tofu: Pet = {
+  id: 3,
+  name: "Tofu",
+  species: "cat",
+  size: null,
+  birthday: "2019-11",
+  allergies: ["fish", "dairy"],
+  allergiesOther: "",
+  dislikes: [],
+  dislikesOther: "",
+  chewing: null,
+  createdAt: "2026-11-01T10:00:00.000Z",
+};
+
+function renderView(props: Parameters<typeof PetsView>[0]) {
+  const router = createMemoryRouter([{ path: "/pets", element: <PetsView {...props} /> }], {
+    initialEntries: ["/pets"],
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+describe("PetsView", () => {
+  it("shows each pet as a card", async () => {
+    renderView({ uid: "u1", load: () => Promise.resolve([tofu]) });
+    const card = await screen.findByRole("article", { name: "Tofu" });
+    expect(card).toHaveTextContent("Cat");
+    expect(card).toHaveTextContent("November 2019");
+    expect(card).toHaveTextContent("Fish, dairy");
+    expect(card).not.toHaveTextContent("Chewing");
+  });
+
+  it("says there are no pets yet and offers to add one", async () => {
+    const user = userEvent.setup();
+    renderView({ uid: "u1", load: () => Promise.resolve([]) });
+    expect(await screen.findByRole("heading", { name: "No pets yet" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add a pet" }));
+    expect(screen.getByRole("form", { name: "Add a pet" })).toBeInTheDocument();
+  });
+
+  it("offers Retry when the pets cannot be loaded, and loads again", async () => {
+    const user = userEvent.setup();
+    const load = vi
+      .fn<() => Promise<Pet[]>>()
+      .mockRejectedValueOnce(
+        new ApiFailure({ kind: "unavailable", message: "The shop cannot be reached right now." }),
+      )
+      .mockResolvedValueOnce([tofu]);
+    renderView({ uid: "u1", load });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The shop cannot be reached right now.",
+    );
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("article", { name: "Tofu" })).toBeInTheDocument();
+  });
+
+  it("asks before deleting, and shows why a pet in use stays", async () => {
+    const user = userEvent.setup();
+    const message =
+      "This pet has a live subscription. Cancel the subscription first, then delete the pet.";
+    const remove = vi
+      .fn<(id: number) => Promise<void>>()
+      .mockRejectedValue(new ApiFailure({ kind: "conflict", fields: {}, message }));
+    renderView({ uid: "u1", load: () => Promise.resolve([tofu]), remove });
+    await user.click(await screen.findByRole("button", { name: "Delete Tofu" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Delete Tofu?" });
+    expect(within(dialog).getByRole("button", { name: "Keep" })).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(remove).toHaveBeenCalledWith(3);
+    const card = screen.getByRole("article", { name: "Tofu" });
+    expect(await within(card).findByRole("alert")).toHaveTextContent(message);
+    expect(within(card).getByRole("link", { name: "Manage subscriptions" })).toBeInTheDocument();
+  });
+
+  it("removes a deleted pet and says so", async () => {
+    const user = userEvent.setup();
+    const remove = vi.fn<(id: number) => Promise<void>>().mockResolvedValue(undefined);
+    renderView({ uid: "u1", load: () => Promise.resolve([tofu]), remove });
+    await user.click(await screen.findByRole("button", { name: "Delete Tofu" }));
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Tofu was deleted.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "No pets yet" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,165 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { orderNumberLabel } from "@shared/api/orders";
+import type { AccountHistoryAnswer, DeliveryEntry } from "@shared/api/subscriptions";
+import { formatCalendarDate } from "@shared/commerce/dates";
+import { formatCents } from "@shared/commerce/money";
+import { Alert } from "~/components/ui/alert";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { paths } from "~/config/paths";
+import { accountHistory } from "../api";
+
+type State =
+  | { kind: "loading" }
+  | { kind: "failed"; message: string }
+  | { kind: "ready"; data: AccountHistoryAnswer };
+
+const deliveryStatus: Record<DeliveryEntry["status"], { label: string; tone: string }> = {
+  scheduled: { label: "Scheduled", tone: "bg-sky-100 text-sky-950" },
+  shipped: { label: "Shipped", tone: "bg-emerald-100 text-emerald-900" },
+  skipped: { label: "Skipped", tone: "bg-stone-200 text-stone-800" },
+  paused: { label: "Paused", tone: "bg-amber-100 text-amber-950" },
+  cancelled: { label: "Cancelled", tone: "bg-red-100 text-red-900" },
+};
+
+const orderStatus: Record<AccountHistoryAnswer["orders"][number]["status"], string> = {
+  paid: "Paid",
+  pending: "Waiting for payment",
+  failed: "Payment failed",
+  pay_on_delivery: "Pay on first delivery",
+};
+
+/** The day an order was placed, from its timestamp, as the shop writes dates. */
+const placedOn = (iso: string) => formatCalendarDate(iso.slice(0, 10));
+
+/** /account/orders: every delivery (scheduled, skipped, shipped) and every order, newest first. */
+export function AccountHistory() {
+  const [state, setState] = useState<State>({ kind: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void accountHistory().then((result) => {
+      if (!live) return;
+      setState(
+        result.kind === "ok"
+          ? { kind: "ready", data: result.data }
+          : { kind: "failed", message: result.message },
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  if (state.kind === "loading") {
+    return (
+      <div className="flex min-h-[30vh] items-center justify-center">
+        <Spinner label="Loading your orders" />
+      </div>
+    );
+  }
+  if (state.kind === "failed") {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <Alert tone="error">{state.message}</Alert>
+        <Button
+          onClick={() => {
+            setState({ kind: "loading" });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { orders, deliveries } = state.data;
+  if (orders.length === 0) {
+    return (
+      <div className="rounded-3xl border border-amber-200 bg-white p-8 text-center">
+        <h2 className="text-xl font-bold text-stone-900">No orders yet</h2>
+        <p className="mt-2 text-stone-700">Your orders and every box they bring show up here.</p>
+        <ButtonLink to={`${paths.home()}#boxes`} className="mt-6">
+          Browse the boxes
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="deliveries-heading">
+        <h2 id="deliveries-heading" className="text-2xl font-bold text-stone-900">
+          Deliveries
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">
+          Newest first, up to each subscription&apos;s next box.{" "}
+          <Link
+            to={paths.accountSubscriptions()}
+            className="font-semibold text-amber-900 underline underline-offset-2"
+          >
+            Skip, pause or change them
+          </Link>
+          .
+        </p>
+        <ul className="mt-4 flex flex-col gap-2" data-testid="deliveries">
+          {deliveries.map((delivery) => {
+            const status = deliveryStatus[delivery.status];
+            return (
+              <li
+                key={delivery.id}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-2xl border border-amber-200 bg-white px-4 py-3"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold text-stone-900">
+                    {formatCalendarDate(delivery.date)}
+                  </p>
+                  <p className="text-sm wrap-anywhere text-stone-700">
+                    {delivery.quantity} × {delivery.boxName}
+                    {delivery.petName ? ` for ${delivery.petName}` : ""}
+                  </p>
+                </div>
+                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${status.tone}`}>
+                  {status.label}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="orders-heading">
+        <h2 id="orders-heading" className="text-2xl font-bold text-stone-900">
+          Orders
+        </h2>
+        <ul className="mt-4 flex flex-col gap-3" data-testid="orders">
+          {orders.map((order) => (
+            <li key={order.id} className="rounded-2xl border border-amber-200 bg-white px-4 py-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <Link
+                  to={paths.order(order.id)}
+                  className="font-semibold text-amber-900 underline underline-offset-2"
+                >
+                  Order {orderNumberLabel(order.number)}
+                </Link>
+                <span className="text-sm font-semibold text-stone-700">
+                  {orderStatus[order.status]}
+                </span>
+              </div>
+              <p className="mt-1 text-sm text-stone-700">
+                Placed on {placedOn(order.createdAt)} · {order.planName} ·{" "}
+                {formatCents(order.total)}
+              </p>
+              <ul className="mt-1 text-sm wrap-anywhere text-stone-700">
+                {order.lines.map((line) => (
+                  <li key={line.subscriptionId}>
+                    {line.quantity} × {line.boxName} for {line.petName}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { Pet } from "@shared/api/pets";
+import type { SubscriptionDetail } from "@shared/api/subscriptions";
+import type { Box } from "@shared/catalogue";
+import { formatCalendarDate } from "@shared/commerce/dates";
+import { formatCents } from "@shared/commerce/money";
+import { Alert } from "~/components/ui/alert";
+import { Button, PlainButton } from "~/components/ui/button";
+import { SubscriptionDialog, type DialogKind } from "./subscription-dialogs";
+import { cancellingMeans, oneLineAddress, resultMessage, statusLabel } from "./wording";
+
+const statusTones: Record<SubscriptionDetail["status"], string> = {
+  active: "bg-emerald-100 text-emerald-900",
+  paused: "bg-amber-100 text-amber-950",
+  cancelled: "bg-stone-200 text-stone-800",
+  pending: "bg-sky-100 text-sky-950",
+};
+
+/**
+ * One subscription of /account/subscriptions: what it is, where it stands, and what can be done
+ * with it. Every action opens one confirmation; the card is then replaced by the server's answer
+ * and the outcome is announced (role status). An action its state does not allow stays visible,
+ * disabled, with the server's sentence saying why beside it.
+ */
+export function SubscriptionCard({
+  subscription,
+  catalogue,
+  pets,
+  onChange,
+}: {
+  subscription: SubscriptionDetail;
+  catalogue: readonly Box[];
+  pets: readonly Pet[] | null;
+  onChange: (detail: SubscriptionDetail) => void;
+}) {
+  const s = subscription;
+  const headingId = useId();
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const [message, setMessage] = useState<{ text: string; at: number } | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  // After the dialog has closed (and given focus back), the outcome takes focus: the button that
+  // opened the dialog may be gone (Cancel, Pause), and the reader should hear what happened.
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
+
+  const done = (kind: DialogKind) => (detail: SubscriptionDetail) => {
+    setDialog(null);
+    onChange(detail);
+    setMessage({ text: resultMessage(kind, detail), at: Date.now() });
+  };
+
+  const live = s.status !== "cancelled";
+  const { actions } = s;
+  // Each refusal once, with the buttons it disables: "Skip next box: This box is already…".
+  const reasons = new Map<string, { id: string; labels: string[] }>();
+  const button = (
+    kind: DialogKind,
+    label: string,
+    state: SubscriptionDetail["actions"][keyof SubscriptionDetail["actions"]] | undefined,
+    variant: "primary" | "secondary" | "danger" | "ghost" = "secondary",
+  ) => {
+    const allowed = state?.allowed === true;
+    const why = state && !state.allowed ? state.message : undefined;
+    if (why) {
+      const reason = reasons.get(why) ?? { id: `${headingId}-why-${reasons.size}`, labels: [] };
+      reason.labels.push(label);
+      reasons.set(why, reason);
+    }
+    return (
+      <Button
+        size="sm"
+        variant={variant}
+        disabled={!allowed}
+        aria-describedby={why ? reasons.get(why)?.id : undefined}
+        onClick={() => {
+          setMessage(null);
+          setDialog(kind);
+        }}
+      >
+        {label}
+      </Button>
+    );
+  };
+
+  const thumbnail = s.box?.thumbnail;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-3xl border border-amber-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="subscription-card"
+    >
+      <div className="flex items-start gap-4">
+        {thumbnail ? (
+          <img
+            src={thumbnail}
+            alt=""
+            width={80}
+            height={80}
+            className="size-16 shrink-0 rounded-2xl object-cover sm:size-20"
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="text-xl font-bold wrap-anywhere text-stone-900">
+            {s.box?.name ?? "A box no longer sold"}
+          </h2>
+          <p className="mt-0.5 text-stone-700">
+            {s.pet ? `For ${s.pet.name}` : "For a pet no longer in your account"} · {s.quantity}{" "}
+            {s.quantity === 1 ? "box" : "boxes"} · {s.frequency}
+          </p>
+          <p
+            className={`mt-2 inline-block rounded-xl px-3 py-1 text-sm font-semibold ${statusTones[s.status]}`}
+            data-testid="subscription-status"
+          >
+            {statusLabel(s)}
+          </p>
+        </div>
+      </div>
+
+      <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-stone-600">Plan</dt>
+          <dd className="text-stone-900">{s.plan.name}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-stone-600">Price per delivery</dt>
+          <dd className="text-stone-900" data-testid="price-per-delivery">
+            {formatCents(s.pricePerDelivery)}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-stone-600">Next delivery</dt>
+          <dd className="text-stone-900" data-testid="next-delivery">
+            {s.nextDeliveryDate ? formatCalendarDate(s.nextDeliveryDate) : "No more deliveries"}
+          </dd>
+        </div>
+        {s.deliveriesLeft !== null ? (
+          <div>
+            <dt className="font-semibold text-stone-600">Prepaid deliveries left</dt>
+            <dd className="text-stone-900">{s.deliveriesLeft}</dd>
+          </div>
+        ) : null}
+        <div className="sm:col-span-2">
+          <dt className="font-semibold text-stone-600">Delivery address</dt>
+          <dd className="wrap-anywhere text-stone-900">{oneLineAddress(s.address)}</dd>
+        </div>
+      </dl>
+
+      {s.paymentIssue === "payment_failed" && live ? (
+        <div className="mt-4">
+          <Alert tone="error">
+            Your last card payment did not go through. Check the card with your bank; boxes already
+            paid for still ship.
+          </Alert>
+        </div>
+      ) : null}
+
+      {live && s.status !== "pending" ? (
+        <p className="mt-4 text-sm text-stone-700">
+          {s.changeUntil
+            ? `You can skip or change the next box until ${formatCalendarDate(s.changeUntil)}. `
+            : ""}
+          {cancellingMeans(s)}
+        </p>
+      ) : null}
+
+      <div
+        ref={messageRef}
+        tabIndex={-1}
+        role="status"
+        className="mt-4 empty:hidden focus:outline-none"
+      >
+        {message ? (
+          <p
+            key={message.at}
+            className="rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
+          >
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+
+      {live ? (
+        <>
+          <div
+            className="mt-5 flex flex-wrap gap-2"
+            role="group"
+            aria-label="Change this subscription"
+          >
+            {actions.unskip?.allowed
+              ? button("unskip", "Undo skip", actions.unskip)
+              : button("skip", "Skip next box", actions.skip)}
+            {s.status === "paused"
+              ? button("resume", "Resume", actions.resume)
+              : button("pause", "Pause", actions.pause)}
+            {button("swap", "Swap box", actions.change)}
+            {button("details", "Change pet or quantity", actions.change)}
+            {button("address", "Change address", actions.change)}
+          </div>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-amber-100 pt-3">
+            {button("cancel", "Cancel", actions.cancel, "danger")}
+            {s.status === "active" && actions.pause?.allowed ? (
+              <p className="text-sm text-stone-700">
+                Need a break instead?{" "}
+                <PlainButton
+                  className="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 focus-visible:outline-3 focus-visible:outline-amber-700"
+                  onClick={() => {
+                    setMessage(null);
+                    setDialog("pause");
+                  }}
+                >
+                  Pause for 1–3 months
+                </PlainButton>
+              </p>
+            ) : null}
+          </div>
+          {reasons.size > 0 ? (
+            <ul className="mt-3 flex flex-col gap-1 text-sm text-stone-600">
+              {[...reasons].map(([why, { id, labels }]) => (
+                <li key={id} id={id}>
+                  <span className="font-semibold text-stone-700">{labels.join(", ")}:</span>{" "}
+                  {/[.!?]$/.test(why) ? why : `${why}.`}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : null}
+
+      {dialog ? (
+        <SubscriptionDialog
+          kind={dialog}
+          subscription={s}
+          catalogue={catalogue}
+          pets={pets}
+          onClose={() => setDialog(null)}
+          onDone={done(dialog)}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { Pet } from "@shared/api/pets";
+import type { SubscriptionDetail } from "@shared/api/subscriptions";
+import type { Box } from "@shared/catalogue";
+import { Alert } from "~/components/ui/alert";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { paths } from "~/config/paths";
+import { ApiFailure, dataOrThrow } from "~/lib/api-failure";
+import { listPets, listSubscriptions } from "../api";
+import { SubscriptionCard } from "./subscription-card";
+
+type Loaded = { subscriptions: SubscriptionDetail[]; catalogue: Box[]; pets: Pet[] | null };
+type State =
+  { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; data: Loaded };
+
+const FAILED = "We could not load your subscriptions just now.";
+
+async function loadAll(getCatalogue: () => Promise<Box[]>): Promise<State> {
+  try {
+    const [subscriptions, catalogue, pets] = await Promise.all([
+      listSubscriptions().then(dataOrThrow),
+      getCatalogue(),
+      // The pets only fill "Change pet"; without them the card still works.
+      listPets().then((result) => (result.kind === "ok" ? result.data : null)),
+    ]);
+    return { kind: "ready", data: { subscriptions, catalogue, pets } };
+  } catch (error) {
+    return { kind: "failed", message: error instanceof ApiFailure ? error.message : FAILED };
+  }
+}
+
+/** /account/subscriptions: one card per subscription, with loading, error and empty states. */
+export function SubscriptionsView({
+  getCatalogue,
+}: {
+  /** The boxes to swap to (composed in by the route: features do not import each other). */
+  getCatalogue: () => Promise<Box[]>;
+}) {
+  const [state, setState] = useState<State>({ kind: "loading" });
+
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void loadAll(getCatalogue).then((next) => {
+      if (live) setState(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [getCatalogue, attempt]);
+
+  if (state.kind === "loading") {
+    return (
+      <div className="flex min-h-[30vh] items-center justify-center">
+        <Spinner label="Loading your subscriptions" />
+      </div>
+    );
+  }
+  if (state.kind === "failed") {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <Alert tone="error">{state.message}</Alert>
+        <Button
+          onClick={() => {
+            setState({ kind: "loading" });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { subscriptions, catalogue, pets } = state.data;
+  if (subscriptions.length === 0) {
+    return (
+      <div className="rounded-3xl border border-amber-200 bg-white p-8 text-center">
+        <h2 className="text-xl font-bold text-stone-900">No subscriptions yet</h2>
+        <p className="mt-2 text-stone-700">
+          Choose a box for your cat or dog, and it arrives every month or two.
+        </p>
+        <ButtonLink to={`${paths.home()}#boxes`} className="mt-6">
+          Browse the boxes
+        </ButtonLink>
+      </div>
+    );
+  }
+  const replace = (detail: SubscriptionDetail) =>
+    setState((current) =>
+      current.kind !== "ready"
+        ? current
+        : {
+            kind: "ready",
+            data: {
+              ...current.data,
+              subscriptions: current.data.subscriptions.map((each) =>
+                each.id === detail.id ? detail : each,
+              ),
+            },
+          },
+    );
+  return (
+    <div className="flex flex-col gap-6">
+      {subscriptions.map((subscription) => (
+        <SubscriptionCard
+          key={subscription.id}
+          subscription={subscription}
+          catalogue={catalogue}
+          pets={pets}
+          onChange={replace}
+        />
+      ))}
+      <p className="text-sm text-stone-700">
+        Every box, shipped, skipped and to come, is listed under{" "}
+        <Link
+          to={paths.accountOrders()}
+          className="font-semibold text-amber-900 underline underline-offset-2"
+        >
+          My orders
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { shippingCountries } from "@shared/api/address";
+import type { SubscriptionDetail } from "@shared/api/subscriptions";
+import { formatCalendarDate } from "@shared/commerce/dates";
+import { formatCents } from "@shared/commerce/money";
+import type { DialogKind } from "./subscription-dialogs";
+
+const day = (date: string) => formatCalendarDate(date);
+
+/** The status as the card states it: active, paused until a date, cancelled — ends on a date. */
+export function statusLabel(s: SubscriptionDetail): string {
+  switch (s.status) {
+    case "active":
+      return "Active";
+    case "paused":
+      return s.pausedUntil ? `Paused until ${day(s.pausedUntil)}` : "Paused";
+    case "cancelled":
+      return s.endsOn ? `Cancelled — ends on ${day(s.endsOn)}` : "Cancelled";
+    case "pending":
+      return "Waiting for your card payment";
+  }
+}
+
+/**
+ * What cancelling means for this subscription, plainly (decision 102, /terms): the paid boxes
+ * still ship, nothing else does.
+ */
+export function cancellingMeans(s: SubscriptionDetail): string {
+  const left = s.deliveriesLeft;
+  if (left !== null && left > 0) {
+    return `You have ${left} prepaid ${left === 1 ? "delivery" : "deliveries"} left. If you cancel, ${left === 1 ? "it still ships on its date" : "they still ship on their dates"}, and the subscription ends after the last one.`;
+  }
+  if (s.nextDeliveryDate && s.changeUntil === null) {
+    return `The box of ${day(s.nextDeliveryDate)} is already being packed: if you cancel, it still ships and is paid as usual, and nothing ships after it.`;
+  }
+  return "If you cancel, nothing more ships and the subscription ends today.";
+}
+
+export function oneLineAddress(address: SubscriptionDetail["address"]): string {
+  const country =
+    shippingCountries.find((each) => each.code === address.country)?.name ?? address.country;
+  return [
+    address.fullName,
+    address.line1,
+    address.line2,
+    `${address.city}${address.region ? `, ${address.region}` : ""} ${address.postalCode}`,
+    country,
+  ]
+    .filter((part) => part.trim() !== "")
+    .join(", ");
+}
+
+/** The sentence announced after an action, from the card as the server answered it. */
+export function resultMessage(kind: DialogKind, s: SubscriptionDetail): string {
+  const next = s.nextDeliveryDate ? `Your next box ships on ${day(s.nextDeliveryDate)}.` : "";
+  const price = `${formatCents(s.pricePerDelivery)} per delivery`;
+  switch (kind) {
+    case "skip":
+      return `Box skipped. ${next}`;
+    case "unskip":
+      return `Skip undone. ${next}`;
+    case "pause":
+      return `Paused until ${s.pausedUntil ? day(s.pausedUntil) : "later"}. ${next}`;
+    case "resume":
+      return `Resumed. ${next}`;
+    case "swap":
+      return `Swapped to ${s.box?.name ?? "the new box"} from the next box, at ${price}.`;
+    case "details":
+      return `Saved: ${s.quantity} ${s.quantity === 1 ? "box" : "boxes"}${s.pet ? ` for ${s.pet.name}` : ""} from the next box, at ${price}.`;
+    case "address":
+      return `Saved: boxes from the next one go to ${oneLineAddress(s.address)}.`;
+    case "cancel":
+      return `Subscription cancelled. It ends on ${s.endsOn ? day(s.endsOn) : "today"}. A confirmation is on its way to your e-mail.`;
+  }
+}
+
+/** From which box a swap or change applies, in words (decision 100: the first that can change). */
+export function fromWhichBox(s: SubscriptionDetail): string {
+  if (s.changeUntil) return `From the next box (you can change it until ${day(s.changeUntil)}).`;
+  if (s.nextDeliveryDate) {
+    return `The box of ${day(s.nextDeliveryDate)} is already being packed and ships as it is; this applies from the box after it.`;
+  }
+  return "From the next box.";
+}

@@ -1,0 +1,365 @@
+// @vitest-environment node
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { checkoutAnswerSchema } from "../shared/api/checkout";
+import { deliveriesAnswerSchema } from "../shared/api/deliveries";
+import { apiErrorSchema } from "../shared/api/errors";
+import { petAnswerSchema } from "../shared/api/pets";
+import {
+  accountHistoryAnswerSchema,
+  subscriptionDetailAnswerSchema,
+  subscriptionDetailsAnswerSchema,
+  type SubscriptionDetail,
+} from "../shared/api/subscriptions";
+import { ALREADY_PACKED } from "../shared/commerce/subscription-lifecycle";
+import { outbox } from "./db/schema";
+import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
+import { home, withDb } from "./test-support/commerce";
+import { freshDatabase, type TestDatabase } from "./test-support/database";
+import { storedProblems } from "./test-support/lifecycle";
+
+// A real database on a shared 2-core machine: allow for slow moments.
+vi.setConfig({ testTimeout: 30_000 });
+
+// The portal's endpoints (issue 13, decision 130) over HTTP. The rules themselves are the
+// lifecycle's and its services' tests; here: the status codes, the whole card in every answer,
+// keys, the account boundary and two tabs at once. "owner" is in OWNER_UIDS.
+let store: TestDatabase;
+let app: ReturnType<typeof testApp>;
+let now = Date.parse("2026-11-27T10:00:00Z");
+const ada = testToken("ada");
+const bob = testToken("bob");
+const owner = testToken("owner");
+const pet = { milo: 0, luna: 0, rex: 0 };
+
+beforeAll(async () => {
+  store = await freshDatabase();
+  app = testApp({
+    database: store.database,
+    tokens: fixedTokens("ada", "bob", "owner"),
+    clock: () => now,
+    ownerUids: ["owner"],
+  });
+  pet.milo = await addPet(ada, { name: "Milo", species: "cat" });
+  pet.luna = await addPet(ada, { name: "Luna", species: "cat" });
+  pet.rex = await addPet(ada, { name: "Rex", species: "dog", size: "large" });
+}, 60_000);
+afterAll(() => store.drop(), 30_000);
+
+const at = (iso: string) => {
+  now = Date.parse(iso);
+};
+
+function send(method: string, url: string, token: string, body?: unknown, key?: string) {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    ...(key === undefined ? {} : { "idempotency-key": key }),
+  };
+  return body === undefined
+    ? app.request(url, { method, headers })
+    : app.request(url, postJson(body, headers, method));
+}
+
+async function errorOf(response: Response) {
+  return apiErrorSchema.parse(await response.json()).error;
+}
+
+async function addPet(token: string, body: Record<string, unknown>) {
+  const response = await send("POST", "/api/pets", token, body);
+  expect(response.status).toBe(201);
+  return petAnswerSchema.parse(await response.json()).pet.id;
+}
+
+/** A subscription of Ada's, ordered on Friday 27 November 2026 (first box: 1 December). */
+async function subscribe(boxId = 1, petId = pet.milo, planId = "per-box") {
+  at("2026-11-27T10:00:00Z");
+  const response = await send("POST", "/api/checkout", ada, {
+    lines: [{ boxId, petId, quantity: 1 }],
+    planId,
+    address: home,
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return checkoutAnswerSchema.parse(await response.json()).subscriptions[0]!.id;
+}
+
+/** An action's answer: 200 with the whole card, exactly as the list shows it afterwards. */
+async function card(response: Response): Promise<SubscriptionDetail> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  const answered = subscriptionDetailAnswerSchema.parse(await response.json()).subscription;
+  const listed = subscriptionDetailsAnswerSchema.parse(
+    await (await send("GET", "/api/subscriptions", ada)).json(),
+  );
+  expect(listed.subscriptions.find((each) => each.id === answered.id)).toEqual(answered);
+  return answered;
+}
+
+const act = (id: number, action: string, body?: unknown, key?: string, token = ada) =>
+  send("POST", `/api/subscriptions/${id}/${action}`, token, body, key);
+
+describe("GET /api/subscriptions", () => {
+  it("answers every card of the account, with what each action allows", async () => {
+    const id = await subscribe();
+    const response = await send("GET", "/api/subscriptions", ada);
+    expect(response.status).toBe(200);
+    const { subscriptions } = subscriptionDetailsAnswerSchema.parse(await response.json());
+    const mine = subscriptions.find((each) => each.id === id);
+    expect(mine).toMatchObject({
+      status: "active",
+      box: { name: "Cozy Cat Corner" },
+      pet: { name: "Milo" },
+      nextDeliveryDate: "2026-12-01",
+      actions: { skip: { allowed: false, message: ALREADY_PACKED }, cancel: { allowed: true } },
+    });
+    const bobs = subscriptionDetailsAnswerSchema.parse(
+      await (await send("GET", "/api/subscriptions", bob)).json(),
+    );
+    expect(bobs.subscriptions).toEqual([]);
+  });
+});
+
+describe("the actions", () => {
+  it("skip, unskip, pause, resume, change and cancel each answer 200 with the whole card", async () => {
+    const id = await subscribe();
+    at("2026-12-05T12:00:00Z");
+    const skipped = await card(await act(id, "skip"));
+    expect(skipped).toMatchObject({ id, nextDeliveryDate: "2027-02-01", status: "active" });
+    expect(skipped.actions.unskip).toEqual({ allowed: true });
+
+    const unskipped = await card(await act(id, "unskip"));
+    expect(unskipped.nextDeliveryDate).toBe("2027-01-01");
+
+    const paused = await card(await act(id, "pause", { months: 2 }));
+    expect(paused).toMatchObject({
+      status: "paused",
+      pausedUntil: "2027-03-01",
+      nextDeliveryDate: "2027-03-01",
+    });
+
+    const resumed = await card(await act(id, "resume"));
+    expect(resumed).toMatchObject({ status: "active", pausedUntil: null });
+    expect(resumed.nextDeliveryDate).toBe("2027-01-01");
+
+    const changed = await card(
+      await send("PATCH", `/api/subscriptions/${id}`, ada, {
+        boxId: "6",
+        petId: pet.luna,
+        quantity: 3,
+      }),
+    );
+    expect(changed).toMatchObject({
+      box: { name: "Gourmet Cat Treats" },
+      pet: { name: "Luna" },
+      quantity: 3,
+      pricePerDelivery: 2799 * 3,
+    });
+
+    const cancelled = await card(await act(id, "cancel"));
+    expect(cancelled).toMatchObject({ status: "cancelled", endsOn: "2026-12-05" });
+    expect(await storedProblems(withDb(store.database), {} as never, id)).toEqual([]);
+
+    // Each one left its short confirmation in the outbox.
+    const kinds = await store.database.use("test.outbox", (db) =>
+      db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.recipientUid, "ada")),
+    );
+    expect(kinds.map((row) => row.kind)).toEqual(
+      expect.arrayContaining([
+        "subscription_skipped",
+        "subscription_paused",
+        "subscription_changed",
+        "subscription_cancelled",
+      ]),
+    );
+  });
+
+  it("a prepaid subscription: pause, a cheaper swap and cancel keep the paid deliveries", async () => {
+    const id = await subscribe(1, pet.milo, "prepay-6");
+    at("2026-12-05T12:00:00Z");
+    const paused = await card(await act(id, "pause", { months: 1 }));
+    expect(paused).toMatchObject({ status: "paused", plan: { deliveriesPrepaid: 6 } });
+    const swapped = await card(
+      await send("PATCH", `/api/subscriptions/${id}`, ada, { boxId: "4" }),
+    );
+    expect(swapped.box?.name).toBe("Kitten Starter Kit");
+    const dearer = await send("PATCH", `/api/subscriptions/${id}`, ada, { quantity: 2 });
+    expect(dearer.status).toBe(409);
+    const cancelled = await card(await act(id, "cancel"));
+    expect(cancelled).toMatchObject({ status: "cancelled", deliveriesLeft: 5 });
+    expect(cancelled.endsOn).not.toBeNull();
+  });
+
+  it("answers 409 with a sentence a person understands when the state does not allow it", async () => {
+    const id = await subscribe();
+    // The next box is being packed (its cut-off has passed).
+    let refused = await act(id, "skip");
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toEqual({ code: "conflict", message: ALREADY_PACKED });
+
+    refused = await act(id, "resume");
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).message).toBe(
+      "This subscription is not paused, so there is nothing to resume.",
+    );
+
+    at("2026-12-05T12:00:00Z");
+    await card(await act(id, "cancel"));
+    refused = await act(id, "skip");
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).message).toBe(
+      "This subscription is cancelled: there is no box to skip.",
+    );
+    refused = await send("PATCH", `/api/subscriptions/${id}`, ada, { quantity: 2 });
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).message).toBe(
+      "This subscription is cancelled, so it cannot be changed.",
+    );
+  });
+
+  it("answers 400 naming the field for a bad pause or change", async () => {
+    const id = await subscribe();
+    at("2026-12-05T12:00:00Z");
+    let response = await act(id, "pause", { months: 4 });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toEqual({
+      months: "Choose a pause of 1, 2 or 3 months.",
+    });
+    response = await send("PATCH", `/api/subscriptions/${id}`, ada, { boxId: "2" });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields?.boxId).toMatch(/Swap to another box for cats/);
+    response = await send("PATCH", `/api/subscriptions/${id}`, ada, { quantity: 6 });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toEqual({
+      quantity: "Choose how many boxes, from 1 to 5.",
+    });
+  });
+
+  it("answers another account's subscription, or an id that is none, with 404", async () => {
+    const id = await subscribe();
+    at("2026-12-05T12:00:00Z");
+    for (const [method, url, body] of [
+      ["POST", `/api/subscriptions/${id}/skip`],
+      ["POST", `/api/subscriptions/${id}/cancel`],
+      ["POST", `/api/subscriptions/${id}/pause`, { months: 1 }],
+      ["PATCH", `/api/subscriptions/${id}`, { quantity: 2 }],
+    ] as const) {
+      const response = await send(method, url, bob, body);
+      expect(response.status, url).toBe(404);
+      expect((await errorOf(response)).code).toBe("not_found");
+    }
+    for (const url of ["/api/subscriptions/abc/skip", "/api/subscriptions/0/cancel"]) {
+      expect((await send("POST", url, ada)).status).toBe(404);
+    }
+    const mine = await send("GET", "/api/subscriptions", ada);
+    const { subscriptions } = subscriptionDetailsAnswerSchema.parse(await mine.json());
+    expect(subscriptions.find((each) => each.id === id)?.status).toBe("active");
+  });
+
+  it("needs a sign-in, and answers other methods with 405 and Allow", async () => {
+    const id = await subscribe();
+    const visitor = await app.request(`/api/subscriptions/${id}/skip`, { method: "POST" });
+    expect(visitor.status).toBe(401);
+    const get = await send("GET", `/api/subscriptions/${id}/skip`, ada);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    const put = await send("PUT", `/api/subscriptions/${id}`, ada, { quantity: 2 });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("PATCH");
+  });
+});
+
+describe("Idempotency-Key", () => {
+  it("answers a retry with the first answer: one skip, not two", async () => {
+    const id = await subscribe();
+    at("2026-12-05T12:00:00Z");
+    const first = await card(await act(id, "skip", undefined, "skip-once"));
+    const again = await act(id, "skip", undefined, "skip-once");
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await card(again)).toEqual(first);
+    // A second Skip with a new key skips the following box.
+    expect((await card(await act(id, "skip", undefined, "skip-twice"))).nextDeliveryDate).toBe(
+      "2027-03-01",
+    );
+    // The same key on another action is refused.
+    const reused = await act(id, "cancel", undefined, "skip-once");
+    expect(reused.status).toBe(422);
+  });
+});
+
+describe("two tabs at once", () => {
+  it("Skip and Cancel together leave one consistent state, whichever came first", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const id = await subscribe();
+      at("2026-12-05T12:00:00Z");
+      const [skipped, cancelled] = await Promise.all([act(id, "skip"), act(id, "cancel")]);
+      expect(cancelled.status).toBe(200);
+      // Skip first: it is cancelled after it. Cancel first: "no box to skip".
+      expect([200, 409]).toContain(skipped.status);
+      if (skipped.status === 409) {
+        expect((await errorOf(skipped)).message).toBe(
+          "This subscription is cancelled: there is no box to skip.",
+        );
+      }
+      const after = await send("GET", "/api/subscriptions", ada);
+      const { subscriptions } = subscriptionDetailsAnswerSchema.parse(await after.json());
+      expect(subscriptions.find((each) => each.id === id)).toMatchObject({
+        status: "cancelled",
+        endsOn: "2026-12-05",
+        nextDeliveryDate: null,
+      });
+      expect(await storedProblems(withDb(store.database), {} as never, id)).toEqual([]);
+    }
+  });
+});
+
+describe("GET /api/account/history", () => {
+  it("lists every order and every delivery, newest first, for the account only", async () => {
+    const id = await subscribe(6, pet.luna);
+    at("2026-12-05T12:00:00Z");
+    await card(await act(id, "skip"));
+    const response = await send("GET", "/api/account/history", ada);
+    expect(response.status).toBe(200);
+    const history = accountHistoryAnswerSchema.parse(await response.json());
+    const mine = history.deliveries.filter((each) => each.subscriptionId === id);
+    expect(
+      mine.map((each) => `${each.date} ${each.status} ${each.boxName} ${each.petName}`),
+    ).toEqual([
+      "2027-02-01 scheduled Gourmet Cat Treats Luna",
+      "2027-01-01 skipped Gourmet Cat Treats Luna",
+      "2026-12-01 shipped Gourmet Cat Treats Luna",
+    ]);
+    expect(history.orders.some((order) => order.lines[0]?.subscriptionId === id)).toBe(true);
+    const dates = history.deliveries.map((each) => each.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const bobs = accountHistoryAnswerSchema.parse(
+      await (await send("GET", "/api/account/history", bob)).json(),
+    );
+    expect(bobs).toEqual({ orders: [], deliveries: [] });
+  });
+});
+
+describe("GET /api/deliveries", () => {
+  it("is the owner's: a customer gets 403, a visitor 401, the owner the month's packing list", async () => {
+    const id = await subscribe(1, pet.milo);
+    at("2026-11-28T10:00:00Z");
+    const visitor = await app.request("/api/deliveries?month=2026-12");
+    expect(visitor.status).toBe(401);
+    const customer = await send("GET", "/api/deliveries?month=2026-12", ada);
+    expect(customer.status).toBe(403);
+    expect((await errorOf(customer)).code).toBe("forbidden");
+
+    const response = await send("GET", "/api/deliveries?month=2026-12", owner);
+    expect(response.status).toBe(200);
+    const list = deliveriesAnswerSchema.parse(await response.json());
+    expect(list.month).toBe("2026-12");
+    expect(list.lines.find((line) => line.subscriptionId === id)).toMatchObject({
+      date: "2026-12-01",
+      boxName: "Cozy Cat Corner",
+      pet: { name: "Milo" },
+      address: { fullName: home.fullName },
+    });
+    const bad = await send("GET", "/api/deliveries?month=December", owner);
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields?.month).toBe(
+      "Give the month as YYYY-MM, for example 2026-12.",
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { allergenTags } from "../allergens";
+import { z } from "../zod";
+
+/** GET /api/deliveries?month=YYYY-MM (the owner only): the month's packing list. */
+export const deliveriesQuerySchema = z.object({
+  month: z
+    .string({ error: "Give the month as YYYY-MM, for example 2026-12." })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as YYYY-MM, for example 2026-12."),
+});
+
+const tags = z.array(z.enum(allergenTags));
+
+/** One box (in `quantity` copies) to ship on `date`, as `npm run shop -- packing` prints it. */
+export const packingLineSchema = z.object({
+  date: z.string(),
+  deliveryId: z.number().int().positive(),
+  subscriptionId: z.number().int().positive(),
+  uid: z.string(),
+  boxId: z.string(),
+  boxName: z.string(),
+  quantity: z.number().int().min(1).max(5),
+  pet: z
+    .object({
+      name: z.string(),
+      species: z.enum(["cat", "dog"]),
+      size: z.string().nullable(),
+      allergies: tags,
+      allergiesOther: z.string(),
+      dislikes: tags,
+      dislikesOther: z.string(),
+    })
+    .nullable(),
+  address: z.object({
+    fullName: z.string(),
+    line1: z.string(),
+    line2: z.string(),
+    city: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    phone: z.string().nullable(),
+  }),
+  /** Items of the box the pet must not have: swap them out. */
+  swapOut: z.array(z.object({ item: z.string(), tags })),
+});
+
+export const deliveriesAnswerSchema = z.object({
+  month: z.string(),
+  lines: z.array(packingLineSchema),
+});
+export type DeliveriesAnswer = z.infer<typeof deliveriesAnswerSchema>;

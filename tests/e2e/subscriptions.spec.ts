@@ -1,0 +1,247 @@
+// /account/subscriptions and /account/orders (issue 13): subscriptions are placed through the
+// API with the account's real token, then every action is taken from the page as a person would,
+// each confirmed in its dialog, and the card is checked afterwards.
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  createAccount,
+  expect,
+  expectNoA11yViolations,
+  sidewaysOverflow,
+  signInThroughUi,
+  test,
+  type TestAccount,
+} from "./fixtures";
+
+const home = {
+  fullName: "Ada Lovelace",
+  line1: "12 Main Street",
+  city: "Springfield",
+  region: "IL",
+  postalCode: "62704",
+  country: "US",
+};
+
+async function addPet(request: APIRequestContext, account: TestAccount, name: string) {
+  const response = await request.post("/api/pets", {
+    data: { name, species: "cat" },
+    headers: { authorization: `Bearer ${account.idToken}` },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { pet: { id: number } }).pet.id;
+}
+
+/** A customer with two cats and one pay-per-box subscription of Cozy Cat Corner for Milo. */
+async function subscribedCustomer(request: APIRequestContext) {
+  const account = await createAccount({ displayName: "Ada Lovelace" });
+  const milo = await addPet(request, account, "Milo");
+  await addPet(request, account, "Luna");
+  const response = await request.post("/api/checkout", {
+    data: { lines: [{ boxId: 1, petId: milo, quantity: 1 }], planId: "per-box", address: home },
+    headers: { authorization: `Bearer ${account.idToken}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+async function openSubscriptions(page: Page, account: TestAccount) {
+  await page.goto("/login?redirectTo=%2Faccount%2Fsubscriptions");
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL("/account/subscriptions");
+  const card = page.getByTestId("subscription-card");
+  await expect(card).toHaveCount(1);
+  return card;
+}
+
+test("each action from the card: its confirmation, its message, and the card afterwards", async ({
+  page,
+  request,
+}) => {
+  const account = await subscribedCustomer(request);
+  const card = await openSubscriptions(page, account);
+  await expect(card.getByRole("heading", { name: "Cozy Cat Corner" })).toBeVisible();
+  await expect(card).toContainText("For Milo · 1 box · Monthly");
+  await expect(card.getByTestId("subscription-status")).toHaveText("Active");
+  await expect(card.getByTestId("price-per-delivery")).toHaveText("$29.99");
+  // The first box is being packed from the start: Skip is disabled, and says why.
+  const skip = card.getByRole("button", { name: "Skip next box" });
+  await expect(skip).toBeDisabled();
+  await expect(card.getByText("This box is already being packed.")).toBeVisible();
+  const status = card.getByRole("status");
+
+  // Pause for 2 months.
+  await card.getByRole("button", { name: "Pause", exact: true }).click();
+  let dialog = page.getByRole("dialog", { name: "Pause deliveries" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("2 months").check();
+  await dialog.getByRole("button", { name: "Pause", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId("subscription-status")).toHaveText(/^Paused until \w+day, /);
+  await expect(status).toContainText("Paused until");
+
+  // Resume early.
+  await card.getByRole("button", { name: "Resume" }).click();
+  dialog = page.getByRole("dialog", { name: "Resume now?" });
+  await dialog.getByRole("button", { name: "Resume subscription" }).click();
+  await expect(card.getByTestId("subscription-status")).toHaveText("Active");
+  await expect(status).toContainText("Resumed. Your next box ships on");
+
+  // Swap to another cat box: the price changes with it.
+  await card.getByRole("button", { name: "Swap box" }).click();
+  dialog = page.getByRole("dialog", { name: "Swap box" });
+  await expect(dialog.getByRole("radio", { name: /Playful Pup Pack/ })).toHaveCount(0);
+  await dialog.getByRole("radio", { name: /Gourmet Cat Treats/ }).check();
+  await dialog.getByRole("button", { name: "Swap box" }).click();
+  await expect(card.getByRole("heading", { name: "Gourmet Cat Treats" })).toBeVisible();
+  await expect(card.getByTestId("price-per-delivery")).toHaveText("$27.99");
+  await expect(status).toContainText("Swapped to Gourmet Cat Treats from the next box");
+
+  // Another pet and 3 boxes.
+  await card.getByRole("button", { name: "Change pet or quantity" }).click();
+  dialog = page.getByRole("dialog", { name: "Change pet or quantity" });
+  await dialog.getByLabel("Pet").selectOption({ label: "Luna" });
+  await dialog.getByLabel("Boxes per delivery").selectOption("3");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(card).toContainText("For Luna · 3 boxes · Monthly");
+  await expect(card.getByTestId("price-per-delivery")).toHaveText("$83.97");
+
+  // A new delivery address; a bad postal code is refused beside its field first.
+  await card.getByRole("button", { name: "Change address" }).click();
+  dialog = page.getByRole("dialog", { name: "Change delivery address" });
+  await dialog.getByLabel("Postal code").fill("nope");
+  await dialog.getByRole("button", { name: "Save address" }).click();
+  await expect(dialog.getByText("Enter a ZIP code like 12345 or 12345-6789.")).toBeVisible();
+  await dialog.getByLabel("Postal code").fill("60601");
+  await dialog.getByLabel("Town or city").fill("Chicago");
+  await dialog.getByRole("button", { name: "Save address" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText("12 Main Street, Chicago, IL 60601, United States");
+
+  // Cancel: two clicks from the card.
+  await card.getByRole("button", { name: "Cancel", exact: true }).click();
+  dialog = page.getByRole("dialog", { name: "Cancel this subscription?" });
+  await expect(dialog).toContainText("is already being packed");
+  await dialog.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(card.getByTestId("subscription-status")).toHaveText(/^Cancelled — ends on \w+day, /);
+  await expect(status).toContainText("Subscription cancelled. It ends on");
+  await expect(card.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
+
+  // The page says the same after a reload: it was the server's answer.
+  await page.reload();
+  await expect(page.getByTestId("subscription-status")).toHaveText(/^Cancelled — ends on /);
+  await expect(page.getByRole("heading", { name: "Gourmet Cat Treats" })).toBeVisible();
+});
+
+test("keyboard only: pause for 2 months, then cancel and back out with Escape", async ({
+  page,
+  request,
+}) => {
+  const account = await subscribedCustomer(request);
+  const card = await openSubscriptions(page, account);
+  const pause = card.getByRole("button", { name: "Pause", exact: true });
+  // Tab from the top of the page to the Pause button.
+  await page.locator("body").focus();
+  for (let i = 0; i < 40 && !(await pause.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(pause).toBeFocused();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Pause deliveries" });
+  await expect(dialog.getByLabel("1 month")).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByLabel("2 months")).toBeChecked();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Pause", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(card.getByTestId("subscription-status")).toHaveText(/^Paused until /);
+  // The outcome takes focus, so it is read out.
+  await expect(card.getByRole("status")).toBeFocused();
+
+  const cancel = card.getByRole("button", { name: "Cancel", exact: true });
+  for (let i = 0; i < 20 && !(await cancel.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("dialog", { name: "Cancel this subscription?" });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await expect(card.getByTestId("subscription-status")).toHaveText(/^Paused until /);
+});
+
+test("a customer without subscriptions is told so and sent to the boxes", async ({ page }) => {
+  const account = await createAccount();
+  await page.goto("/login?redirectTo=%2Faccount%2Fsubscriptions");
+  await signInThroughUi(page, account);
+  await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse the boxes" })).toHaveAttribute(
+    "href",
+    "/#boxes",
+  );
+  await expectNoA11yViolations(page);
+});
+
+test("the navigation and /myprofile lead to My subscriptions and My orders", async ({
+  page,
+  request,
+}) => {
+  const account = await subscribedCustomer(request);
+  await page.goto("/login?redirectTo=%2Fmyprofile");
+  await signInThroughUi(page, account);
+  await expect(page.getByRole("link", { name: "My orders" })).toHaveAttribute(
+    "href",
+    "/account/orders",
+  );
+  await page.getByRole("main").getByRole("link", { name: "My subscriptions" }).click();
+  await expect(page).toHaveURL("/account/subscriptions");
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My subscriptions" }),
+  ).toBeVisible();
+});
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("both pages fit, with no axe violations, dialogs open too; My orders lists orders and deliveries", async ({
+    page,
+    request,
+  }) => {
+    const account = await subscribedCustomer(request);
+    const card = await openSubscriptions(page, account);
+    await expect(
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "My subscriptions" }),
+    ).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(page);
+
+    for (const [button, title] of [
+      ["Cancel", "Cancel this subscription?"],
+      ["Swap box", "Swap box"],
+      ["Change address", "Change delivery address"],
+      ["Pause", "Pause deliveries"],
+    ] as const) {
+      await card.getByRole("button", { name: button, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: title });
+      await expect(dialog).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoA11yViolations(page);
+      await dialog.getByRole("button", { name: /^Keep / }).click();
+      await expect(dialog).toBeHidden();
+    }
+
+    await page.goto("/account/orders");
+    const deliveries = page.getByTestId("deliveries");
+    await expect(deliveries.getByRole("listitem")).toHaveCount(1);
+    await expect(deliveries).toContainText("1 × Cozy Cat Corner for Milo");
+    await expect(deliveries).toContainText("Scheduled");
+    const orders = page.getByTestId("orders");
+    await expect(orders.getByRole("link", { name: /^Order PB-\d{6}$/ })).toBeVisible();
+    await expect(orders).toContainText("Pay on first delivery");
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(page);
+  });
+});

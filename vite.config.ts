@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from "vite";
 import { visualizer } from "rollup-plugin-visualizer";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { parseFirebaseSettings, SettingsError } from "./shared/firebase-settings";
+import { readSiteUrl, SiteUrlError } from "./shared/site-url";
 
 /**
  * Our own modules that every page loads (everything app/root.tsx imports statically, however
@@ -41,13 +42,16 @@ function shellChunk() {
 export default defineConfig(({ mode, command }) => {
   // Fail the build early, naming the bad setting, rather than shipping an app that cannot sign in.
   let firebaseSettings;
+  let siteUrl;
   try {
     firebaseSettings = parseFirebaseSettings({
       ...loadEnv(mode, process.cwd(), "VITE_"),
       ...process.env,
     });
+    // The public origin for canonical links and share tags (README: SITE_URL).
+    siteUrl = readSiteUrl({ ...loadEnv(mode, process.cwd(), "SITE_"), ...process.env });
   } catch (error) {
-    if (error instanceof SettingsError) {
+    if (error instanceof SettingsError || error instanceof SiteUrlError) {
       console.error(`Configuration error: ${error.message}`);
       process.exit(1);
     }
@@ -60,7 +64,10 @@ export default defineConfig(({ mode, command }) => {
     writeFileSync(path.join(buildDir, "firebase-settings.json"), JSON.stringify(firebaseSettings));
   }
   return {
-    define: { __FIREBASE_SETTINGS__: JSON.stringify(firebaseSettings) },
+    define: {
+      __FIREBASE_SETTINGS__: JSON.stringify(firebaseSettings),
+      __SITE_URL__: JSON.stringify(siteUrl),
+    },
     plugins: [
       tailwindcss(),
       reactRouter(),

@@ -1,10 +1,14 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { parseFirebaseSettings } from "./shared/firebase-settings";
+import { DEFAULT_SITE_URL } from "./shared/site-url";
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
-  define: { __FIREBASE_SETTINGS__: JSON.stringify(parseFirebaseSettings({})) },
+  define: {
+    __FIREBASE_SETTINGS__: JSON.stringify(parseFirebaseSettings({})),
+    __SITE_URL__: JSON.stringify(DEFAULT_SITE_URL),
+  },
   test: {
     environment: "jsdom",
     include: [

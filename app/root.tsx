@@ -12,6 +12,7 @@ import "./app.css";
 import { Footer } from "~/components/layout/footer";
 import { NotFound } from "~/components/layout/not-found";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
+import { SiteHead, useCurrentRoute } from "~/components/layout/site-head";
 import { ButtonLink } from "~/components/ui/button";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import { AuthGate, AuthProvider, useAuth } from "~/features/auth/auth-provider";
@@ -29,7 +30,11 @@ export const meta: MetaFunction = () => [
 ];
 
 export const links: Route.LinksFunction = () => [
+  // /favicon.ico (16–48 px) for whatever asks for it; browsers that read SVG take the sharp one.
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -40,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fffbeb" />
         <Meta />
+        <SiteHead />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
@@ -88,9 +94,11 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // A prerendered page stays on screen while a stored session is checked (AuthGate).
+  const prerendered = useCurrentRoute().route.rendering === "prerendered";
   return (
     <AuthProvider>
-      <AuthGate>
+      <AuthGate keepPage={prerendered}>
         <Shell>
           <Outlet />
         </Shell>

@@ -8,11 +8,15 @@
 // 2. Their module script starts those chunks only once the page has painted its content
 //    (lib/start-after-paint.ts). Not in the SPA fallback: its spinner is not content, the app
 //    paints the first content there, so its scripts must start at once.
-// 3. Brotli (.br) and gzip (.gz) copies of every text file, written once, so the shop server sends
+// 3. robots.txt and sitemap.xml from the route manifest, naming the origin in SITE_URL
+//    (shared/seo-files.ts, docs/decisions/140-seo-and-signed-in-first-paint.md).
+// 4. Brotli (.br) and gzip (.gz) copies of every text file, written once, so the shop server sends
 //    the smallest encoding the browser accepts without compressing per request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { robotsTxt, sitemapXml } from "../shared/seo-files";
+import { readSiteUrl, SiteUrlError } from "../shared/site-url";
 import { startAfterPaintInHtml } from "./lib/start-after-paint";
 
 const TEXT = new Set([
@@ -52,6 +56,23 @@ for (const file of files(clientDir)) {
 console.log(
   `Removed modulepreload links from ${stripped} HTML files; prerendered ones start scripts after paint.`,
 );
+
+let origin: string;
+try {
+  origin = readSiteUrl(process.env);
+} catch (error) {
+  if (error instanceof SiteUrlError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(origin));
+writeFileSync(
+  path.join(clientDir, "sitemap.xml"),
+  sitemapXml(origin, new Date().toISOString().slice(0, 10)),
+);
+console.log(`Wrote robots.txt and sitemap.xml for ${origin}.`);
 
 let count = 0;
 for (const file of files(clientDir)) {

@@ -1,6 +1,8 @@
 import { useRevalidator } from "react-router";
 import { siteRoutes } from "@shared/site-routes";
+import { siteUrl } from "~/config/env";
 import { pageMeta } from "~/lib/page-title";
+import { organizationJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 import { buttonClasses } from "~/components/ui/button";
 import { paths } from "~/config/paths";
@@ -8,6 +10,7 @@ import { useAuth } from "~/features/auth/auth-provider";
 import { loadListing, toSummary, type ListingState } from "~/features/catalogue/api/load-listing";
 import { readCatalogueFile } from "~/features/catalogue/api/read-catalogue.server";
 import { BoxListing } from "~/features/catalogue/components/box-listing";
+import { boxListJsonLd } from "~/features/catalogue/structured-data";
 import { ExploreBoxes } from "~/features/home/components/explore-boxes";
 import { FeaturedPets } from "~/features/home/components/featured-pets";
 import { FounderSection } from "~/features/home/components/founder-section";
@@ -19,7 +22,18 @@ import { heroPreload } from "~/features/home/hero-preload";
 
 const LISTING_ANCHOR = "boxes";
 
-export const meta = () => pageMeta(siteRoutes.home.title);
+/**
+ * Search engines: the shop as an Organization and the box listing as an ItemList of Product
+ * (docs/decisions/142-structured-data.md). The prerendered listing carries the catalogue's
+ * figures; the build knows no reviews written since (decision 044).
+ */
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(siteRoutes.home.title),
+  { "script:ld+json": organizationJsonLd(siteUrl) },
+  ...(loaderData?.listing.status === "ok"
+    ? [{ "script:ld+json": boxListJsonLd(siteUrl, loaderData.listing.boxes) }]
+    : []),
+];
 
 export const links: Route.LinksFunction = () => [heroPreload];
 

@@ -1,7 +1,7 @@
 // Composes the shop's artwork from Fluent Emoji (MIT, vendored in assets/emoji) and writes each
 // image as JPEG (fallback), WebP and AVIF into public/images. Run: npm run images
 // The outputs are committed; this script only needs to run when the artwork changes.
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { type Scene, scenes } from "./scenes";
@@ -74,6 +74,92 @@ function giftBox(w: number, ribbon = "#e11d48"): Buffer {
     </g></svg>`);
 }
 
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
+
+/** The shop's logo and words on the left of the share image. */
+function textCard({ title, subtitle }: { title: string; subtitle: string }, w: number, h: number) {
+  const logo = readFileSync(path.join(root, "public", "favicon.svg"), "utf8")
+    .replace(/<svg[^>]*>/, "")
+    .replace("</svg>", "");
+  const words = subtitle.split(" ");
+  const half = Math.ceil(words.length / 2);
+  const lines = [words.slice(0, half).join(" "), words.slice(half).join(" ")];
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+    <rect x="${w * 0.04}" y="${h * 0.16}" width="${w * 0.5}" height="${h * 0.68}" rx="36" fill="#ffffff" opacity=".92"/>
+    <g transform="translate(${w * 0.085} ${h * 0.22}) scale(1.5)">${logo}</g>
+    <text x="${w * 0.085 + 110}" y="${h * 0.22 + 70}" font-family="DejaVu Sans, sans-serif" font-weight="800" font-size="64" fill="#78350f">${escapeXml(title)}</text>
+    ${lines
+      .map(
+        (line, i) =>
+          `<text x="${w * 0.085}" y="${h * 0.5 + i * 58}" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="44" fill="#1c1917">${escapeXml(line)}</text>`,
+      )
+      .join("")}
+    <text x="${w * 0.085}" y="${h * 0.76}" font-family="DejaVu Sans, sans-serif" font-size="23" fill="#57534e">Toys, treats and cozy things for cats and dogs</text>
+  </svg>`);
+}
+
+/**
+ * The shop's icons from its logo (public/favicon.svg): for the web app manifest (192, 512, and a
+ * maskable 512 whose logo sits inside the safe circle), the home screen on iPhone (180, opaque),
+ * and /favicon.ico (16, 32 and 48 as PNG inside one ICO file).
+ */
+async function renderIcons(): Promise<void> {
+  const svg = readFileSync(path.join(root, "public", "favicon.svg"));
+  const cream = { r: 255, g: 251, b: 235, alpha: 1 };
+  const logo = (size: number) =>
+    sharp(svg, { density: Math.ceil((72 * size) / 64) })
+      .resize(size, size)
+      .png()
+      .toBuffer();
+  /** The logo at `share` of the side, centred on an opaque cream square. */
+  const onCream = async (size: number, share: number) =>
+    sharp({ create: { width: size, height: size, channels: 4, background: cream } })
+      .composite([{ input: await logo(Math.round(size * share)), gravity: "centre" }])
+      .png()
+      .toBuffer();
+  const iconDir = path.join(root, "public", "icons");
+  mkdirSync(iconDir, { recursive: true });
+  const files: [string, Buffer][] = [
+    [path.join(iconDir, "icon-192.png"), await onCream(192, 0.8)],
+    [path.join(iconDir, "icon-512.png"), await onCream(512, 0.8)],
+    // Maskable: the platform may cut to a circle of 80% of the side; the logo stays inside it.
+    [path.join(iconDir, "icon-maskable-512.png"), await onCream(512, 0.56)],
+    [path.join(root, "public", "apple-touch-icon.png"), await onCream(180, 0.8)],
+  ];
+  const icoSizes = [16, 32, 48];
+  const icoImages = await Promise.all(icoSizes.map((size) => logo(size)));
+  files.push([path.join(root, "public", "favicon.ico"), ico(icoSizes, icoImages)]);
+  for (const [file, data] of files) {
+    writeFileSync(file, data);
+    console.log(path.relative(root, file));
+  }
+}
+
+/** An ICO file holding PNG images (supported by every browser since 2010's). */
+function ico(sizes: number[], images: Buffer[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map((image, i) => {
+    const entry = Buffer.alloc(16);
+    const size = sizes[i]!;
+    entry.writeUInt8(size >= 256 ? 0 : size, 0);
+    entry.writeUInt8(size >= 256 ? 0 : size, 1);
+    entry.writeUInt8(0, 2); // no palette
+    entry.writeUInt8(0, 3);
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(image.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += image.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images]);
+}
+
 async function render(scene: Scene): Promise<void> {
   const { width, height } = scene;
   const layers: { input: Buffer; left: number; top: number }[] = [];
@@ -99,6 +185,7 @@ async function render(scene: Scene): Promise<void> {
       top: Math.round(item.y * height - meta.height / 2),
     });
   }
+  if (scene.text) layers.push({ input: textCard(scene.text, width, height), left: 0, top: 0 });
   const base = sharp(background(scene)).composite(
     layers.map((l) => ({ ...l, left: Math.max(-10_000, l.left), top: l.top })),
   );
@@ -118,3 +205,4 @@ const only = process.argv[2];
 for (const scene of scenes) {
   if (!only || scene.file.includes(only)) await render(scene);
 }
+if (!only || only === "icons") await renderIcons();

@@ -19,6 +19,8 @@ export type Item =
 
 export interface Scene {
   file: string;
+  /** Words set on the image's left half (the share image), in the shop's colours. */
+  text?: { title: string; subtitle: string };
   width: number;
   height: number;
   from: string;
@@ -217,4 +219,33 @@ const makers: Scene[] = (
   ],
 }));
 
-export const scenes: Scene[] = [...boxScenes, ...hero, ...home, ...featured, ...explore, ...makers];
+/**
+ * The image a link to the shop shows when shared (Open Graph, Twitter cards): 1200×630, the size
+ * those cards ask for (docs/decisions/141-share-image-and-icons.md).
+ */
+const share: Scene[] = [
+  {
+    file: "share/petbox.jpg",
+    width: 1200,
+    height: 630,
+    ...palettes.amber,
+    text: { title: "PetBox", subtitle: "Monthly boxes your pet will love" },
+    items: [
+      { box: 0.24, x: 0.8, y: 0.9, ribbon: "#b45309" },
+      { emoji: "yarn", x: 0.74, y: 0.3, size: 0.18, rotate: -12 },
+      { emoji: "bone", x: 0.88, y: 0.27, size: 0.18, rotate: 10 },
+      { emoji: "cat", x: 0.66, y: 0.74, size: 0.28 },
+      { emoji: "dog", x: 0.92, y: 0.74, size: 0.28 },
+    ],
+  },
+];
+
+export const scenes: Scene[] = [
+  ...boxScenes,
+  ...hero,
+  ...home,
+  ...featured,
+  ...explore,
+  ...makers,
+  ...share,
+];

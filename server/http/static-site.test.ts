@@ -20,6 +20,12 @@ beforeAll(() => {
   writeFileSync(path.join(root, "assets", "app-abc123.js.br"), "brotli bytes");
   writeFileSync(path.join(root, "assets", "app-abc123.js.gz"), "gzip bytes");
   writeFileSync(path.join(dir, "secret.txt"), "outside the build");
+  mkdirSync(path.join(root, "icons"));
+  writeFileSync(path.join(root, "favicon.ico"), "ico bytes");
+  writeFileSync(path.join(root, "icons", "icon-192.png"), "png bytes");
+  writeFileSync(path.join(root, "manifest.webmanifest"), "{}");
+  writeFileSync(path.join(root, "robots.txt"), "User-agent: *");
+  writeFileSync(path.join(root, "sitemap.xml"), "<urlset/>");
   app = new Hono().all("*", staticSite(root));
 });
 
@@ -50,6 +56,28 @@ describe("staticSite", () => {
     const missing = await get("/assets/missing.js");
     expect(missing.status).toBe(404);
     expect(missing.headers.get("content-type")).toMatch(/text\/plain/);
+  });
+
+  it("serves the icons and the web app manifest with their types, cached for a day (issue 14)", async () => {
+    for (const [url, type] of [
+      ["/favicon.ico", "image/x-icon"],
+      ["/icons/icon-192.png", "image/png"],
+      ["/manifest.webmanifest", "application/manifest+json"],
+    ]) {
+      const response = await get(url!);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-type"), url).toBe(type);
+      expect(response.headers.get("cache-control"), url).toBe("public, max-age=86400");
+    }
+  });
+
+  it("serves robots.txt and sitemap.xml as text and XML, revalidated hourly", async () => {
+    const robots = await get("/robots.txt");
+    expect(robots.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(robots.headers.get("cache-control")).toBe("public, max-age=3600");
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(sitemap.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
   it("caches hashed assets for a year and HTML not at all", async () => {

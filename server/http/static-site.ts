@@ -101,11 +101,19 @@ function isHashedAsset(root: string, file: string): boolean {
   return file.startsWith(path.join(root, "assets") + path.sep);
 }
 
+const LONG_LIVED =
+  /^(favicon\.ico|favicon\.svg|apple-touch-icon\.png|manifest\.webmanifest|icons\/.+)$/;
+
 function cacheControl(root: string, file: string): string {
   if (isHashedAsset(root, file)) {
     return "public, max-age=31536000, immutable"; // content-hashed by Vite
   }
   if (file.endsWith(".html")) return "no-cache";
+  // The icons and the manifest change with a new logo, rarely: a browser asks for them on every
+  // page, so they are kept a day (docs/decisions/141-share-image-and-icons.md).
+  if (LONG_LIVED.test(path.relative(root, file).split(path.sep).join("/"))) {
+    return "public, max-age=86400";
+  }
   return "public, max-age=3600";
 }
 

@@ -31,11 +31,14 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 /** Spec §2 navigation bar: signed-out shows a guest label and SIGN IN; signed-in shows who and SIGN OUT. */
 export function NavBar({
   session,
+  checking = false,
   onSignOut,
   signingOut = false,
   cart,
 }: {
   session: NavSession | null;
+  /** The stored session is being checked: the account slot says so instead of guessing. */
+  checking?: boolean;
   onSignOut: () => void;
   signingOut?: boolean;
   /** The cart link, shown beside the account on every width (composed in by the root). */
@@ -87,7 +90,13 @@ export function NavBar({
     </>
   );
 
-  const account = session ? (
+  const account = checking ? (
+    <div className="flex h-10 items-center" role="status">
+      <span className="text-sm font-medium text-stone-600" data-testid="nav-checking">
+        Checking your sign-in…
+      </span>
+    </div>
+  ) : session ? (
     <div className="flex min-w-0 items-center gap-3">
       <a
         href="#"

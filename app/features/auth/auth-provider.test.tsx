@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { AuthGate, AuthProvider, useAuth } from "./auth-provider";
 import { createTestAuthClient, testUser } from "./test-auth-client";
@@ -28,6 +29,39 @@ describe("AuthProvider and AuthGate", () => {
 
     act(() => service.report(null));
     expect(screen.getByText("visitor")).toBeInTheDocument();
+  });
+
+  it("keeps a prerendered page on screen while a stored session is checked, with what was typed", async () => {
+    const service = createTestAuthClient({ storedSession: true });
+    function Page() {
+      const { initialized, user } = useAuth();
+      return (
+        <>
+          <label>
+            Email
+            <input />
+          </label>
+          <p>{initialized ? (user?.displayName ?? "visitor") : "checking"}</p>
+        </>
+      );
+    }
+    render(
+      <AuthProvider client={service.client}>
+        <AuthGate keepPage>
+          <Page />
+        </AuthGate>
+      </AuthProvider>,
+    );
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(screen.getByText("checking")).toBeInTheDocument();
+    const field = screen.getByLabelText("Email");
+    await userEvent.type(field, "mia@example.com");
+
+    await act(async () => {});
+    act(() => service.report(testUser));
+    expect(screen.getByText("Mia Moss")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toBe(field);
+    expect(field).toHaveValue("mia@example.com");
   });
 
   it("shows the app at once for a visitor with no stored session", async () => {

@@ -41,8 +41,20 @@ export function useAuth(): AuthState & { store: AuthStore } {
   return { ...state, store };
 }
 
-/** Spec §2: a full-screen spinner replaces the app while the authentication state is unknown. */
-export function AuthGate({ children }: { children: ReactNode }) {
+/**
+ * Spec §2: a full-screen spinner replaces the app while the authentication state is unknown — on a
+ * page rendered in the browser, which has nothing to show before the app anyway. A prerendered
+ * page (`keepPage`) is already on screen and may hold what the visitor typed: it stays, and only
+ * the parts that depend on the account wait for the check (`initialized`; issue 14,
+ * docs/decisions/140-seo-and-signed-in-first-paint.md).
+ */
+export function AuthGate({
+  children,
+  keepPage = false,
+}: {
+  children: ReactNode;
+  keepPage?: boolean;
+}) {
   const { initialized } = useAuth();
-  return initialized ? children : <FullScreenSpinner label="Checking your sign-in" />;
+  return initialized || keepPage ? children : <FullScreenSpinner label="Checking your sign-in" />;
 }

@@ -7,13 +7,19 @@ import { useSignOut } from "../use-sign-out";
 
 /** The navigation bar wired to the session, with the spec's sign-out dialog (§4). */
 export function AuthNavBar({ cart }: { cart?: ReactNode }) {
-  const { user, notice, signedOut, store } = useAuth();
+  const { user, initialized, notice, signedOut, store } = useAuth();
   const { signOut, signingOut } = useSignOut();
   const acknowledge = () => store.setSignedOut(false);
 
   return (
     <>
-      <NavBar session={user} onSignOut={() => void signOut()} signingOut={signingOut} cart={cart} />
+      <NavBar
+        session={user}
+        checking={!initialized}
+        onSignOut={() => void signOut()}
+        signingOut={signingOut}
+        cart={cart}
+      />
       {notice ? (
         <div className="mx-auto max-w-7xl px-4 pt-3">
           <Alert>{notice}</Alert>

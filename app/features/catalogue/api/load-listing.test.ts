@@ -24,6 +24,8 @@ describe("loadListing (GET /catDog.json)", () => {
       description: expect.stringContaining("indoor cats"),
       price: 29.99,
       frequency: "Monthly",
+      rating: 4.8,
+      number_of_reviews: 214,
     });
   });
 

@@ -1,17 +1,36 @@
 import type { Box } from "@shared/catalogue";
 import { CatalogueError, getCatalogue } from "./get-catalogue";
 
-/** What a box card shows (spec §3 home listing set), so pages carry no more data than they use. */
+/**
+ * What a box card shows (spec §3 home listing set), and the rating the listing's structured data
+ * names (features/catalogue/structured-data.ts), so pages carry no more data than they use.
+ */
 export type BoxSummary = Pick<
   Box,
-  "id" | "name" | "thumbnail" | "description" | "price" | "frequency"
+  | "id"
+  | "name"
+  | "thumbnail"
+  | "description"
+  | "price"
+  | "frequency"
+  | "rating"
+  | "number_of_reviews"
 >;
 
 export type ListingState =
   { status: "ok"; boxes: BoxSummary[] } | { status: "error"; message: string };
 
-export function toSummary({ id, name, thumbnail, description, price, frequency }: Box): BoxSummary {
-  return { id, name, thumbnail, description, price, frequency };
+export function toSummary({
+  id,
+  name,
+  thumbnail,
+  description,
+  price,
+  frequency,
+  rating,
+  number_of_reviews,
+}: Box): BoxSummary {
+  return { id, name, thumbnail, description, price, frequency, rating, number_of_reviews };
 }
 
 /**

@@ -12,6 +12,8 @@ const boxes = [
     description: "A snug box.",
     price: 29.99,
     frequency: "Monthly" as const,
+    rating: 4.7,
+    number_of_reviews: 389,
   },
   {
     id: "7",
@@ -20,6 +22,8 @@ const boxes = [
     description: "Baked nearby.",
     price: 30,
     frequency: "Quarterly" as const,
+    rating: 4.9,
+    number_of_reviews: 12,
   },
 ];
 

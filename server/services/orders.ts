@@ -3,6 +3,7 @@ import type { Address } from "../../shared/api/address";
 import type { Order, OrderLine } from "../../shared/api/orders";
 import type { Db } from "../db/client";
 import { addresses, orderLines, orders } from "../db/schema";
+import { inTurn } from "../db/in-turn";
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -60,17 +61,19 @@ function toOrder(row: OrderRow, lines: readonly LineRow[], address: AddressRow):
 async function assemble(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, places] = await Promise.all([
-    db
-      .select()
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, ids))
-      .orderBy(asc(orderLines.orderId), asc(orderLines.position)),
-    db
-      .select()
-      .from(addresses)
-      .where(inArray(addresses.id, [...new Set(rows.map((row) => row.addressId))])),
-  ]);
+  const [lines, places] = await inTurn(
+    () =>
+      db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, ids))
+        .orderBy(asc(orderLines.orderId), asc(orderLines.position)),
+    () =>
+      db
+        .select()
+        .from(addresses)
+        .where(inArray(addresses.id, [...new Set(rows.map((row) => row.addressId))])),
+  );
   return rows.map((row) => {
     const address = places.find((place) => place.id === row.addressId);
     if (!address) throw new Error(`order ${row.id} has no address row`);

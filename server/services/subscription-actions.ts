@@ -44,6 +44,7 @@ import {
   type SubscriptionRow,
 } from "./subscription-state";
 import { toSubscription } from "./subscriptions";
+import { inTurn } from "../db/in-turn";
 
 /** What the lifecycle services need: checkout's dependencies (services/checkout.ts). */
 export interface SubscriptionDeps {
@@ -100,24 +101,27 @@ async function details(
   const today = todayIn(deps.timeZone, deps.now());
   const ids = rows.map((row) => row.id);
   const petIds = [...new Set(rows.flatMap((row) => (row.petId === null ? [] : [row.petId])))];
-  const [slots, blocks, petRows, places, orderRows] = await Promise.all([
-    deliveriesOf(db, ids),
-    prepaidBlocks(db, ids),
-    petIds.length > 0
-      ? db
-          .select({ id: pets.id, name: pets.name, species: pets.species })
-          .from(pets)
-          .where(inArray(pets.id, petIds))
-      : Promise.resolve([]),
-    db
-      .select()
-      .from(addresses)
-      .where(inArray(addresses.id, [...new Set(rows.map((row) => row.addressId))])),
-    db
-      .select({ id: orders.id, planName: orders.planName })
-      .from(orders)
-      .where(inArray(orders.id, [...new Set(rows.map((row) => row.orderId))])),
-  ]);
+  const [slots, blocks, petRows, places, orderRows] = await inTurn(
+    () => deliveriesOf(db, ids),
+    () => prepaidBlocks(db, ids),
+    () =>
+      petIds.length > 0
+        ? db
+            .select({ id: pets.id, name: pets.name, species: pets.species })
+            .from(pets)
+            .where(inArray(pets.id, petIds))
+        : Promise.resolve([]),
+    () =>
+      db
+        .select()
+        .from(addresses)
+        .where(inArray(addresses.id, [...new Set(rows.map((row) => row.addressId))])),
+    () =>
+      db
+        .select({ id: orders.id, planName: orders.planName })
+        .from(orders)
+        .where(inArray(orders.id, [...new Set(rows.map((row) => row.orderId))])),
+  );
   return rows.map((row) => {
     const block = row.deliveriesLeft === null ? 0 : (blocks.get(row.id) ?? 0);
     const state = advance(toState(row, slots.get(row.id) ?? [], block), today);
@@ -234,24 +238,26 @@ function inTransaction(
     // The card is built from the state just written, not read back (decision 132): only the
     // names it shows are read.
     const after = decision.state;
-    const [[order], [pet], [place]] = await Promise.all([
-      tx
-        .select({
-          email: orders.customerEmail,
-          provider: orders.paymentProvider,
-          providerSubscription: orders.providerSubscription,
-          planName: orders.planName,
-        })
-        .from(orders)
-        .where(eq(orders.id, row.orderId)),
-      after.contents.petId === null
-        ? Promise.resolve([])
-        : tx
-            .select({ id: pets.id, name: pets.name, species: pets.species })
-            .from(pets)
-            .where(eq(pets.id, after.contents.petId)),
-      tx.select().from(addresses).where(eq(addresses.id, after.contents.addressId)),
-    ]);
+    const [[order], [pet], [place]] = await inTurn(
+      () =>
+        tx
+          .select({
+            email: orders.customerEmail,
+            provider: orders.paymentProvider,
+            providerSubscription: orders.providerSubscription,
+            planName: orders.planName,
+          })
+          .from(orders)
+          .where(eq(orders.id, row.orderId)),
+      () =>
+        after.contents.petId === null
+          ? Promise.resolve([])
+          : tx
+              .select({ id: pets.id, name: pets.name, species: pets.species })
+              .from(pets)
+              .where(eq(pets.id, after.contents.petId)),
+      () => tx.select().from(addresses).where(eq(addresses.id, after.contents.addressId)),
+    );
     const detail = detailOf(deps, row, after, today, {
       pet: pet ?? null,
       address: place,
@@ -575,29 +581,30 @@ export async function advanceAllDue(db: Db, today: string, now: Date, batch = 50
  */
 export async function accountHistory(db: Db, deps: SubscriptionDeps, uid: string) {
   const today = todayIn(deps.timeZone, deps.now());
-  const [orderList, rows] = await Promise.all([
-    listOrders(db, uid),
-    db
-      .select({
-        id: deliveries.id,
-        subscriptionId: deliveries.subscriptionId,
-        orderId: subscriptions.orderId,
-        subscriptionStatus: subscriptions.status,
-        date: deliveries.date,
-        status: deliveries.status,
-        boxId: deliveries.boxId,
-        quantity: deliveries.quantity,
-        unitPrice: deliveries.unitPriceCents,
-        petName: pets.name,
-        orderedBoxName: orderLines.boxName,
-      })
-      .from(deliveries)
-      .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
-      .innerJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
-      .leftJoin(pets, eq(pets.id, deliveries.petId))
-      .where(eq(subscriptions.uid, uid))
-      .orderBy(asc(deliveries.subscriptionId), asc(deliveries.sequence)),
-  ]);
+  const [orderList, rows] = await inTurn(
+    () => listOrders(db, uid),
+    () =>
+      db
+        .select({
+          id: deliveries.id,
+          subscriptionId: deliveries.subscriptionId,
+          orderId: subscriptions.orderId,
+          subscriptionStatus: subscriptions.status,
+          date: deliveries.date,
+          status: deliveries.status,
+          boxId: deliveries.boxId,
+          quantity: deliveries.quantity,
+          unitPrice: deliveries.unitPriceCents,
+          petName: pets.name,
+          orderedBoxName: orderLines.boxName,
+        })
+        .from(deliveries)
+        .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
+        .innerJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
+        .leftJoin(pets, eq(pets.id, deliveries.petId))
+        .where(eq(subscriptions.uid, uid))
+        .orderBy(asc(deliveries.subscriptionId), asc(deliveries.sequence)),
+  );
   const nextOf = new Map<number, string>();
   for (const row of rows) {
     if (

@@ -7,6 +7,7 @@ import {
 } from "../../shared/commerce/subscription-lifecycle";
 import type { Db } from "../db/client";
 import { deliveries, orderLines, subscriptions } from "../db/schema";
+import { inTurn } from "../db/in-turn";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
@@ -83,10 +84,10 @@ export async function deliveriesOf(db: Db, ids: readonly number[]) {
 
 /** The state of one subscription, read inside the caller's transaction (after its lock). */
 export async function loadState(db: Db, row: SubscriptionRow): Promise<LifecycleState> {
-  const [rows, blocks] = await Promise.all([
-    deliveriesOf(db, [row.id]),
-    prepaidBlocks(db, [row.id]),
-  ]);
+  const [rows, blocks] = await inTurn(
+    () => deliveriesOf(db, [row.id]),
+    () => prepaidBlocks(db, [row.id]),
+  );
   const block = row.deliveriesLeft === null ? 0 : (blocks.get(row.id) ?? 0);
   return toState(row, rows.get(row.id) ?? [], block > 1 ? block : 0);
 }

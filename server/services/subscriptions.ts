@@ -6,6 +6,7 @@ import { advance, nextDelivery } from "../../shared/commerce/subscription-lifecy
 import type { Db } from "../db/client";
 import { addresses, orders, pets, subscriptions } from "../db/schema";
 import { deliveriesOf, prepaidBlocks, toState } from "./subscription-state";
+import { inTurn } from "../db/in-turn";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -61,7 +62,10 @@ export async function allSubscriptions(
     .leftJoin(pets, eq(pets.id, subscriptions.petId))
     .orderBy(desc(subscriptions.id));
   const ids = rows.map((row) => row.subscription.id);
-  const [slots, blocks] = await Promise.all([deliveriesOf(db, ids), prepaidBlocks(db, ids)]);
+  const [slots, blocks] = await inTurn(
+    () => deliveriesOf(db, ids),
+    () => prepaidBlocks(db, ids),
+  );
   return rows.map((row) => {
     const s = row.subscription;
     const block = s.deliveriesLeft === null ? 0 : (blocks.get(s.id) ?? 0);

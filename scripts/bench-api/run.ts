@@ -3,7 +3,7 @@
 // per second and p50/p99 latency for GET and POST reviews, and checks that the stored reviews
 // equal the 2xx answers. Budget: GET p99 under 50 ms at 300 requests per second.
 //
-// Then POST /api/checkout at 50 requests per second (issue 12): one signed-in customer with a
+// Then POST /api/checkout at 50 requests per second (issue 12): ten signed-in customers, each with a
 // real ID token from a throw-away Auth Emulator, checked by the server as in production
 // (firebase-admin asks the emulator about the account on every request), each order with its own
 // Idempotency-Key as the browser sends it. Budget: p99 under 150 ms, no refusal, and every 2xx
@@ -44,6 +44,8 @@ const CONNECTIONS = 20;
 const GET_P99_BUDGET_MS = 50;
 const CHECKOUT_RATE = Number(process.env.BENCH_CHECKOUT_RATE ?? 50);
 const CHECKOUT_CONNECTIONS = 10;
+/** Checkout spreads its orders over this many customers (decision 114). */
+const CHECKOUT_CUSTOMERS = 10;
 const CHECKOUT_P99_BUDGET_MS = 150;
 const PORT = Number(process.env.BENCH_PORT ?? 3149);
 const ACTIONS_RATE = Number(process.env.BENCH_ACTIONS_RATE ?? 50);
@@ -116,10 +118,19 @@ async function countReviews(base: string, boxId: string): Promise<number> {
   return total;
 }
 
-/** The bench's customer: an account of the throw-away Auth Emulator and its ID token. */
-interface Customer {
+/** An account of the throw-away Auth Emulator and its ID token. */
+interface Account {
   uid: string;
   idToken: string;
+}
+
+/**
+ * The bench's customers: checkout spreads its orders over all of them (a shop's 50 orders a
+ * second come from many customers, not one customer's 50 tabs; decision 114); the first also
+ * acts on its subscriptions.
+ */
+interface Customer extends Account {
+  others: Account[];
   /** host:port of the emulator, for the server's FIREBASE_AUTH_EMULATOR_HOST. */
   emulatorHost: string;
 }
@@ -200,14 +211,24 @@ async function benchOne(
     const stored = (await countReviews(base, "9")) - before;
 
     const auth = { authorization: `Bearer ${customer.idToken}` };
-    const created = await fetch(`${base}/api/pets`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...auth },
-      body: JSON.stringify({ name: "Bench", species: "cat" }),
-    });
-    if (created.status !== 201) throw new Error(`POST /api/pets answered ${created.status}`);
-    const { pet } = (await created.json()) as { pet: { id: number } };
-    const ordersBefore = await countOrders(customer.uid);
+    const shoppers = await Promise.all(
+      [customer, ...customer.others].map(async (account) => {
+        const headers = { authorization: `Bearer ${account.idToken}` };
+        const created = await fetch(`${base}/api/pets`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify({ name: "Bench", species: "cat" }),
+        });
+        if (created.status !== 201) throw new Error(`POST /api/pets answered ${created.status}`);
+        const { pet } = (await created.json()) as { pet: { id: number } };
+        return { uid: account.uid, headers, petId: pet.id };
+      }),
+    );
+    const pet = { id: shoppers[0]!.petId };
+    const countAll = async () =>
+      (await Promise.all(shoppers.map(({ uid }) => countOrders(uid)))).reduce((a, b) => a + b, 0);
+    const ordersBefore = await countAll();
+    let turn = 0;
     const checkout = await cannon(
       {
         url: base,
@@ -215,7 +236,7 @@ async function benchOne(
           {
             method: "POST",
             path: "/api/checkout",
-            headers: { "content-type": "application/json", ...auth },
+            headers: { "content-type": "application/json" },
             body: JSON.stringify({
               lines: [{ boxId: 1, petId: pet.id, quantity: 1 }],
               planId: "prepay-6",
@@ -228,17 +249,28 @@ async function benchOne(
                 country: "US",
               },
             }),
-            // A fresh key per order, as the browser sends one per submission.
-            setupRequest: (request: { headers: Record<string, string> }) => ({
-              ...request,
-              headers: { ...request.headers, "idempotency-key": randomUUID() },
-            }),
+            // The customers in turn, each with their own pet, and a fresh key per order, as the
+            // browser sends one per submission.
+            setupRequest: (request: { headers: Record<string, string>; body: string }) => {
+              const shopper = shoppers[turn++ % shoppers.length]!;
+              const body = JSON.parse(request.body) as { lines: { petId: number }[] };
+              body.lines[0]!.petId = shopper.petId;
+              return {
+                ...request,
+                body: JSON.stringify(body),
+                headers: {
+                  ...request.headers,
+                  ...shopper.headers,
+                  "idempotency-key": randomUUID(),
+                },
+              };
+            },
           },
         ],
       },
       { rate: CHECKOUT_RATE, connections: CHECKOUT_CONNECTIONS },
     );
-    const placed = (await countOrders(customer.uid)) - ordersBefore;
+    const placed = (await countAll()) - ordersBefore;
     const actions = await benchSubscriptionActions(base, auth, pet.id);
 
     const line = (name: string, r: Measured) =>
@@ -416,21 +448,27 @@ async function startCustomer(): Promise<{ customer: Customer; stop: () => Promis
   try {
     const host = `127.0.0.1:${port}`;
     await waitForHttp(`http://${host}/`, { child, timeoutMs: 120_000 });
-    const signUp = await fetch(
-      `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
-      {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          email: `bench-${randomUUID()}@example.com`,
-          password: "Kibble123",
-          returnSecureToken: true,
-        }),
-      },
+    const signUp = async (): Promise<Account> => {
+      const answer = await fetch(
+        `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            email: `bench-${randomUUID()}@example.com`,
+            password: "Kibble123",
+            returnSecureToken: true,
+          }),
+        },
+      );
+      if (!answer.ok) throw new Error(`emulator signUp answered ${answer.status}`);
+      const { localId, idToken } = (await answer.json()) as { localId: string; idToken: string };
+      return { uid: localId, idToken };
+    };
+    const [first, ...others] = await Promise.all(
+      Array.from({ length: CHECKOUT_CUSTOMERS }, signUp),
     );
-    if (!signUp.ok) throw new Error(`emulator signUp answered ${signUp.status}`);
-    const { localId, idToken } = (await signUp.json()) as { localId: string; idToken: string };
-    return { customer: { uid: localId, idToken, emulatorHost: host }, stop };
+    return { customer: { ...first!, others, emulatorHost: host }, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -418,7 +418,7 @@ describe("the rest of /api", () => {
     }
   });
 
-  it("names every answer with an X-Request-Id, and keeps a well-formed one it was given", async () => {
+  it("names every answer but a hashed asset with an X-Request-Id, and keeps a well-formed one it was given", async () => {
     const ids = new Set<string>();
     for (const path of ["/api/health", "/api/boxes/1/reviews", "/api/nothing"]) {
       const id = (await app.request(path)).headers.get("x-request-id");
@@ -428,5 +428,9 @@ describe("the rest of /api", () => {
     expect(ids.size).toBe(3);
     const given = await app.request("/api/health", { headers: { "x-request-id": "lb-42" } });
     expect(given.headers.get("x-request-id")).toBe("lb-42");
+    // Not a hashed asset: the header would weigh on every page load's scripts (decision 007).
+    expect((await app.request("/assets/entry.client-abc123.js")).headers.has("x-request-id")).toBe(
+      false,
+    );
   });
 });

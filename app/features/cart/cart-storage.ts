@@ -1,43 +1,12 @@
 import type { Box } from "@shared/catalogue";
 import { findBox } from "@shared/find-box";
-
-/**
- * The cart (spec §3): a JSON array of whole item copies in localStorage under "cart", one copy per
- * Add to Cart. A missing or corrupt value counts as empty and is overwritten with a valid array;
- * when the browser refuses to store (full, disabled, private mode) the cart lives in memory for
- * the visit. The cart page groups the copies by box (decision 032).
- */
-export const CART_KEY = "cart";
+import { createCartStore, type CartStorage, type CartStore, type SaveResult } from "./cart-store";
 
 /** Most copies of one box per delivery (the cart page's stepper and checkout both hold to it). */
 export const MAX_PER_BOX = 5;
 
-export interface CartStorage {
-  read: (key: string) => string | null;
-  /** Returns false when the value could not be stored. */
-  write: (key: string, value: string) => boolean;
-  /** Calls back when another tab changes `key`; returns a function that stops listening. */
-  watch?: (key: string, onChange: () => void) => () => void;
-}
-
-export type SaveResult =
-  /** Saved in the browser; `repaired` when a corrupt stored value was replaced. */
-  | { saved: true; count: number; repaired: boolean }
-  /** The browser would not store it: kept in memory until the page is reloaded. */
-  | { saved: false; count: number; repaired: boolean };
-
+export { CART_KEY, parseCart, type CartStorage, type SaveResult } from "./cart-store";
 export type AddToCartResult = SaveResult;
-
-/** Reads a stored cart. Anything but a JSON array is corrupt and counts as empty. */
-export function parseCart(raw: string | null): { items: unknown[]; corrupt: boolean } {
-  if (raw === null) return { items: [], corrupt: false };
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? { items: value, corrupt: false } : { items: [], corrupt: true };
-  } catch {
-    return { items: [], corrupt: true };
-  }
-}
 
 export interface CartLine {
   /** The catalogue's box: its price, not the stored copy's, is the one shown. */
@@ -95,42 +64,16 @@ export function cartItems(lines: readonly CartLine[]): Box[] {
   );
 }
 
-export function createCart(storage: CartStorage) {
-  // Used once storage has refused a write, so the cart keeps working for the visit.
-  let memory: { items: unknown[]; version: string } | null = null;
-  let writes = 0;
-  const listeners = new Set<() => void>();
-  let stopWatching: (() => void) | undefined;
-
-  function notify() {
-    for (const listener of listeners) listener();
-  }
-
-  function stored() {
-    return memory ? { items: memory.items, corrupt: false } : parseCart(storage.read(CART_KEY));
-  }
-
-  function save(next: unknown[], repaired: boolean): SaveResult {
-    let saved = false;
-    try {
-      saved = storage.write(CART_KEY, JSON.stringify(next));
-    } catch {
-      // not serializable: kept in memory like a refused write
-    }
-    writes += 1;
-    memory = saved ? null : { items: next, version: `memory ${writes}` };
-    notify();
-    return { saved, count: next.length, repaired } as SaveResult;
-  }
-
+/** The cart's operations on a store (the browser's: cart.ts). */
+export function cartOperations(store: CartStore) {
   return {
-    items: (): unknown[] => stored().items,
-    /** A value that changes whenever the cart does (for useSyncExternalStore). */
-    snapshot: (): string | null => (memory ? memory.version : storage.read(CART_KEY)),
+    items: store.items,
+    snapshot: store.snapshot,
+    subscribe: store.subscribe,
     add(item: object): AddToCartResult {
-      const current = stored();
+      const current = store.read();
       // A whole copy, so later changes to the catalogue object never alter what is in the cart.
-      return save([...current.items, structuredClone(item)], current.corrupt);
+      return store.write([...current.items, structuredClone(item)], current.corrupt);
     },
     /**
      * Makes the stored cart what the cart page shows: entries that are not boxes of the catalogue
@@ -138,15 +81,15 @@ export function createCart(storage: CartStorage) {
      * Writes only when something changed; says what went.
      */
     tidy(catalogue: readonly Box[]): GroupedCart & { repaired: boolean } {
-      const current = stored();
+      const current = store.read();
       const grouped = groupCart(current.items, catalogue);
       const changed = current.corrupt || grouped.dropped.length > 0 || grouped.capped;
-      if (changed) save(cartItems(grouped.lines), current.corrupt);
+      if (changed) store.write(cartItems(grouped.lines), current.corrupt);
       return { ...grouped, repaired: current.corrupt };
     },
     /** Writes the cart page's lines back in the spec's format. */
     replace(lines: readonly CartLine[]): SaveResult {
-      return save(cartItems(lines), stored().corrupt);
+      return store.write(cartItems(lines), store.read().corrupt);
     },
     /**
      * Takes the boxes of a placed order out, `quantity` copies of each (the latest added first),
@@ -155,7 +98,7 @@ export function createCart(storage: CartStorage) {
     remove(bought: readonly { boxId: string; quantity: number }[]): SaveResult {
       const left = new Map<string, number>();
       for (const { boxId, quantity } of bought) left.set(boxId, (left.get(boxId) ?? 0) + quantity);
-      const current = stored();
+      const current = store.read();
       const kept = [...current.items]
         .reverse()
         .filter((item) => {
@@ -165,26 +108,13 @@ export function createCart(storage: CartStorage) {
           return owed === 0;
         })
         .reverse();
-      return save(kept, current.corrupt);
-    },
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      if (listeners.size === 1) {
-        // Another tab wrote the cart: the stored value is the truth again.
-        stopWatching = storage.watch?.(CART_KEY, () => {
-          memory = null;
-          notify();
-        });
-      }
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
-          stopWatching?.();
-          stopWatching = undefined;
-        }
-      };
+      return store.write(kept, current.corrupt);
     },
   };
+}
+
+export function createCart(storage: CartStorage) {
+  return cartOperations(createCartStore(storage));
 }
 
 export type Cart = ReturnType<typeof createCart>;

@@ -1,5 +1,5 @@
-import { readStorage, watchStorage, writeStorage } from "~/lib/storage";
-import { createCart } from "./cart-storage";
+import { cartOperations } from "./cart-storage";
+import { cartStore } from "./cart-store";
 
-/** The browser's cart: one per page load, backed by localStorage (see cart-storage.ts). */
-export const cart = createCart({ read: readStorage, write: writeStorage, watch: watchStorage });
+/** The browser's cart with its operations, on the one store of the page (cart-store.ts). */
+export const cart = cartOperations(cartStore);

@@ -1,5 +1,5 @@
 import type { Auth } from "firebase/auth";
-import type * as FirebaseAuthSdk from "firebase/auth";
+import type * as FirebaseAuthSdk from "~/lib/firebase-sdk";
 import { firebaseSettings } from "~/config/env";
 import { setIdTokenProvider } from "~/lib/id-token";
 import { readStorage } from "~/lib/storage";
@@ -47,7 +47,7 @@ const onLoaded = new Set<() => void>();
 
 /** The SDK is split into its own chunk and loaded on demand, once; a failed load can be retried. */
 export function loadFirebase(): Promise<Firebase> {
-  loading ??= Promise.all([import("firebase/auth"), import("~/lib/firebase")]).then(
+  loading ??= Promise.all([import("~/lib/firebase-sdk"), import("~/lib/firebase")]).then(
     ([sdk, { auth }]) => {
       // Our API learns who is signed in from the ID token (refreshed by the SDK as needed).
       setIdTokenProvider(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));

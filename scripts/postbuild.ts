@@ -7,16 +7,19 @@
 //    (docs/decisions/007-performance.md).
 // 2. Their module script starts those chunks only once the page has painted its content
 //    (lib/start-after-paint.ts). Not in the SPA fallback: its spinner is not content, the app
-//    paints the first content there, so its scripts must start at once.
+//    paints the first content there, so its scripts must start at once, and it keeps its
+//    modulepreload links. It also preloads the Firebase SDK when a session is stored
+//    (lib/preload-session-chunks.ts), read from Vite's manifest, which is then deleted.
 // 3. robots.txt and sitemap.xml from the route manifest, naming the origin in SITE_URL
 //    (shared/seo-files.ts, docs/decisions/140-seo-and-signed-in-first-paint.md).
 // 4. Brotli (.br) and gzip (.gz) copies of every text file, written once, so the shop server sends
 //    the smallest encoding the browser accepts without compressing per request.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { robotsTxt, sitemapXml } from "../shared/seo-files";
 import { readSiteUrl, SiteUrlError } from "../shared/site-url";
+import { chunkFiles, type ManifestChunk, withSessionPreload } from "./lib/preload-session-chunks";
 import { startAfterPaintInHtml } from "./lib/start-after-paint";
 
 const TEXT = new Set([
@@ -40,21 +43,31 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+const viteManifestDir = path.join(clientDir, ".vite");
+const viteManifest = JSON.parse(
+  readFileSync(path.join(viteManifestDir, "manifest.json"), "utf8"),
+) as Record<string, ManifestChunk>;
+// Not served: the manifest names every source file.
+rmSync(viteManifestDir, { recursive: true, force: true });
+const sessionChunks = chunkFiles(viteManifest, ["app/lib/firebase.ts"]);
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const SPA_FALLBACK = path.join(clientDir, "__spa-fallback.html");
 let stripped = 0;
 for (const file of files(clientDir)) {
   if (!file.endsWith(".html")) continue;
   const html = readFileSync(file, "utf8");
-  const withoutPreloads = html.replace(MODULE_PRELOAD, "");
-  const lean = file === SPA_FALLBACK ? withoutPreloads : startAfterPaintInHtml(withoutPreloads);
+  const lean =
+    file === SPA_FALLBACK
+      ? withSessionPreload(html, sessionChunks)
+      : startAfterPaintInHtml(html.replace(MODULE_PRELOAD, ""));
   if (lean !== html) {
     writeFileSync(file, lean);
-    stripped += 1;
+    if (file !== SPA_FALLBACK) stripped += 1;
   }
 }
 console.log(
-  `Removed modulepreload links from ${stripped} HTML files; prerendered ones start scripts after paint.`,
+  `Removed modulepreload links from ${stripped} prerendered HTML files, which start scripts after paint; the SPA fallback preloads the SDK's ${sessionChunks.length} chunks for a stored session.`,
 );
 
 let origin: string;

@@ -67,7 +67,18 @@ function SignedIn({ children }: { children: React.ReactNode }) {
   return useAuth().user ? children : null;
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
+/**
+ * `reserveViewport`: a page rendered in the browser starts as a spinner and grows when its data
+ * comes. Its main area fills the screen from the start, so the footer begins below the fold and
+ * is not pushed down in view (layout shift, decision 007).
+ */
+function Shell({
+  children,
+  reserveViewport,
+}: {
+  children: React.ReactNode;
+  reserveViewport: boolean;
+}) {
   return (
     <>
       <ScrollToTop />
@@ -81,7 +92,11 @@ function Shell({ children }: { children: React.ReactNode }) {
           </>
         }
       />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`flex-1 focus:outline-none ${reserveViewport ? "min-h-svh" : ""}`}
+      >
         {children}
       </main>
       <Footer />
@@ -94,12 +109,15 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  // A prerendered page stays on screen while a stored session is checked (AuthGate).
-  const prerendered = useCurrentRoute().route.rendering === "prerendered";
+  // An open page is shown while a stored session is checked, and a prerendered one stays on
+  // screen: only what depends on the account waits (AuthGate, decision 140). Protected pages
+  // wait behind the spinner, as the spec asks.
+  const { route } = useCurrentRoute();
+  const prerendered = route.rendering === "prerendered";
   return (
     <AuthProvider>
-      <AuthGate keepPage={prerendered}>
-        <Shell>
+      <AuthGate keepPage={route.access === "open"}>
+        <Shell reserveViewport={!prerendered}>
           <Outlet />
         </Shell>
       </AuthGate>

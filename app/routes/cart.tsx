@@ -31,13 +31,13 @@ export function HydrateFallback() {
 }
 
 export default function CartScreen({ loaderData }: Route.ComponentProps) {
-  const { user } = useAuth();
+  const { user, initialized } = useAuth();
   return (
     <Page title="Your cart" width="max-w-6xl">
       <CartView
         catalogue={loaderData.catalogue}
         notice={loaderData.notice}
-        signedIn={user !== null}
+        visitor={initialized && user === null}
       />
     </Page>
   );

@@ -18,13 +18,14 @@ import { CartLine } from "./cart-line";
 export function CartView({
   catalogue,
   notice,
-  signedIn,
+  visitor,
   cart = browserCart,
 }: {
   catalogue: readonly Box[];
   /** What was removed while the cart was read (boxes no longer sold, more than 5 of a box). */
   notice: string | null;
-  signedIn: boolean;
+  /** Known to be signed out (not while a stored session is being checked). */
+  visitor: boolean;
   cart?: Cart;
 }) {
   const items = useCartItems(cart);
@@ -118,9 +119,9 @@ export function CartView({
           <ButtonLink to={paths.checkout()} size="lg">
             Checkout
           </ButtonLink>
-          {signedIn ? null : (
+          {visitor ? (
             <p className="text-sm text-stone-700">You will sign in or create an account first.</p>
-          )}
+          ) : null}
         </aside>
       </div>
     </div>

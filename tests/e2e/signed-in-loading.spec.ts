@@ -1,0 +1,94 @@
+// Issue 14: the pages where people buy, opened cold by a customer whose session is stored. They
+// do not shift as their data comes in; the open ones (the cart) show while the session is still
+// being checked; the SPA fallback starts loading the sign-in SDK at once, and only for a session.
+import type { Page } from "@playwright/test";
+import { appStarted, createAccount, expect, holdRequests, signInThroughUi, test } from "./fixtures";
+
+type Box = { id: number; name: string };
+
+/** Signs in through the login screen and puts box 1 in the cart, as a customer about to buy. */
+async function customerWithCart(page: Page) {
+  const account = await createAccount({ displayName: "Cold Start Cleo" });
+  await page.goto("/login");
+  await signInThroughUi(page, account);
+  const [first] = (await (await page.request.get("/catDog.json")).json()) as Box[];
+  await page.evaluate((box) => localStorage.setItem("cart", JSON.stringify([box])), first);
+  return first!;
+}
+
+/** Sums layout shifts without recent input from the start of the next document. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.shifted += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+test("signed-in pages do not shift when their data replaces the spinner", async ({ page }) => {
+  const box = await customerWithCart(page);
+  await recordShifts(page);
+  // Slow answers, so each page shows its spinner first, as on a phone.
+  await page.route("**/api/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fallback();
+  });
+  for (const [path, heading] of [
+    [`/boxcarddetails/${box.id}`, box.name],
+    ["/checkout", "Checkout"],
+    ["/pets", "My pets"],
+    ["/account/subscriptions", "My subscriptions"],
+    ["/cart", "Your cart"],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    expect(shifted, `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
+  }
+});
+
+test("the cart shows while a stored session is still being checked; only the account waits", async ({
+  page,
+}) => {
+  const box = await customerWithCart(page);
+  const releaseCheck = await holdRequests(page, "**/identitytoolkit.googleapis.com/**");
+  await page.goto("/cart");
+  await appStarted(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
+  await expect(page.getByRole("main").getByText(box.name).first()).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByTestId("nav-checking")).toBeVisible();
+  // Not yet known to be a visitor, so no "sign in first" hint that would vanish a moment later.
+  await expect(page.getByText("You will sign in or create an account first.")).toHaveCount(0);
+
+  releaseCheck();
+  await expect(nav.getByTestId("nav-user-name")).toHaveText("Cold Start Cleo");
+  await expect(page.getByRole("main").getByText(box.name).first()).toBeVisible();
+});
+
+test("the SPA fallback preloads the sign-in SDK for a stored session only", async ({ page }) => {
+  const sdkPreloads = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].filter(
+          (link) => /\/assets\/firebase/.test(link.href),
+        ).length,
+    );
+  await page.goto("/cart");
+  await appStarted(page);
+  expect(await sdkPreloads(), "a visitor").toBe(0);
+
+  await customerWithCart(page);
+  await page.goto("/cart");
+  await appStarted(page);
+  expect(await sdkPreloads(), "a stored session").toBeGreaterThan(0);
+});

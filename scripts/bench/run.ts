@@ -16,8 +16,14 @@ import {
   waitForHttp,
 } from "../lib/services";
 import { firstLoadChunks, jsChunks, largestModules, type ModuleSize, type Sizes } from "./bundle";
-import { type LighthouseRun, runLighthouse } from "./lighthouse";
 import {
+  type LighthouseRun,
+  runLighthouse,
+  runLighthouseSignedIn,
+  type SignedInLighthouseRun,
+} from "./lighthouse";
+import {
+  gzipBytes,
   runSignedIn,
   SIGNED_IN_BUDGET,
   SIGNED_IN_PAGES,
@@ -140,13 +146,31 @@ interface PageResult {
   bytesByType: Record<(typeof BYTE_TYPES)[number], number>;
   failedAudits: string[];
 }
+/**
+ * A signed-in page, measured two ways (decision 007): Lighthouse with the stored session (its
+ * mobile preset and simulated throttling, as the open pages: the budgets' method), and Playwright
+ * with the same profile applied through the DevTools protocol (harsher; reported beside it).
+ */
 interface SignedInResult {
   path: string;
-  /** The heading taken as the page's main content in the median run (what the page showed). */
-  heading: string | null;
-  mainContentMs: number;
-  lcpMs: number;
-  cls: number;
+  lighthouse: {
+    /** LCP, when the LCP element is part of the page's main content; otherwise never. */
+    mainContentMs: number;
+    lcpMs: number;
+    fcpMs: number;
+    tbtMs: number;
+    cls: number;
+    /** The LCP element in the median run, so a report shows what was measured. */
+    lcpElement: string | null;
+  };
+  devtools: {
+    /** The heading taken as the page's main content in the median run (what the page showed). */
+    heading: string | null;
+    mainContentMs: number;
+    lcpMs: number;
+    cls: number;
+  };
+  /** Gzip size of the scripts Lighthouse saw the page load. */
   jsGzipBytes: number;
   addToCartDialogMs?: number;
 }
@@ -222,28 +246,48 @@ try {
     // BENCH_SIGNED_IN=cart,pets measures only those (names as in SIGNED_IN_PAGES).
     const only = process.env.BENCH_SIGNED_IN?.split(",");
     for (const page of SIGNED_IN_PAGES.filter((p) => !only || only.includes(p.name))) {
-      const runs: SignedInRun[] = [];
+      const lighthouseRuns: SignedInLighthouseRun[] = [];
+      const devtoolsRuns: SignedInRun[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         process.stdout.write(`\rSigned in ${page.path} run ${i + 1}/${RUNS}…   `);
-        runs.push(
+        lighthouseRuns.push(
+          await withRetry(() => runLighthouseSignedIn(`${origin}${page.path}`, storage)),
+        );
+        devtoolsRuns.push(
           await withRetry(() =>
             runSignedIn(origin, page.path, storage, clientDir, { addToCart: page.name === "box" }),
           ),
         );
       }
       // A page whose main content never showed counts as never (Infinity), not as fast.
-      const pick = (fn: (run: SignedInRun) => number | null | undefined) =>
-        median(runs.map((run) => fn(run) ?? Infinity));
-      const mainContentMs = pick((r) => r.mainContentMs);
-      const typical = runs.find((r) => r.mainContentMs === mainContentMs) ?? runs[0]!;
+      const pickOf =
+        <T>(runs: T[]) =>
+        (fn: (run: T) => number | null | undefined) =>
+          median(runs.map((run) => fn(run) ?? Infinity));
+      const lh = pickOf(lighthouseRuns);
+      const dt = pickOf(devtoolsRuns);
+      const lcpMs = lh((r) => r.lcp);
+      const mainContentMs = dt((r) => r.mainContentMs);
       report.signedIn[page.name] = {
         path: page.path,
-        heading: typical.heading,
-        mainContentMs,
-        lcpMs: pick((r) => r.lcpMs),
-        cls: pick((r) => r.cls),
-        jsGzipBytes: pick((r) => r.jsGzipBytes),
-        ...(page.name === "box" ? { addToCartDialogMs: pick((r) => r.addToCartDialogMs) } : {}),
+        lighthouse: {
+          mainContentMs: lh((r) => (r.lcpInMain ? r.lcp : Infinity)),
+          lcpMs,
+          fcpMs: lh((r) => r.fcp),
+          tbtMs: lh((r) => r.tbt),
+          cls: lh((r) => r.cls),
+          lcpElement: (lighthouseRuns.find((r) => r.lcp === lcpMs) ?? lighthouseRuns[0]!)
+            .lcpElement,
+        },
+        devtools: {
+          heading: (devtoolsRuns.find((r) => r.mainContentMs === mainContentMs) ?? devtoolsRuns[0]!)
+            .heading,
+          mainContentMs,
+          lcpMs: dt((r) => r.lcpMs),
+          cls: dt((r) => r.cls),
+        },
+        jsGzipBytes: lh((r) => gzipBytes(clientDir, r.scripts)),
+        ...(page.name === "box" ? { addToCartDialogMs: dt((r) => r.addToCartDialogMs) } : {}),
       };
     }
     process.stdout.write("\n");
@@ -294,20 +338,18 @@ for (const [name, page] of Object.entries(report.pages)) {
   if (page.bytesByType.Document > BUDGET.entryHtmlBytes)
     miss(`${name}: HTML ${kb(page.bytesByType.Document)} > 14 KB`);
 }
-for (const [name, page] of Object.entries(report.signedIn)) {
+for (const [name, { lighthouse: page, ...signedIn }] of Object.entries(report.signedIn)) {
   const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "never");
   if (!(page.mainContentMs <= SIGNED_IN_BUDGET.mainContentMs))
     miss(`signed in ${name}: main content ${ms(page.mainContentMs)} > 2000 ms`);
   if (!(page.lcpMs <= SIGNED_IN_BUDGET.lcpMs))
     miss(`signed in ${name}: LCP ${ms(page.lcpMs)} > 2000 ms`);
-  if (page.jsGzipBytes > SIGNED_IN_BUDGET.jsGzipBytes)
-    miss(`signed in ${name}: JavaScript ${kb(page.jsGzipBytes)} gzip > 150 KB`);
+  if (signedIn.jsGzipBytes > SIGNED_IN_BUDGET.jsGzipBytes)
+    miss(`signed in ${name}: JavaScript ${kb(signedIn.jsGzipBytes)} gzip > 150 KB`);
   if (page.cls > SIGNED_IN_BUDGET.cls) miss(`signed in ${name}: CLS ${page.cls.toFixed(3)} > 0.02`);
-  if (
-    page.addToCartDialogMs !== undefined &&
-    !(page.addToCartDialogMs <= SIGNED_IN_BUDGET.addToCartDialogMs)
-  )
-    miss(`signed in ${name}: Add to Cart dialog ${ms(page.addToCartDialogMs)} > 100 ms`);
+  const { addToCartDialogMs } = signedIn;
+  if (addToCartDialogMs !== undefined && !(addToCartDialogMs <= SIGNED_IN_BUDGET.addToCartDialogMs))
+    miss(`signed in ${name}: Add to Cart dialog ${ms(addToCartDialogMs)} > 100 ms`);
 }
 const home = report.pages.home;
 if (home && home.bytesByType.Script > BUDGET.homeJsBytes)
@@ -325,15 +367,24 @@ for (const [name, p] of Object.entries(report.pages)) {
   );
 }
 if (Object.keys(report.signedIn).length) {
-  console.log(
-    `\nSigned in, cold, medians of ${RUNS} (Playwright + CDP: ${THROTTLING.latencyMs} ms latency, ${(THROTTLING.downloadKbps / 1024).toFixed(2)} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×):`,
-  );
-  console.log("page            main ms  LCP ms    CLS  JS gzip  Add to Cart  heading");
   const ms = (value: number | undefined) =>
     value === undefined ? "" : Number.isFinite(value) ? String(Math.round(value)) : "never";
-  for (const [name, p] of Object.entries(report.signedIn)) {
+  console.log(
+    `\nSigned in, cold, medians of ${RUNS}. Lighthouse with the stored session (mobile, simulated throttling; the budgets):`,
+  );
+  console.log("page            main ms  LCP ms  FCP ms  TBT ms    CLS  JS gzip  LCP element");
+  for (const [name, { lighthouse: p, jsGzipBytes }] of Object.entries(report.signedIn)) {
     console.log(
-      `${name.padEnd(14)} ${pad(ms(p.mainContentMs), 8)} ${pad(ms(p.lcpMs), 7)} ${pad(p.cls.toFixed(3), 6)} ${pad(kb(p.jsGzipBytes), 8)} ${pad(ms(p.addToCartDialogMs), 12)}  ${p.heading ?? "(none)"}`,
+      `${name.padEnd(14)} ${pad(ms(p.mainContentMs), 8)} ${pad(ms(p.lcpMs), 7)} ${pad(ms(p.fcpMs), 7)} ${pad(ms(p.tbtMs), 7)} ${pad(p.cls.toFixed(3), 6)} ${pad(kb(jsGzipBytes), 8)}  ${(p.lcpElement ?? "(none)").slice(0, 60)}`,
+    );
+  }
+  console.log(
+    `Playwright + CDP applied throttling (${THROTTLING.latencyMs} ms latency, ${(THROTTLING.downloadKbps / 1024).toFixed(2)} Mbit/s, CPU ${THROTTLING.cpuSlowdown}×; harsher, for reference):`,
+  );
+  console.log("page            main ms  LCP ms    CLS  Add to Cart  heading");
+  for (const [name, { devtools: p, addToCartDialogMs }] of Object.entries(report.signedIn)) {
+    console.log(
+      `${name.padEnd(14)} ${pad(ms(p.mainContentMs), 8)} ${pad(ms(p.lcpMs), 7)} ${pad(p.cls.toFixed(3), 6)} ${pad(ms(addToCartDialogMs), 12)}  ${p.heading ?? "(none)"}`,
     );
   }
 }

@@ -88,9 +88,9 @@ async function throttle(page: Page) {
 }
 
 /** Gzip bytes of the app's scripts the page loaded: their precompressed .gz copies in the build. */
-function gzipBytes(clientDir: string, urls: string[]): number {
+export function gzipBytes(clientDir: string, urls: string[]): number {
   return urls.reduce((sum, url) => {
-    const file = path.join(clientDir, new URL(url).pathname);
+    const file = path.join(clientDir, new URL(url, "http://localhost").pathname);
     const gz = `${file}.gz`;
     if (existsSync(gz)) return sum + statSync(gz).size;
     return sum + (existsSync(file) ? statSync(file).size : 0);

@@ -9,7 +9,7 @@
 //    (lib/start-after-paint.ts). Not in the SPA fallback: its spinner is not content, the app
 //    paints the first content there, so its scripts must start at once, and it keeps its
 //    modulepreload links. It also preloads the Firebase SDK when a session is stored
-//    (lib/preload-session-chunks.ts), read from Vite's manifest, which is then deleted.
+//    (li./fallback-preloads.ts), read from Vite's manifest, which is then deleted.
 // 3. robots.txt and sitemap.xml from the route manifest, naming the origin in SITE_URL
 //    (shared/seo-files.ts, docs/decisions/140-seo-and-signed-in-first-paint.md).
 // 4. Brotli (.br) and gzip (.gz) copies of every text file, written once, so the shop server sends
@@ -19,7 +19,16 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { robotsTxt, sitemapXml } from "../shared/seo-files";
 import { readSiteUrl, SiteUrlError } from "../shared/site-url";
-import { chunkFiles, type ManifestChunk, withSessionPreload } from "./lib/preload-session-chunks";
+import { routeMatchers } from "../shared/site-paths";
+import { siteRoutes } from "../shared/site-routes";
+import {
+  chunkFiles,
+  type FallbackPreloads,
+  type ManifestChunk,
+  parseRouterManifest,
+  routeFiles,
+  withFallbackPreloads,
+} from "./lib/fallback-preloads";
 import { startAfterPaintInHtml } from "./lib/start-after-paint";
 
 const TEXT = new Set([
@@ -49,7 +58,24 @@ const viteManifest = JSON.parse(
 ) as Record<string, ManifestChunk>;
 // Not served: the manifest names every source file.
 rmSync(viteManifestDir, { recursive: true, force: true });
-const sessionChunks = chunkFiles(viteManifest, ["app/lib/firebase.ts"]);
+const routerManifestFile = readdirSync(path.join(clientDir, "assets")).find((name) =>
+  /^manifest-[\w-]+\.js$/.test(name),
+);
+if (!routerManifestFile) throw new Error("No React Router manifest in the build");
+const routerManifest = parseRouterManifest(
+  readFileSync(path.join(clientDir, "assets", routerManifestFile), "utf8"),
+);
+const fallbackPreloads: FallbackPreloads = {
+  sdk: chunkFiles(viteManifest, ["app/lib/firebase.ts"]),
+  // The pages the fallback serves, most specific first, as the shop server matches them.
+  pages: routeMatchers
+    .filter(({ id }) => siteRoutes[id].rendering === "browser")
+    .map(({ id, matcher }) => ({
+      pattern: matcher.source,
+      files: routeFiles(routerManifest, siteRoutes[id].module.replace(/\.tsx?$/, "")),
+      signedInOnly: siteRoutes[id].access === "protected",
+    })),
+};
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const SPA_FALLBACK = path.join(clientDir, "__spa-fallback.html");
@@ -59,7 +85,7 @@ for (const file of files(clientDir)) {
   const html = readFileSync(file, "utf8");
   const lean =
     file === SPA_FALLBACK
-      ? withSessionPreload(html, sessionChunks)
+      ? withFallbackPreloads(html, fallbackPreloads)
       : startAfterPaintInHtml(html.replace(MODULE_PRELOAD, ""));
   if (lean !== html) {
     writeFileSync(file, lean);
@@ -67,7 +93,7 @@ for (const file of files(clientDir)) {
   }
 }
 console.log(
-  `Removed modulepreload links from ${stripped} prerendered HTML files, which start scripts after paint; the SPA fallback preloads the SDK's ${sessionChunks.length} chunks for a stored session.`,
+  `Removed modulepreload links from ${stripped} prerendered HTML files, which start scripts after paint; the SPA fallback preloads the chunks of its ${fallbackPreloads.pages.length} pages and the SDK's ${fallbackPreloads.sdk.length}.`,
 );
 
 let origin: string;

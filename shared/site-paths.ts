@@ -64,6 +64,11 @@ const compiled: CompiledRoute[] = routeIds
   })
   .sort((a, b) => b.score - a.score || a.order - b.order);
 
+/** Every route's matcher, most specific first: the order in which `matchRoute` tries them. */
+export const routeMatchers: readonly { id: RouteId; matcher: RegExp }[] = compiled.map(
+  ({ id, matcher }) => ({ id, matcher }),
+);
+
 /** Decodes each segment, keeping a slash inside one as %2F; null when a segment is malformed. */
 export function decodeSegments(rawPathname: string): string[] | null {
   try {

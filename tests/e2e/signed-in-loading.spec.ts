@@ -40,13 +40,14 @@ test("signed-in pages do not shift when their data replaces the spinner", async 
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.fallback();
   });
-  for (const [path, heading] of [
+  const pages: [path: string, heading: string][] = [
     [`/boxcarddetails/${box.id}`, box.name],
     ["/checkout", "Checkout"],
     ["/pets", "My pets"],
     ["/account/subscriptions", "My subscriptions"],
     ["/cart", "Your cart"],
-  ]) {
+  ];
+  for (const [path, heading] of pages) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState("networkidle");

@@ -13,7 +13,7 @@ import { cart } from "~/features/cart/cart";
 import { getOrder } from "~/features/checkout/api/checkout-api";
 import { takeCardCheckout } from "~/features/checkout/card-checkout";
 import { OrderConfirmation } from "~/features/checkout/components/order-confirmation";
-import { useAccountData } from "~/features/checkout/use-account-data";
+import { useAccountData } from "~/lib/use-account-data";
 
 export const meta = () => pageMeta(siteRoutes.order.title);
 

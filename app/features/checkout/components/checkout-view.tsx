@@ -30,7 +30,7 @@ import {
   type Assignments,
   type CartLine,
 } from "../checkout-lines";
-import { useAccountData } from "../use-account-data";
+import { useAccountData } from "~/lib/use-account-data";
 import { AddressFields } from "./address-fields";
 import { CheckoutStep } from "./checkout-step";
 import { OrderReview } from "./order-review";

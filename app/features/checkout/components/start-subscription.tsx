@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
 import { getPets, getPlans } from "../api/checkout-api";
 import { conflictsFor, petsFor } from "../checkout-lines";
-import { useAccountData } from "../use-account-data";
+import { useAccountData } from "~/lib/use-account-data";
 import type { PetFormSlot } from "./checkout-view";
 import { PlanChoice } from "./plan-choice";
 import { plusIcon } from "./plus-icon";

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { orderNumberLabel } from "@shared/api/orders";
 import type { AccountHistoryAnswer, DeliveryEntry } from "@shared/api/subscriptions";
@@ -8,12 +7,9 @@ import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
+import { dataOrThrow } from "~/lib/api-failure";
+import { useAccountData } from "~/lib/use-account-data";
 import { accountHistory } from "../api";
-
-type State =
-  | { kind: "loading" }
-  | { kind: "failed"; message: string }
-  | { kind: "ready"; data: AccountHistoryAnswer };
 
 const deliveryStatus: Record<DeliveryEntry["status"], { label: string; tone: string }> = {
   scheduled: { label: "Scheduled", tone: "bg-sky-100 text-sky-950" },
@@ -35,42 +31,20 @@ const placedOn = (iso: string) => formatCalendarDate(iso.slice(0, 10));
 
 /** /account/orders: every delivery (scheduled, skipped, shipped) and every order, newest first. */
 export function AccountHistory() {
-  const [state, setState] = useState<State>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void accountHistory().then((result) => {
-      if (!live) return;
-      setState(
-        result.kind === "ok"
-          ? { kind: "ready", data: result.data }
-          : { kind: "failed", message: result.message },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const state = useAccountData(() => accountHistory().then(dataOrThrow));
 
-  if (state.kind === "loading") {
+  if (state.status === "loading") {
     return (
       <div className="flex min-h-[30vh] items-center justify-center">
         <Spinner label="Loading your orders" />
       </div>
     );
   }
-  if (state.kind === "failed") {
+  if (state.status === "failed") {
     return (
       <div className="flex flex-col items-start gap-4">
         <Alert tone="error">{state.message}</Alert>
-        <Button
-          onClick={() => {
-            setState({ kind: "loading" });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try again
-        </Button>
+        <Button onClick={state.retry}>Try again</Button>
       </div>
     );
   }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Pet } from "@shared/api/pets";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
@@ -7,28 +6,23 @@ import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
-import { ApiFailure, dataOrThrow } from "~/lib/api-failure";
+import { dataOrThrow } from "~/lib/api-failure";
+import { useAccountData } from "~/lib/use-account-data";
 import { listPets, listSubscriptions } from "../api";
 import { SubscriptionCard } from "./subscription-card";
 
 type Loaded = { subscriptions: SubscriptionDetail[]; catalogue: Box[]; pets: Pet[] | null };
-type State =
-  { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; data: Loaded };
 
 const FAILED = "We could not load your subscriptions just now.";
 
-async function loadAll(getCatalogue: () => Promise<Box[]>): Promise<State> {
-  try {
-    const [subscriptions, catalogue, pets] = await Promise.all([
-      listSubscriptions().then(dataOrThrow),
-      getCatalogue(),
-      // The pets only fill "Change pet"; without them the card still works.
-      listPets().then((result) => (result.kind === "ok" ? result.data : null)),
-    ]);
-    return { kind: "ready", data: { subscriptions, catalogue, pets } };
-  } catch (error) {
-    return { kind: "failed", message: error instanceof ApiFailure ? error.message : FAILED };
-  }
+async function loadAll(getCatalogue: () => Promise<Box[]>): Promise<Loaded> {
+  const [subscriptions, catalogue, pets] = await Promise.all([
+    listSubscriptions().then(dataOrThrow),
+    getCatalogue(),
+    // The pets only fill "Change pet"; without them the card still works.
+    listPets().then((result) => (result.kind === "ok" ? result.data : null)),
+  ]);
+  return { subscriptions, catalogue, pets };
 }
 
 /** /account/subscriptions: one card per subscription, with loading, error and empty states. */
@@ -38,39 +32,20 @@ export function SubscriptionsView({
   /** The boxes to swap to (composed in by the route: features do not import each other). */
   getCatalogue: () => Promise<Box[]>;
 }) {
-  const [state, setState] = useState<State>({ kind: "loading" });
+  const state = useAccountData(() => loadAll(getCatalogue), FAILED);
 
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void loadAll(getCatalogue).then((next) => {
-      if (live) setState(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, [getCatalogue, attempt]);
-
-  if (state.kind === "loading") {
+  if (state.status === "loading") {
     return (
       <div className="flex min-h-[30vh] items-center justify-center">
         <Spinner label="Loading your subscriptions" />
       </div>
     );
   }
-  if (state.kind === "failed") {
+  if (state.status === "failed") {
     return (
       <div className="flex flex-col items-start gap-4">
         <Alert tone="error">{state.message}</Alert>
-        <Button
-          onClick={() => {
-            setState({ kind: "loading" });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try again
-        </Button>
+        <Button onClick={state.retry}>Try again</Button>
       </div>
     );
   }
@@ -89,19 +64,10 @@ export function SubscriptionsView({
     );
   }
   const replace = (detail: SubscriptionDetail) =>
-    setState((current) =>
-      current.kind !== "ready"
-        ? current
-        : {
-            kind: "ready",
-            data: {
-              ...current.data,
-              subscriptions: current.data.subscriptions.map((each) =>
-                each.id === detail.id ? detail : each,
-              ),
-            },
-          },
-    );
+    state.update((data) => ({
+      ...data,
+      subscriptions: data.subscriptions.map((each) => (each.id === detail.id ? detail : each)),
+    }));
   return (
     <div className="flex flex-col gap-6">
       {subscriptions.map((subscription) => (

@@ -1,11 +1,10 @@
+import { LoadState } from "~/components/ui/load-state";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { orderNumberLabel } from "@shared/api/orders";
 import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
-import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
+import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/page-title";
 import { RequireAuth } from "~/features/auth/components/require-auth";
@@ -39,19 +38,12 @@ function OrderPage({ id }: { id: string }) {
   }, [placed, id]);
 
   if (order.status === "loading") {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading your order" />
-      </div>
-    );
+    return <LoadState state={order} label="Loading your order" minHeight="min-h-[50vh]" />;
   }
   if (order.status === "failed") {
     return (
       <Page title="Your order" width="max-w-3xl">
-        <div className="flex flex-col items-start gap-4">
-          <Alert tone="error">{order.message}</Alert>
-          <Button onClick={order.retry}>Try again</Button>
-        </div>
+        <LoadState state={order} label="Loading your order" />
       </Page>
     );
   }

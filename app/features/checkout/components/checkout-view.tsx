@@ -1,3 +1,4 @@
+import { LoadState } from "~/components/ui/load-state";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { addressSchema, type LastAddressAnswer } from "@shared/api/address";
 import type { CheckoutAnswer } from "@shared/api/checkout";
@@ -7,8 +8,7 @@ import { consentText, type PaymentMethod } from "@shared/commerce/consent";
 import { firstDeliveryDate, todayIn } from "@shared/commerce/dates";
 import type { Plan } from "@shared/commerce/plans";
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
+import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
 import { ApiFailure, type ApiResult } from "~/lib/api-failure";
 import { useForm } from "~/lib/use-form";
@@ -164,20 +164,8 @@ export function CheckoutView({
   }, [status, serverErrors]);
 
   if (lines.length === 0 && form.state.status !== "done") return <EmptyCheckout />;
-  if (data.status === "loading") {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center">
-        <Spinner label="Loading your checkout" />
-      </div>
-    );
-  }
-  if (data.status === "failed") {
-    return (
-      <div className="flex flex-col items-start gap-4">
-        <Alert tone="error">{data.message}</Alert>
-        <Button onClick={data.retry}>Try again</Button>
-      </div>
-    );
+  if (data.status !== "ready") {
+    return <LoadState state={data} label="Loading your checkout" minHeight="min-h-[40vh]" />;
   }
   if (!plan || !priced) {
     return <Alert tone="error">No plans are on sale right now. Please try again later.</Alert>;

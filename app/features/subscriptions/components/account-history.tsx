@@ -1,11 +1,10 @@
+import { LoadState } from "~/components/ui/load-state";
 import { Link } from "react-router";
 import { orderNumberLabel } from "@shared/api/orders";
 import type { AccountHistoryAnswer, DeliveryEntry } from "@shared/api/subscriptions";
 import { formatCalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/money";
-import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
+import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
 import { dataOrThrow } from "~/lib/api-failure";
 import { useAccountData } from "~/lib/use-account-data";
@@ -33,21 +32,7 @@ const placedOn = (iso: string) => formatCalendarDate(iso.slice(0, 10));
 export function AccountHistory() {
   const state = useAccountData(() => accountHistory().then(dataOrThrow));
 
-  if (state.status === "loading") {
-    return (
-      <div className="flex min-h-[30vh] items-center justify-center">
-        <Spinner label="Loading your orders" />
-      </div>
-    );
-  }
-  if (state.status === "failed") {
-    return (
-      <div className="flex flex-col items-start gap-4">
-        <Alert tone="error">{state.message}</Alert>
-        <Button onClick={state.retry}>Try again</Button>
-      </div>
-    );
-  }
+  if (state.status !== "ready") return <LoadState state={state} label="Loading your orders" />;
   const { orders, deliveries } = state.data;
   if (orders.length === 0) {
     return (

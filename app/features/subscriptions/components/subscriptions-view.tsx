@@ -1,10 +1,9 @@
+import { LoadState } from "~/components/ui/load-state";
 import { Link } from "react-router";
 import type { Pet } from "@shared/api/pets";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import type { Box } from "@shared/catalogue";
-import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
+import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
 import { dataOrThrow } from "~/lib/api-failure";
 import { useAccountData } from "~/lib/use-account-data";
@@ -34,20 +33,8 @@ export function SubscriptionsView({
 }) {
   const state = useAccountData(() => loadAll(getCatalogue), FAILED);
 
-  if (state.status === "loading") {
-    return (
-      <div className="flex min-h-[30vh] items-center justify-center">
-        <Spinner label="Loading your subscriptions" />
-      </div>
-    );
-  }
-  if (state.status === "failed") {
-    return (
-      <div className="flex flex-col items-start gap-4">
-        <Alert tone="error">{state.message}</Alert>
-        <Button onClick={state.retry}>Try again</Button>
-      </div>
-    );
+  if (state.status !== "ready") {
+    return <LoadState state={state} label="Loading your subscriptions" />;
   }
   const { subscriptions, catalogue, pets } = state.data;
   if (subscriptions.length === 0) {

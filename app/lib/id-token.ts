@@ -1,6 +1,7 @@
 /**
- * Who may vouch for the current user towards our own API. The auth feature registers the SDK's
- * ID-token getter once it has loaded; before that (a visitor) there is no token.
+ * Who may vouch for the current user towards our own API. The auth feature registers one as the
+ * app starts (the token stored with a session, or none for a visitor) and the SDK's ID-token
+ * getter once the SDK has loaded.
  */
 type IdTokenProvider = () => Promise<string | null>;
 

@@ -1,9 +1,23 @@
 import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
 import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
+import { useAuth } from "~/features/auth/auth-provider";
 import { RequireAuth } from "~/features/auth/components/require-auth";
-import { SubscriptionsView } from "~/features/subscriptions/components/subscriptions-view";
+import { readStoredSession } from "~/features/auth/firebase-auth-client";
+import {
+  loadSubscriptions,
+  SubscriptionsView,
+} from "~/features/subscriptions/components/subscriptions-view";
+import { prefetchAccountData, takeAccountData } from "~/lib/account-prefetch";
 import { pageMeta } from "~/lib/page-title";
+
+const load = () => loadSubscriptions(getCatalogue);
+
+/** The cards' data is asked for at once, with the stored session's token (lib/account-prefetch.ts). */
+export function clientLoader() {
+  prefetchAccountData("subscriptions", readStoredSession()?.uid ?? null, load);
+  return null;
+}
 
 export const meta = () =>
   pageMeta(
@@ -12,6 +26,7 @@ export const meta = () =>
   );
 
 export default function AccountSubscriptionsScreen() {
+  const uid = useAuth().user?.uid;
   return (
     <RequireAuth>
       <Page
@@ -19,7 +34,7 @@ export default function AccountSubscriptionsScreen() {
         lead="Skip a box, pause, swap, change or cancel: each takes one confirmation."
         width="max-w-3xl"
       >
-        <SubscriptionsView getCatalogue={getCatalogue} />
+        <SubscriptionsView load={() => takeAccountData("subscriptions", uid, load)} />
       </Page>
     </RequireAuth>
   );

@@ -5,8 +5,11 @@ import { Page } from "~/components/layout/page";
 import { Alert } from "~/components/ui/alert";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
+import { prefetchAccountData, takeAccountData } from "~/lib/account-prefetch";
 import { pageMeta } from "~/lib/page-title";
+import { useAuth } from "~/features/auth/auth-provider";
 import { RequireAuth } from "~/features/auth/components/require-auth";
+import { readStoredSession } from "~/features/auth/firebase-auth-client";
 import { cart } from "~/features/cart/cart";
 import { rememberCardCheckout } from "~/features/checkout/card-checkout";
 import { groupCart, tidyNotice } from "~/features/cart/cart-storage";
@@ -14,11 +17,16 @@ import { useCartItems } from "~/features/cart/use-cart";
 import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
 import { CatalogueRouteError } from "~/features/catalogue/components/catalogue-error";
 import { withoutBought } from "~/features/checkout/checkout-lines";
-import { CheckoutView } from "~/features/checkout/components/checkout-view";
+import { CheckoutView, loadCheckoutData } from "~/features/checkout/components/checkout-view";
 import { PetForm } from "~/features/pets/components/pet-form";
 
-/** The cart is checked against the catalogue first, as on the cart page (decision 032). */
+/**
+ * The cart is checked against the catalogue first, as on the cart page (decision 032). The
+ * account's pets, plans and last address are asked for at once, with the stored session's token
+ * (lib/account-prefetch.ts); the screen takes them once the session is confirmed.
+ */
 export async function clientLoader() {
+  prefetchAccountData("checkout", readStoredSession()?.uid ?? null, loadCheckoutData);
   const catalogue = await getCatalogue();
   return { catalogue, notice: tidyNotice(cart.tidy(catalogue)) };
 }
@@ -53,6 +61,7 @@ function CheckoutContent({
   notice,
 }: Pick<Route.ComponentProps["loaderData"], "catalogue" | "notice">) {
   const items = useCartItems();
+  const uid = useAuth().user?.uid;
   const navigate = useNavigate();
   const [search] = useSearchParams();
   if (items === null) return <Spinner label="Loading your cart" />;
@@ -65,6 +74,7 @@ function CheckoutContent({
       <CheckoutView
         catalogue={catalogue}
         lines={lines}
+        load={() => takeAccountData("checkout", uid, loadCheckoutData)}
         preselect={{
           boxId: search.get("box") ?? undefined,
           petId: Number.isSafeInteger(pet) && pet > 0 ? pet : undefined,

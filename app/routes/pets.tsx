@@ -1,6 +1,10 @@
 import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
+import { useCallback } from "react";
+import { prefetchAccountData, takeAccountData } from "~/lib/account-prefetch";
 import { useAuth } from "~/features/auth/auth-provider";
+import { readStoredSession } from "~/features/auth/firebase-auth-client";
+import { listPets } from "~/features/pets/api/list-pets";
 import { RequireAuth } from "~/features/auth/components/require-auth";
 import { PetsView } from "~/features/pets/components/pets-view";
 import { pageMeta } from "~/lib/page-title";
@@ -11,8 +15,16 @@ export const meta = () =>
     "Your pets: who each PetBox is for, their allergies and dislikes.",
   );
 
+/** The pets are asked for at once, with the stored session's token (lib/account-prefetch.ts). */
+export function clientLoader() {
+  prefetchAccountData("pets", readStoredSession()?.uid ?? null, listPets);
+  return null;
+}
+
 export default function PetsScreen() {
   const { user } = useAuth();
+  const uid = user?.uid;
+  const load = useCallback(() => takeAccountData("pets", uid, listPets), [uid]);
   return (
     <RequireAuth>
       <Page
@@ -20,7 +32,7 @@ export default function PetsScreen() {
         lead="Who your boxes are for. We use allergies to warn you before you order."
         width="max-w-4xl"
       >
-        <PetsView uid={user?.uid} />
+        <PetsView uid={uid} load={load} />
       </Page>
     </RequireAuth>
   );

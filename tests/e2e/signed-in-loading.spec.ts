@@ -93,3 +93,31 @@ test("the SPA fallback preloads the sign-in SDK for a stored session only", asyn
   await appStarted(page);
   expect(await sdkPreloads(), "a stored session").toBeGreaterThan(0);
 });
+
+test("a signed-in page asks for its data while the session is still being checked", async ({
+  page,
+}) => {
+  await customerWithCart(page);
+  const releaseCheck = await holdRequests(page, "**/identitytoolkit.googleapis.com/**");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/")) asked.push(`${request.method()} ${pathname}`);
+  });
+  const pages: [path: string, request: string][] = [
+    ["/pets", "GET /api/pets"],
+    ["/checkout", "GET /api/plans"],
+    ["/account/subscriptions", "GET /api/subscriptions"],
+  ];
+  for (const [path, data] of pages) {
+    asked.length = 0;
+    await page.goto(path);
+    await appStarted(page);
+    // The spinner stays, as the spec asks, but the data is on its way.
+    await expect(page.getByRole("status").first()).toBeVisible();
+    await expect.poll(() => asked).toContain(data);
+  }
+  releaseCheck();
+  await expect(page.getByRole("heading", { level: 1, name: "My subscriptions" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import type { Auth } from "firebase/auth";
 import type * as FirebaseAuthSdk from "~/lib/firebase-sdk";
 import { firebaseSettings } from "~/config/env";
-import { setIdTokenProvider } from "~/lib/id-token";
+import { currentIdToken, setIdTokenProvider } from "~/lib/id-token";
 import { readStorage } from "~/lib/storage";
 import type { AuthClient } from "./auth-client";
 import { isSessionInvalidation, toAuthFailure } from "./auth-errors";
@@ -29,6 +29,62 @@ export function toSessionUser(user: FirebaseUserLike): SessionUser {
   };
 }
 
+/**
+ * A stored ID token is used only while it has this long to run: the SDK itself refreshes 5
+ * minutes before expiry (spec §9), so a token it would replace is never sent.
+ */
+export const STORED_TOKEN_MARGIN_MS = 5 * 60 * 1000;
+
+/** What the SDK stored with the session that the shop reads without the SDK. */
+export interface StoredSession {
+  uid: string;
+  idToken: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+/**
+ * The session browserLocalPersistence stored, read without the SDK: its account and its ID token
+ * (the SDK's `stsTokenManager`). Null when none is stored, or when it has a shape this code does
+ * not know: then everything waits for the SDK, as before.
+ */
+export function readStoredSession(): StoredSession | null {
+  const raw = readStorage(storedSessionKey);
+  if (!raw) return null;
+  try {
+    const stored = JSON.parse(raw) as {
+      uid?: unknown;
+      stsTokenManager?: { accessToken?: unknown; expirationTime?: unknown };
+    };
+    const { uid, stsTokenManager: tokens } = stored;
+    if (
+      typeof uid !== "string" ||
+      typeof tokens?.accessToken !== "string" ||
+      typeof tokens.expirationTime !== "number"
+    )
+      return null;
+    return { uid, idToken: tokens.accessToken, expiresAt: tokens.expirationTime };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The ID token for our API before the SDK has loaded: the stored one while it is fresh, so a
+ * page's data can load while the SDK starts and checks the session (decision 007); else the
+ * SDK's, once loaded; none for a visitor. The server checks the token as it checks any other.
+ */
+export async function idTokenBeforeSdk(now = Date.now()): Promise<string | null> {
+  const stored = readStoredSession();
+  if (stored && stored.expiresAt - now > STORED_TOKEN_MARGIN_MS) return stored.idToken;
+  if (readStorage(storedSessionKey) === null) return null;
+  await loadFirebase();
+  return currentIdToken();
+}
+
+// Registered when the app starts, before any route asks for data; the SDK replaces it on loading.
+setIdTokenProvider(() => idTokenBeforeSdk());
+
 function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   if (a === null || b === null) return a === b;
   return (
@@ -49,8 +105,12 @@ const onLoaded = new Set<() => void>();
 export function loadFirebase(): Promise<Firebase> {
   loading ??= Promise.all([import("~/lib/firebase-sdk"), import("~/lib/firebase")]).then(
     ([sdk, { auth }]) => {
-      // Our API learns who is signed in from the ID token (refreshed by the SDK as needed).
-      setIdTokenProvider(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
+      // Our API learns who is signed in from the ID token (refreshed by the SDK as needed),
+      // once the SDK has read and checked the stored session.
+      setIdTokenProvider(async () => {
+        await auth.authStateReady();
+        return auth.currentUser ? auth.currentUser.getIdToken() : null;
+      });
       for (const callback of onLoaded) callback();
       return { sdk, auth };
     },

@@ -10,11 +10,18 @@ import { useAccountData } from "~/lib/use-account-data";
 import { listPets, listSubscriptions } from "../api";
 import { SubscriptionCard } from "./subscription-card";
 
-type Loaded = { subscriptions: SubscriptionDetail[]; catalogue: Box[]; pets: Pet[] | null };
+export type SubscriptionsData = {
+  subscriptions: SubscriptionDetail[];
+  catalogue: Box[];
+  pets: Pet[] | null;
+};
 
 const FAILED = "We could not load your subscriptions just now.";
 
-async function loadAll(getCatalogue: () => Promise<Box[]>): Promise<Loaded> {
+/** The cards, the boxes to swap to and the pets to change to. */
+export async function loadSubscriptions(
+  getCatalogue: () => Promise<Box[]>,
+): Promise<SubscriptionsData> {
   const [subscriptions, catalogue, pets] = await Promise.all([
     listSubscriptions().then(dataOrThrow),
     getCatalogue(),
@@ -26,12 +33,12 @@ async function loadAll(getCatalogue: () => Promise<Box[]>): Promise<Loaded> {
 
 /** /account/subscriptions: one card per subscription, with loading, error and empty states. */
 export function SubscriptionsView({
-  getCatalogue,
+  load,
 }: {
-  /** The boxes to swap to (composed in by the route: features do not import each other). */
-  getCatalogue: () => Promise<Box[]>;
+  /** `loadSubscriptions` with the catalogue (composed in by the route: features do not import each other). */
+  load: () => Promise<SubscriptionsData>;
 }) {
-  const state = useAccountData(() => loadAll(getCatalogue), FAILED);
+  const state = useAccountData(load, FAILED);
 
   if (state.status !== "ready") {
     return <LoadState state={state} label="Loading your subscriptions" />;

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { firebaseSettings } from "~/config/env";
+import {
+  idTokenBeforeSdk,
+  readStoredSession,
+  STORED_TOKEN_MARGIN_MS,
+} from "./firebase-auth-client";
+
+const key = `firebase:authUser:${firebaseSettings.apiKey}:[DEFAULT]`;
+const now = Date.now();
+
+function store(session: unknown) {
+  localStorage.setItem(key, typeof session === "string" ? session : JSON.stringify(session));
+}
+
+afterEach(() => localStorage.clear());
+
+describe("the stored session, read without the SDK", () => {
+  const session = (expirationTime: number) => ({
+    uid: "uid-1",
+    email: "mia@example.com",
+    stsTokenManager: { accessToken: "id-token", refreshToken: "refresh", expirationTime },
+  });
+
+  it("gives the account and its ID token", () => {
+    store(session(now + 3_600_000));
+    expect(readStoredSession()).toEqual({
+      uid: "uid-1",
+      idToken: "id-token",
+      expiresAt: now + 3_600_000,
+    });
+  });
+
+  it("gives nothing for no session, a corrupt one, or one of a shape it does not know", () => {
+    expect(readStoredSession()).toBeNull();
+    store("{not json");
+    expect(readStoredSession()).toBeNull();
+    store({ uid: "uid-1", stsTokenManager: { accessToken: 7, expirationTime: now } });
+    expect(readStoredSession()).toBeNull();
+  });
+
+  it("lends our API the stored token while it is fresh; a visitor sends none", async () => {
+    expect(await idTokenBeforeSdk(now)).toBeNull();
+    store(session(now + STORED_TOKEN_MARGIN_MS + 60_000));
+    expect(await idTokenBeforeSdk(now)).toBe("id-token");
+  });
+});

@@ -5,7 +5,8 @@
 //
 // Then POST /api/checkout at 50 requests per second (issue 12): ten signed-in customers, each with a
 // real ID token from a throw-away Auth Emulator, checked by the server as in production
-// (firebase-admin asks the emulator about the account on every request), each order with its own
+// (the account read once per token, which is then trusted for TOKEN_CACHE_SECONDS, decision 160;
+// `TOKEN_CACHE_SECONDS=0 npm run bench:api` asks on every request), each order with its own
 // Idempotency-Key as the browser sends it. Budget: p99 under 150 ms, no refusal, and every 2xx
 // answer one stored order (counted in the database, as `npm run shop -- orders` reads it).
 //

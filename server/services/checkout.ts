@@ -241,5 +241,6 @@ export async function placeOrder(
 
 /** `work` in `db` if it is a transaction already (two statements fewer than a savepoint). */
 function inOneTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db instanceof PgTransaction ? work(db) : db.transaction(work);
+  const inTransaction = db instanceof PgTransaction; // kept a Db: no narrowing
+  return inTransaction ? work(db) : db.transaction(work);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, ne, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Address } from "../../shared/api/address";
 import type {
   ChangeInput,
@@ -38,6 +38,7 @@ import { lifecycleMessage } from "./subscription-messages";
 import {
   deliveriesOf,
   loadState,
+  loadStateWithBlock,
   prepaidBlocks,
   toState,
   writeState,
@@ -219,15 +220,30 @@ function inTransaction(
   prepare: Parameters<typeof act>[4],
 ): Promise<Result<SubscriptionDetail>> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
+    // The lock, with what does not change after checkout read in the same statement: the
+    // order's e-mail, provider and plan name, and the order line's prepaid block. (A joined
+    // row is read as it was when the statement began, not after waiting for the lock, so only
+    // columns no other transaction writes are taken from here; decision 161.)
+    const [locked] = await tx
+      .select({
+        row: subscriptions,
+        block: orderLines.deliveries,
+        order: {
+          email: orders.customerEmail,
+          provider: orders.paymentProvider,
+          planName: orders.planName,
+        },
+      })
       .from(subscriptions)
+      .leftJoin(orders, eq(orders.id, subscriptions.orderId))
+      .leftJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
       .where(and(eq(subscriptions.id, id), eq(subscriptions.uid, uid)))
-      .for("update");
-    if (!row) return refuse("not_found", NOT_FOUND);
+      .for("update", { of: subscriptions });
+    if (!locked) return refuse("not_found", NOT_FOUND);
+    const { row, block, order } = locked;
     const now = deps.now();
     const today = todayIn(deps.timeZone, now);
-    const loaded = await loadState(tx, row);
+    const loaded = await loadStateWithBlock(tx, row, block);
     const current = advance(loaded, today);
     const prepared = await prepare(tx, row, current);
     if (!prepared.ok) return prepared;
@@ -236,28 +252,21 @@ function inTransaction(
     await writeState(tx, row, loaded, decision.state, today, now);
 
     // The card is built from the state just written, not read back (decision 132): only the
-    // names it shows are read.
+    // names it shows are read, the address and the pet in one query.
     const after = decision.state;
-    const [[order], [pet], [place]] = await inTurn(
-      () =>
-        tx
-          .select({
-            email: orders.customerEmail,
-            provider: orders.paymentProvider,
-            providerSubscription: orders.providerSubscription,
-            planName: orders.planName,
-          })
-          .from(orders)
-          .where(eq(orders.id, row.orderId)),
-      () =>
-        after.contents.petId === null
-          ? Promise.resolve([])
-          : tx
-              .select({ id: pets.id, name: pets.name, species: pets.species })
-              .from(pets)
-              .where(eq(pets.id, after.contents.petId)),
-      () => tx.select().from(addresses).where(eq(addresses.id, after.contents.addressId)),
-    );
+    const [named] = await tx
+      .select({
+        place: addresses,
+        pet: { id: pets.id, name: pets.name, species: pets.species },
+      })
+      .from(addresses)
+      .leftJoin(
+        pets,
+        after.contents.petId === null ? sql`false` : eq(pets.id, after.contents.petId),
+      )
+      .where(eq(addresses.id, after.contents.addressId));
+    const place = named?.place;
+    const pet = named?.pet;
     const detail = detailOf(deps, row, after, today, {
       pet: pet ?? null,
       address: place,
@@ -271,8 +280,18 @@ function inTransaction(
       deps.shopUrl,
     );
     if (message) await enqueueMessage(tx, message);
-    if (order?.provider === deps.payments.id && order.providerSubscription) {
-      const refusal = await reflectAtProvider(tx, deps, row, order.providerSubscription, {
+    // The provider's subscription is set by the payment webhook, so it is read after the lock.
+    const providerSubscription =
+      order?.provider === deps.payments.id && deps.payments.method === "card"
+        ? (
+            await tx
+              .select({ providerSubscription: orders.providerSubscription })
+              .from(orders)
+              .where(eq(orders.id, row.orderId))
+          )[0]?.providerSubscription
+        : null;
+    if (providerSubscription) {
+      const refusal = await reflectAtProvider(tx, deps, row, providerSubscription, {
         before: current,
         after: decision.state,
         event: decision.event,

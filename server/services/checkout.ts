@@ -241,6 +241,10 @@ export async function placeOrder(
 
 /** `work` in `db` if it is a transaction already (two statements fewer than a savepoint). */
 function inOneTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  const inTransaction = db instanceof PgTransaction; // kept a Db: no narrowing
-  return inTransaction ? work(db) : db.transaction(work);
+  return isTransaction(db) ? work(db) : db.transaction(work);
+}
+
+// A boolean, not a type guard: `db` stays a Db with its schema.
+function isTransaction(db: Db): boolean {
+  return db instanceof PgTransaction;
 }

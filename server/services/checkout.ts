@@ -6,8 +6,7 @@ import { TERMS_VERSION, consentText } from "../../shared/commerce/consent";
 import { firstDeliveryDate, monthsBetweenDeliveries, todayIn } from "../../shared/commerce/dates";
 import { orderTotalCents, priceLine } from "../../shared/commerce/money";
 import { deliveriesPerPayment, findPlan, type Plan } from "../../shared/commerce/plans";
-import { PgTransaction } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client";
+import { isTransaction, type Db } from "../db/client";
 import { deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
 import type { PaymentProvider } from "../payments/provider";
 import { rememberAddressRow } from "./addresses";
@@ -242,9 +241,4 @@ export async function placeOrder(
 /** `work` in `db` if it is a transaction already (two statements fewer than a savepoint). */
 function inOneTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return isTransaction(db) ? work(db) : db.transaction(work);
-}
-
-// A boolean, not a type guard: `db` stays a Db with its schema.
-function isTransaction(db: Db): boolean {
-  return db instanceof PgTransaction;
 }

@@ -107,7 +107,8 @@ export function firebaseTokenVerifier({
       }
       const name = account.displayName?.trim() ? account.displayName : null;
       return {
-        user: { uid: decoded.uid, name, email: account.email ?? null },
+        // Frozen: a remembered user is handed to every request that sends the same token.
+        user: Object.freeze({ uid: decoded.uid, name, email: account.email ?? null }),
         expiresAt: decoded.exp * 1000,
       };
     } catch (error) {

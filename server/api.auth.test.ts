@@ -4,7 +4,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiErrorSchema } from "../shared/api/errors";
 import { reviewCreatedSchema, reviewListSchema } from "../shared/api/reviews";
-import { firebaseTokenVerifier, type TokenVerifier } from "./auth/verify-token";
+import {
+  firebaseTokenVerifier,
+  VERIFIED_TOKEN_TTL_MS,
+  type TokenVerifier,
+} from "./auth/verify-token";
 import { contactMessages, reviews } from "./db/schema";
 import { contactBodies } from "./test-support/arbitraries";
 import { postJson, rowCounts, testApp } from "./test-support/app";
@@ -29,13 +33,18 @@ let store: TestDatabase;
 let tokens: TokenVerifier;
 let app: ReturnType<typeof testApp>;
 let mia: { uid: string; idToken: string };
+/** Moves the verifier's clock forward (its remembered tokens age). */
+let clockAhead = 0;
 
 beforeAll(async () => {
   // The database first: opening PGlite can block this thread for seconds, and an emulator
   // connection left idle that long may be closed under the first request ("other side closed").
   store = await freshDatabase();
   emulator = await startTestEmulator();
-  tokens = firebaseTokenVerifier({ projectId: TEST_PROJECT });
+  tokens = firebaseTokenVerifier({
+    projectId: TEST_PROJECT,
+    clock: () => Date.now() + clockAhead,
+  });
   app = testApp({ database: store.database, tokens });
   mia = await emulator.createAccount({ displayName: "Mia Moss" });
 }, 120_000);
@@ -100,8 +109,14 @@ describe("the author's name on a review", () => {
     const sam = await emulator.createAccount({ displayName: "Sam Old" });
     expect(await authorOf(sam.idToken, "Before the change")).toBe("Sam Old");
     await emulator.setDisplayName(sam.idToken, "Sam New");
+    // The browser renews its token after a change (update-user-profile.ts): new at once.
+    const renewed = await emulator.signIn(sam.email);
+    expect(await authorOf(renewed, "After the change")).toBe("Sam New");
+    // The old token still says the old name; once it is checked again (a verified token is
+    // trusted for 30 s, decision 160) the name is the account's.
+    clockAhead += VERIFIED_TOKEN_TTL_MS;
     expect(decodeToken(sam.idToken).payload.name).toBe("Sam Old");
-    expect(await authorOf(sam.idToken, "After the change")).toBe("Sam New");
+    expect(await authorOf(sam.idToken, "Still the old token")).toBe("Sam New");
   });
 
   it("is the name given after registering, though the token was minted without one", async () => {

@@ -32,6 +32,9 @@ describe("readServerConfig", () => {
       readServerConfig({ RATE_LIMIT_WRITES: "5", RATE_LIMIT_WINDOW_SECONDS: "10" }).rateLimit,
     ).toEqual({ limit: 5, windowMs: 10_000 });
     expect(() => readServerConfig({ RATE_LIMIT_WRITES: "lots" })).toThrow(/RATE_LIMIT_WRITES/);
+    expect(readServerConfig({}).tokenCacheMs).toBe(30_000);
+    expect(readServerConfig({ TOKEN_CACHE_SECONDS: "0" }).tokenCacheMs).toBe(0);
+    expect(() => readServerConfig({ TOKEN_CACHE_SECONDS: "-1" })).toThrow(/TOKEN_CACHE_SECONDS/);
   });
 
   it("reads OWNER_UIDS as a list of uids, none by default, and refuses one with a space", () => {

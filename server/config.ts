@@ -14,6 +14,11 @@ export interface ServerConfig {
   firebaseProjectId: string;
   emulatorHost: string | null;
   rateLimit: { limit: number; windowMs: number } | null;
+  /**
+   * TOKEN_CACHE_SECONDS (default 30; 0 turns it off): how long a verified ID token is trusted
+   * without asking the identity service again (decision 160).
+   */
+  tokenCacheMs: number;
   trustProxyHops: number;
   /**
    * STOP_TIMEOUT_SECONDS (default 10): on SIGTERM, how long requests in flight may take to
@@ -160,6 +165,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     firebaseProjectId: projectId,
     emulatorHost,
     rateLimit: limit === 0 ? null : { limit, windowMs: windowSeconds * 1000 },
+    tokenCacheMs: whole(env, "TOKEN_CACHE_SECONDS", 30) * 1000,
     trustProxyHops: whole(env, "TRUST_PROXY", 0),
     stopTimeoutMs: whole(env, "STOP_TIMEOUT_SECONDS", 10) * 1000,
     stopNoticeMs: whole(env, "STOP_NOTICE_SECONDS", 2) * 1000,

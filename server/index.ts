@@ -73,7 +73,10 @@ if (!(await database.ping(30_000))) {
   log.error("PostgreSQL does not answer yet; the API answers 503 until it does.");
 }
 
-const tokens = firebaseTokenVerifier({ projectId: config.firebaseProjectId });
+const tokens = firebaseTokenVerifier({
+  projectId: config.firebaseProjectId,
+  cacheTtlMs: config.tokenCacheMs,
+});
 // Commerce (issue 12): how orders are paid, and the confirmations sent from the outbox when
 // SMTP_URL is set (null: they wait in the table, `npm run shop -- outbox`).
 const payments = paymentProviderFor(config);

@@ -5,7 +5,8 @@
 //
 // Then POST /api/checkout at 50 requests per second (issue 12): ten signed-in customers, each with a
 // real ID token from a throw-away Auth Emulator, checked by the server as in production
-// (firebase-admin asks the emulator about the account on every request), each order with its own
+// (the account read once per token, which is then trusted for TOKEN_CACHE_SECONDS, decision 160;
+// `TOKEN_CACHE_SECONDS=0 npm run bench:api` asks on every request), each order with its own
 // Idempotency-Key as the browser sends it. Budget: p99 under 150 ms, no refusal, and every 2xx
 // answer one stored order (counted in the database, as `npm run shop -- orders` reads it).
 //
@@ -19,7 +20,7 @@
 // coordinated omission with each connection's real interval (see ./latency.ts, decision 046).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 // @ts-expect-error autocannon ships no types
@@ -160,6 +161,36 @@ const postgresOrders =
     }
   };
 
+/**
+ * CPU time (user + system) the process has used so far, in ms, from /proc (Linux); null
+ * elsewhere. Per request it is the server's own work, which other load on the machine moves far
+ * less than it moves latency (decision 162).
+ */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+  // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  // Linux reports in clock ticks of 100 Hz (USER_HZ) on every common platform.
+  return ticks * 10;
+}
+
+/** Runs `work` and answers its result with the server's CPU ms per request sent, if known. */
+async function withCpu<T extends Measured>(
+  pid: number | undefined,
+  work: () => Promise<T>,
+): Promise<T & { cpuPerRequest: number | null }> {
+  const before = cpuMs(pid);
+  const result = await work();
+  const after = cpuMs(pid);
+  const sent = result["2xx"] + result.non2xx + result.errors + result.timeouts;
+  return {
+    ...result,
+    cpuPerRequest: before === null || after === null || sent === 0 ? null : (after - before) / sent,
+  };
+}
+
 async function benchOne(
   label: string,
   env: Record<string, string>,
@@ -229,50 +260,54 @@ async function benchOne(
       (await Promise.all(shoppers.map(({ uid }) => countOrders(uid)))).reduce((a, b) => a + b, 0);
     const ordersBefore = await countAll();
     let turn = 0;
-    const checkout = await cannon(
-      {
-        url: base,
-        requests: [
-          {
-            method: "POST",
-            path: "/api/checkout",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({
-              lines: [{ boxId: 1, petId: pet.id, quantity: 1 }],
-              planId: "prepay-6",
-              address: {
-                fullName: "Bench Customer",
-                line1: "12 Main Street",
-                city: "Springfield",
-                region: "IL",
-                postalCode: "62704",
-                country: "US",
-              },
-            }),
-            // The customers in turn, each with their own pet, and a fresh key per order, as the
-            // browser sends one per submission.
-            setupRequest: (request: { headers: Record<string, string>; body: string }) => {
-              const shopper = shoppers[turn++ % shoppers.length]!;
-              const body = JSON.parse(request.body) as { lines: { petId: number }[] };
-              body.lines[0]!.petId = shopper.petId;
-              return {
-                ...request,
-                body: JSON.stringify(body),
-                headers: {
-                  ...request.headers,
-                  ...shopper.headers,
-                  "idempotency-key": randomUUID(),
+    const checkout = await withCpu(server.pid, () =>
+      cannon(
+        {
+          url: base,
+          requests: [
+            {
+              method: "POST",
+              path: "/api/checkout",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({
+                lines: [{ boxId: 1, petId: pet.id, quantity: 1 }],
+                planId: "prepay-6",
+                address: {
+                  fullName: "Bench Customer",
+                  line1: "12 Main Street",
+                  city: "Springfield",
+                  region: "IL",
+                  postalCode: "62704",
+                  country: "US",
                 },
-              };
+              }),
+              // The customers in turn, each with their own pet, and a fresh key per order, as the
+              // browser sends one per submission.
+              setupRequest: (request: { headers: Record<string, string>; body: string }) => {
+                const shopper = shoppers[turn++ % shoppers.length]!;
+                const body = JSON.parse(request.body) as { lines: { petId: number }[] };
+                body.lines[0]!.petId = shopper.petId;
+                return {
+                  ...request,
+                  body: JSON.stringify(body),
+                  headers: {
+                    ...request.headers,
+                    ...shopper.headers,
+                    "idempotency-key": randomUUID(),
+                  },
+                };
+              },
             },
-          },
-        ],
-      },
-      { rate: CHECKOUT_RATE, connections: CHECKOUT_CONNECTIONS },
+          ],
+        },
+        { rate: CHECKOUT_RATE, connections: CHECKOUT_CONNECTIONS },
+      ),
     );
     const placed = (await countAll()) - ordersBefore;
-    const actions = await benchSubscriptionActions(base, auth, pet.id);
+    const actions = await withCpu(server.pid, () => benchSubscriptionActions(base, auth, pet.id));
 
+    const cpu = (r: { cpuPerRequest: number | null }) =>
+      r.cpuPerRequest === null ? "" : `  server CPU ${r.cpuPerRequest.toFixed(1)} ms/request`;
     const line = (name: string, r: Measured) =>
       `${label.padEnd(10)} ${name.padEnd(5)} ${r.rate.toFixed(0).padStart(5)} req/s  ` +
       `p50 ${r.latency.p50.toFixed(0).padStart(4)} ms  p99 ${r.latency.p99.toFixed(0).padStart(4)} ms  ` +
@@ -281,8 +316,8 @@ async function benchOne(
     console.log(line("GET", get));
     console.log(`${line("GET", older)}  (older page, not cached: for comparison)`);
     console.log(line("POST", post));
-    console.log(`${line("CHECK", checkout)}  (POST /api/checkout)`);
-    console.log(`${line("SUBS", actions)}  (pause, resume, change: issue 13)`);
+    console.log(`${line("CHECK", checkout)}  (POST /api/checkout)${cpu(checkout)}`);
+    console.log(`${line("SUBS", actions)}  (pause, resume, change: issue 13)${cpu(actions)}`);
     const problems: string[] = [];
     if (stored !== post["2xx"])
       problems.push(`stored ${stored} reviews but answered 2xx ${post["2xx"]} times`);

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -12,6 +12,15 @@ import { describeError, log, requestIdSuffix } from "../log";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * Whether `db` is a transaction already (a nested `db.transaction` would be a savepoint: two
+ * statements more, each a turn of PGlite on the event loop). A boolean, not a type guard, so
+ * `db` stays a Db with its schema.
+ */
+export function isTransaction(db: Db): boolean {
+  return db instanceof PgTransaction;
+}
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
 

@@ -14,6 +14,11 @@ export async function rememberAddress(
   address: Address,
   now: Date,
 ): Promise<number> {
+  return (await rememberAddressRow(db, uid, address, now)).id;
+}
+
+/** rememberAddress, answering the stored row (checkout shows it without reading it back). */
+export async function rememberAddressRow(db: Db, uid: string, address: Address, now: Date) {
   const values = { uid, ...address, phone: address.phone ?? "", lastUsedAt: now };
   const [row] = await db
     .insert(addresses)
@@ -32,9 +37,9 @@ export async function rememberAddress(
       ],
       set: { lastUsedAt: sql`excluded.last_used_at` },
     })
-    .returning({ id: addresses.id });
+    .returning();
   if (!row) throw new Error("address upsert returned no row");
-  return row.id;
+  return row;
 }
 
 /** The address offered at the next checkout: the one used last, or null. */

@@ -6,12 +6,12 @@ import { TERMS_VERSION, consentText } from "../../shared/commerce/consent";
 import { firstDeliveryDate, monthsBetweenDeliveries, todayIn } from "../../shared/commerce/dates";
 import { orderTotalCents, priceLine } from "../../shared/commerce/money";
 import { deliveriesPerPayment, findPlan, type Plan } from "../../shared/commerce/plans";
-import type { Db } from "../db/client";
+import { isTransaction, type Db } from "../db/client";
 import { deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
 import type { PaymentProvider } from "../payments/provider";
-import { rememberAddress } from "./addresses";
+import { rememberAddressRow } from "./addresses";
 import { orderConfirmation } from "./order-messages";
-import { orderById } from "./orders";
+import { toOrder } from "./orders";
 import { enqueueMessage } from "./outbox";
 import { invalidFields, ok, type Result } from "./result";
 import { toSubscription } from "./subscriptions";
@@ -35,7 +35,8 @@ export interface Customer {
 }
 
 /**
- * POST /api/checkout, in one transaction (a savepoint inside the caller's, if `db` is one):
+ * POST /api/checkout, in one transaction (the caller's, if `db` is one: no savepoint, as
+ * nothing is written before a refusal and a thrown error rolls the caller's back too):
  * checks every line, prices it from the catalogue and the plan, stores the address, the order,
  * its lines, one subscription per line with its first delivery, the consent, and the
  * confirmation in the outbox, then hands the order to the payment provider.
@@ -68,7 +69,7 @@ export async function placeOrder(
   const providerRefusal = deps.payments.refuse(intervals);
   if (providerRefusal) return invalidFields(providerRefusal);
 
-  return db.transaction(async (tx) => {
+  return inOneTransaction(db, async (tx) => {
     // Shared locks: a concurrent delete of one of these pets waits for this order, then sees
     // its live subscription (pets.ts, deletePet).
     const petIds = [...new Set(input.lines.map((line) => line.petId))];
@@ -112,7 +113,8 @@ export async function placeOrder(
       method,
     });
 
-    const addressId = await rememberAddress(tx, customer.uid, input.address, now);
+    const address = await rememberAddressRow(tx, customer.uid, input.address, now);
+    const addressId = address.id;
     const orderId = randomUUID();
     const [order] = await tx
       .insert(orders)
@@ -129,7 +131,7 @@ export async function placeOrder(
         consentText: consent,
         termsVersion: TERMS_VERSION,
       })
-      .returning({ number: orders.number });
+      .returning();
     if (!order) throw new Error("order insert returned no row");
 
     const subscribed = await tx
@@ -160,24 +162,27 @@ export async function placeOrder(
       return row;
     });
 
-    await tx.insert(orderLines).values(
-      lines.map((line, position) => ({
-        orderId,
-        position,
-        subscriptionId: subscriptionOf[position]!.id,
-        boxId: String(line.box.id),
-        boxName: line.box.name,
-        petId: line.pet.id,
-        petName: line.pet.name,
-        quantity: line.quantity,
-        frequency: line.box.frequency,
-        listPriceCents: line.listPrice,
-        unitPriceCents: line.unitPrice,
-        deliveries: line.deliveries,
-        lineTotalCents: line.lineTotal,
-        firstDeliveryDate: firstDate,
-      })),
-    );
+    const lineRows = await tx
+      .insert(orderLines)
+      .values(
+        lines.map((line, position) => ({
+          orderId,
+          position,
+          subscriptionId: subscriptionOf[position]!.id,
+          boxId: String(line.box.id),
+          boxName: line.box.name,
+          petId: line.pet.id,
+          petName: line.pet.name,
+          quantity: line.quantity,
+          frequency: line.box.frequency,
+          listPriceCents: line.listPrice,
+          unitPriceCents: line.unitPrice,
+          deliveries: line.deliveries,
+          lineTotalCents: line.lineTotal,
+          firstDeliveryDate: firstDate,
+        })),
+      )
+      .returning();
     await tx.insert(deliveries).values(
       subscriptionOf.map((row) => ({
         subscriptionId: row.id,
@@ -211,8 +216,13 @@ export async function placeOrder(
         .where(eq(orders.id, orderId));
     }
 
-    const stored = await orderById(tx, orderId);
-    if (!stored) throw new Error("the order just stored is missing");
+    // The answer is built from the rows just written (their `returning`), not read back: the
+    // payment reference set above is not part of it (decision 114).
+    const stored = toOrder(
+      order,
+      [...lineRows].sort((a, b) => a.position - b.position),
+      address,
+    );
     // A card order is confirmed when Stripe says it is paid (webhooks.ts), not before.
     if (start.method === "pay_on_delivery") {
       await enqueueMessage(tx, orderConfirmation(stored, customer, deps.shopUrl));
@@ -226,4 +236,9 @@ export async function placeOrder(
           : { method: "pay_on_delivery" as const },
     });
   });
+}
+
+/** `work` in `db` if it is a transaction already (two statements fewer than a savepoint). */
+function inOneTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return isTransaction(db) ? work(db) : db.transaction(work);
 }

@@ -39,7 +39,8 @@ function toLine(row: LineRow): OrderLine {
   };
 }
 
-function toOrder(row: OrderRow, lines: readonly LineRow[], address: AddressRow): Order {
+/** An order as the API shows it, from its rows (read, or just written: checkout.ts). */
+export function toOrder(row: OrderRow, lines: readonly LineRow[], address: AddressRow): Order {
   return {
     id: row.id,
     number: row.number,

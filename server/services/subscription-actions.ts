@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, ne, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Address } from "../../shared/api/address";
 import type {
   ChangeInput,
@@ -27,7 +27,7 @@ import {
   type LifecycleEvent,
   type LifecycleState,
 } from "../../shared/commerce/subscription-lifecycle";
-import type { Db } from "../db/client";
+import { isTransaction, type Db } from "../db/client";
 import { addresses, deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
 import type { PaymentProvider } from "../payments/provider";
 import { rememberAddress } from "./addresses";
@@ -38,6 +38,7 @@ import { lifecycleMessage } from "./subscription-messages";
 import {
   deliveriesOf,
   loadState,
+  loadStateWithBlock,
   prepaidBlocks,
   toState,
   writeState,
@@ -197,10 +198,19 @@ async function act(
     row: SubscriptionRow,
     state: LifecycleState,
   ) => Promise<Result<Prepared>> | Result<Prepared>,
+  /** `prepare` may write (a new address) before the state machine may still refuse. */
+  preparesWrites = false,
 ): Promise<Result<SubscriptionDetail>> {
   if (!Number.isSafeInteger(id) || id < 1) return refuse("not_found", NOT_FOUND);
+  // A refusal after something was written must roll back to a savepoint when `db` is the
+  // caller's transaction (the idempotency key's, which then stores the refusal). Nothing is
+  // written before a refusal unless `prepare` writes or the card provider is asked after the
+  // rows (only with card payments), so otherwise the savepoint (two statements) is left out.
+  const savepoint = preparesWrites || deps.payments.method === "card";
+  const run = (work: (tx: Db) => Promise<Result<SubscriptionDetail>>) =>
+    isTransaction(db) && !savepoint ? work(db) : db.transaction(work);
   try {
-    return await inTransaction(db, deps, uid, id, prepare);
+    return await run((tx) => inTransaction(tx, deps, uid, id, prepare));
   } catch (error) {
     // Refused after something was written (a new address, the rows before the card provider
     // said no): thrown so the transaction rolls back, answered as the refusal it is.
@@ -211,77 +221,91 @@ async function act(
 
 class RolledBack extends Error {}
 
-function inTransaction(
-  db: Db,
+/** The action's work, in `tx` (act's transaction or savepoint). */
+async function inTransaction(
+  tx: Db,
   deps: SubscriptionDeps,
   uid: string,
   id: number,
   prepare: Parameters<typeof act>[4],
 ): Promise<Result<SubscriptionDetail>> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.id, id), eq(subscriptions.uid, uid)))
-      .for("update");
-    if (!row) return refuse("not_found", NOT_FOUND);
-    const now = deps.now();
-    const today = todayIn(deps.timeZone, now);
-    const loaded = await loadState(tx, row);
-    const current = advance(loaded, today);
-    const prepared = await prepare(tx, row, current);
-    if (!prepared.ok) return prepared;
-    const decision = decide(current, prepared.value.action, today);
-    if (!decision.ok) throw new RolledBack(decision.message);
-    await writeState(tx, row, loaded, decision.state, today, now);
+  // The lock, with what does not change after checkout read in the same statement: the
+  // order's e-mail, provider and plan name, and the order line's prepaid block. (A joined
+  // row is read as it was when the statement began, not after waiting for the lock, so only
+  // columns no other transaction writes are taken from here; decision 161.)
+  const [locked] = await tx
+    .select({
+      row: subscriptions,
+      block: orderLines.deliveries,
+      order: {
+        email: orders.customerEmail,
+        provider: orders.paymentProvider,
+        planName: orders.planName,
+      },
+    })
+    .from(subscriptions)
+    .leftJoin(orders, eq(orders.id, subscriptions.orderId))
+    .leftJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.uid, uid)))
+    .for("update", { of: subscriptions });
+  if (!locked) return refuse("not_found", NOT_FOUND);
+  const { row, block, order } = locked;
+  const now = deps.now();
+  const today = todayIn(deps.timeZone, now);
+  const loaded = await loadStateWithBlock(tx, row, block);
+  const current = advance(loaded, today);
+  const prepared = await prepare(tx, row, current);
+  if (!prepared.ok) return prepared;
+  const decision = decide(current, prepared.value.action, today);
+  if (!decision.ok) throw new RolledBack(decision.message);
+  await writeState(tx, row, loaded, decision.state, today, now);
 
-    // The card is built from the state just written, not read back (decision 132): only the
-    // names it shows are read.
-    const after = decision.state;
-    const [[order], [pet], [place]] = await inTurn(
-      () =>
-        tx
-          .select({
-            email: orders.customerEmail,
-            provider: orders.paymentProvider,
-            providerSubscription: orders.providerSubscription,
-            planName: orders.planName,
-          })
-          .from(orders)
-          .where(eq(orders.id, row.orderId)),
-      () =>
-        after.contents.petId === null
-          ? Promise.resolve([])
-          : tx
-              .select({ id: pets.id, name: pets.name, species: pets.species })
-              .from(pets)
-              .where(eq(pets.id, after.contents.petId)),
-      () => tx.select().from(addresses).where(eq(addresses.id, after.contents.addressId)),
-    );
-    const detail = detailOf(deps, row, after, today, {
-      pet: pet ?? null,
-      address: place,
-      planName: order?.planName ?? row.planId,
-      block: after.prepaidBlock,
-    });
-    const message = lifecycleMessage(
-      decision.event,
-      detail,
-      { uid, email: order?.email ?? null },
-      deps.shopUrl,
-    );
-    if (message) await enqueueMessage(tx, message);
-    if (order?.provider === deps.payments.id && order.providerSubscription) {
-      const refusal = await reflectAtProvider(tx, deps, row, order.providerSubscription, {
-        before: current,
-        after: decision.state,
-        event: decision.event,
-        key: `petbox-${decision.event.kind}-${row.id}-${now.getTime()}`,
-      });
-      if (refusal) throw new RolledBack(refusal);
-    }
-    return ok(detail);
+  // The card is built from the state just written, not read back (decision 132): only the
+  // names it shows are read, the address and the pet in one query.
+  const after = decision.state;
+  const [named] = await tx
+    .select({
+      place: addresses,
+      pet: { id: pets.id, name: pets.name, species: pets.species },
+    })
+    .from(addresses)
+    .leftJoin(pets, after.contents.petId === null ? sql`false` : eq(pets.id, after.contents.petId))
+    .where(eq(addresses.id, after.contents.addressId));
+  const place = named?.place;
+  const pet = named?.pet;
+  const detail = detailOf(deps, row, after, today, {
+    pet: pet ?? null,
+    address: place,
+    planName: order?.planName ?? row.planId,
+    block: after.prepaidBlock,
   });
+  const message = lifecycleMessage(
+    decision.event,
+    detail,
+    { uid, email: order?.email ?? null },
+    deps.shopUrl,
+  );
+  if (message) await enqueueMessage(tx, message);
+  // The provider's subscription is set by the payment webhook, so it is read after the lock.
+  const providerSubscription =
+    order?.provider === deps.payments.id && deps.payments.method === "card"
+      ? (
+          await tx
+            .select({ providerSubscription: orders.providerSubscription })
+            .from(orders)
+            .where(eq(orders.id, row.orderId))
+        )[0]?.providerSubscription
+      : null;
+  if (providerSubscription) {
+    const refusal = await reflectAtProvider(tx, deps, row, providerSubscription, {
+      before: current,
+      after: decision.state,
+      event: decision.event,
+      key: `petbox-${decision.event.kind}-${row.id}-${now.getTime()}`,
+    });
+    if (refusal) throw new RolledBack(refusal);
+  }
+  return ok(detail);
 }
 
 const plain = (action: LifecycleAction) => () => ok({ action });
@@ -318,58 +342,65 @@ export function change(
   id: number,
   input: ChangeInput,
 ) {
-  return act(db, deps, uid, id, async (tx, row, state) => {
-    const fields: Record<string, string> = {};
-    const contents: Partial<DeliveryContents> = {};
-    const currentBox = findBox(deps.catalogue, state.contents.boxId);
-    let frequency = state.frequency;
-    let species = currentBox?.pet ?? null;
+  return act(
+    db,
+    deps,
+    uid,
+    id,
+    async (tx, row, state) => {
+      const fields: Record<string, string> = {};
+      const contents: Partial<DeliveryContents> = {};
+      const currentBox = findBox(deps.catalogue, state.contents.boxId);
+      let frequency = state.frequency;
+      let species = currentBox?.pet ?? null;
 
-    if (input.boxId !== undefined && input.boxId !== state.contents.boxId) {
-      const box = findBox(deps.catalogue, input.boxId);
-      if (!box) {
-        fields.boxId = "There is no such box: choose one from the catalogue.";
-      } else if (species !== null && box.pet !== species) {
-        fields.boxId = `Swap to another box for ${species}s: ${box.name} is a box for ${box.pet}s.`;
-      } else {
-        contents.boxId = String(box.id);
-        contents.unitPrice = unitPriceFor(deps, row, box, currentBox);
-        frequency = box.frequency;
-        species = box.pet;
+      if (input.boxId !== undefined && input.boxId !== state.contents.boxId) {
+        const box = findBox(deps.catalogue, input.boxId);
+        if (!box) {
+          fields.boxId = "There is no such box: choose one from the catalogue.";
+        } else if (species !== null && box.pet !== species) {
+          fields.boxId = `Swap to another box for ${species}s: ${box.name} is a box for ${box.pet}s.`;
+        } else {
+          contents.boxId = String(box.id);
+          contents.unitPrice = unitPriceFor(deps, row, box, currentBox);
+          frequency = box.frequency;
+          species = box.pet;
+        }
       }
-    }
-    if (input.petId !== undefined && input.petId !== state.contents.petId) {
-      const [pet] = await tx
-        .select({ id: pets.id, species: pets.species })
-        .from(pets)
-        .where(and(eq(pets.id, input.petId), eq(pets.uid, uid)))
-        .for("share");
-      if (!pet) fields.petId = "Choose one of your own pets.";
-      else if (species !== null && pet.species !== species) {
-        fields.petId = `This is a box for ${species}s: choose one of your ${species}s.`;
-      } else contents.petId = pet.id;
-    }
-    if (input.quantity !== undefined) contents.quantity = input.quantity;
-    if (input.addressId !== undefined) {
-      const [place] = await tx
-        .select({ id: addresses.id })
-        .from(addresses)
-        .where(and(eq(addresses.id, input.addressId), eq(addresses.uid, uid)));
-      if (!place) fields.addressId = "Choose one of your addresses.";
-      else contents.addressId = place.id;
-    }
-    if (Object.keys(fields).length > 0) return invalidFields(fields);
-    if (input.address !== undefined) {
-      contents.addressId = await rememberAddress(tx, uid, input.address as Address, deps.now());
-    }
-    return ok({
-      action: {
-        kind: "change",
-        contents,
-        ...(frequency !== state.frequency ? { frequency } : {}),
-      },
-    });
-  });
+      if (input.petId !== undefined && input.petId !== state.contents.petId) {
+        const [pet] = await tx
+          .select({ id: pets.id, species: pets.species })
+          .from(pets)
+          .where(and(eq(pets.id, input.petId), eq(pets.uid, uid)))
+          .for("share");
+        if (!pet) fields.petId = "Choose one of your own pets.";
+        else if (species !== null && pet.species !== species) {
+          fields.petId = `This is a box for ${species}s: choose one of your ${species}s.`;
+        } else contents.petId = pet.id;
+      }
+      if (input.quantity !== undefined) contents.quantity = input.quantity;
+      if (input.addressId !== undefined) {
+        const [place] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(and(eq(addresses.id, input.addressId), eq(addresses.uid, uid)));
+        if (!place) fields.addressId = "Choose one of your addresses.";
+        else contents.addressId = place.id;
+      }
+      if (Object.keys(fields).length > 0) return invalidFields(fields);
+      if (input.address !== undefined) {
+        contents.addressId = await rememberAddress(tx, uid, input.address as Address, deps.now());
+      }
+      return ok({
+        action: {
+          kind: "change",
+          contents,
+          ...(frequency !== state.frequency ? { frequency } : {}),
+        },
+      });
+    },
+    input.address !== undefined,
+  );
 }
 
 /** The new box's price on the subscription's plan (decision 090's rounding). */

@@ -7,7 +7,6 @@ import {
 } from "../../shared/commerce/subscription-lifecycle";
 import type { Db } from "../db/client";
 import { deliveries, orderLines, subscriptions } from "../db/schema";
-import { inTurn } from "../db/in-turn";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
@@ -84,12 +83,22 @@ export async function deliveriesOf(db: Db, ids: readonly number[]) {
 
 /** The state of one subscription, read inside the caller's transaction (after its lock). */
 export async function loadState(db: Db, row: SubscriptionRow): Promise<LifecycleState> {
-  const [rows, blocks] = await inTurn(
-    () => deliveriesOf(db, [row.id]),
-    () => prepaidBlocks(db, [row.id]),
-  );
-  const block = row.deliveriesLeft === null ? 0 : (blocks.get(row.id) ?? 0);
-  return toState(row, rows.get(row.id) ?? [], block > 1 ? block : 0);
+  const blocks = await prepaidBlocks(db, [row.id]);
+  return loadStateWithBlock(db, row, blocks.get(row.id) ?? null);
+}
+
+/**
+ * loadState when the caller has read the order line's `deliveries` already (with its lock,
+ * subscription-actions.ts): one query, the deliveries. `block` null: no order line.
+ */
+export async function loadStateWithBlock(
+  db: Db,
+  row: SubscriptionRow,
+  block: number | null,
+): Promise<LifecycleState> {
+  const rows = await deliveriesOf(db, [row.id]);
+  const prepaid = row.deliveriesLeft === null ? 0 : (block ?? 0);
+  return toState(row, rows.get(row.id) ?? [], prepaid > 1 ? prepaid : 0);
 }
 
 const sameContents = (a: Slot, b: Slot) =>

@@ -15,6 +15,8 @@ export interface TestEmulator {
   }): Promise<{ uid: string; idToken: string; email: string }>;
   /** Changes the account's display name, as the profile page does; `idToken` stays as it was. */
   setDisplayName(idToken: string, displayName: string): Promise<void>;
+  /** Signs in again (password Kibble123): a fresh ID token, as the browser renews one. */
+  signIn(email: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -84,6 +86,15 @@ export async function startTestEmulator(): Promise<TestEmulator> {
         body: JSON.stringify({ idToken, displayName }),
       });
       if (!update.ok) throw new Error(`update: ${update.status} ${await update.text()}`);
+    },
+    async signIn(email) {
+      const signIn = await fetch(`${identity}/accounts:signInWithPassword?key=demo-key`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "Kibble123", returnSecureToken: true }),
+      });
+      if (!signIn.ok) throw new Error(`signIn: ${signIn.status} ${await signIn.text()}`);
+      return ((await signIn.json()) as { idToken: string }).idToken;
     },
     async stop() {
       delete process.env.FIREBASE_AUTH_EMULATOR_HOST;

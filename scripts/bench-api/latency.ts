@@ -47,3 +47,11 @@ export function correctedPercentiles(
     added: all.length - latenciesMs.length,
   };
 }
+
+/**
+ * Percentiles of an open-model load (steady.ts), where every latency already runs from the
+ * planned send: nothing is hidden, so nothing is added.
+ */
+export function percentiles(latenciesMs: readonly number[]): Percentiles {
+  return correctedPercentiles(latenciesMs, Number.POSITIVE_INFINITY);
+}

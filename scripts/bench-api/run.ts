@@ -130,6 +130,22 @@ async function steady(
   return { ...result, latency: percentiles(result.latencies) };
 }
 
+/** One box of Cozy Cat Corner for `petId` on `planId`, to the bench customer's address. */
+function checkoutBody(petId: number, planId: string): string {
+  return JSON.stringify({
+    lines: [{ boxId: 1, petId, quantity: 1 }],
+    planId,
+    address: {
+      fullName: "Bench Customer",
+      line1: "12 Main Street",
+      city: "Springfield",
+      region: "IL",
+      postalCode: "62704",
+      country: "US",
+    },
+  });
+}
+
 async function countReviews(base: string, boxId: string): Promise<number> {
   let total = 0;
   let cursor: string | null = null;
@@ -285,19 +301,6 @@ async function benchOne(
     const countAll = async () =>
       (await Promise.all(shoppers.map(({ uid }) => countOrders(uid)))).reduce((a, b) => a + b, 0);
     const ordersBefore = await countAll();
-    const order = (petId: number) =>
-      JSON.stringify({
-        lines: [{ boxId: 1, petId, quantity: 1 }],
-        planId: "prepay-6",
-        address: {
-          fullName: "Bench Customer",
-          line1: "12 Main Street",
-          city: "Springfield",
-          region: "IL",
-          postalCode: "62704",
-          country: "US",
-        },
-      });
     // The customers in turn, each with their own pet, and a fresh key per order, as the browser
     // sends one per submission.
     const checkout = await withCpu(server.pid, () =>
@@ -311,7 +314,7 @@ async function benchOne(
             ...shopper.headers,
             "idempotency-key": randomUUID(),
           },
-          body: order(shopper.petId),
+          body: checkoutBody(shopper.petId, "prepay-6"),
         };
       }),
     );
@@ -380,18 +383,7 @@ async function benchSubscriptionActions(
     const response = await fetch(`${base}/api/checkout`, {
       method: "POST",
       headers: { "content-type": "application/json", ...auth },
-      body: JSON.stringify({
-        lines: [{ boxId: 1, petId, quantity: 1 }],
-        planId: "per-box",
-        address: {
-          fullName: "Bench Customer",
-          line1: "12 Main Street",
-          city: "Springfield",
-          region: "IL",
-          postalCode: "62704",
-          country: "US",
-        },
-      }),
+      body: checkoutBody(petId, "per-box"),
     });
     if (response.status !== 201) throw new Error(`checkout answered ${response.status}`);
     const { subscriptions } = (await response.json()) as { subscriptions: { id: number }[] };

@@ -255,7 +255,7 @@ try {
         );
         devtoolsRuns.push(
           await withRetry(() =>
-            runSignedIn(origin, page.path, storage, clientDir, { addToCart: page.name === "box" }),
+            runSignedIn(origin, page.path, storage, { addToCart: page.name === "box" }),
           ),
         );
       }

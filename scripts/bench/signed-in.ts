@@ -51,8 +51,6 @@ export interface SignedInRun {
   heading: string | null;
   lcpMs: number | null;
   cls: number;
-  jsGzipBytes: number;
-  scripts: string[];
   addToCartDialogMs?: number | null;
 }
 
@@ -135,7 +133,6 @@ export async function runSignedIn(
   origin: string,
   pagePath: string,
   storageState: Awaited<ReturnType<BrowserContext["storageState"]>>,
-  clientDir: string,
   { addToCart = false } = {},
 ): Promise<SignedInRun> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -174,18 +171,20 @@ export async function runSignedIn(
     // Let late requests and shifts land: the network quiet for a second, as Lighthouse waits.
     await page.waitForLoadState("networkidle", { timeout: 20_000 }).catch(() => undefined);
     await page.waitForTimeout(1000);
-    const measured = await page.evaluate(() => {
-      const bench = (
-        window as unknown as {
-          __bench: { lcp: number | null; cls: number; main: number | null; heading: string | null };
-        }
-      ).__bench;
-      const scripts = performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => entry.name);
-      return { ...bench, scripts };
-    });
+    // The JS loaded is counted from the Lighthouse runs (run.ts), not here.
+    const measured = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __bench: {
+              lcp: number | null;
+              cls: number;
+              main: number | null;
+              heading: string | null;
+            };
+          }
+        ).__bench,
+    );
     if (process.env.BENCH_DEBUG) {
       console.log(
         `\n${pagePath}:`,
@@ -198,8 +197,6 @@ export async function runSignedIn(
       heading: measured.heading,
       lcpMs: measured.lcp,
       cls: measured.cls,
-      scripts: measured.scripts.map((url) => new URL(url).pathname),
-      jsGzipBytes: gzipBytes(clientDir, measured.scripts),
     };
     if (addToCart) {
       run.addToCartDialogMs = await timeAddToCart(page).catch((error: Error) => {

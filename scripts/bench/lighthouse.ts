@@ -1,4 +1,6 @@
 // Runs Lighthouse 12 (mobile preset, simulated throttling) against a URL in Debian's Chromium.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -140,6 +142,12 @@ export async function runLighthouseSignedIn(
     const lhr = result.lhr;
     if (lhr.runtimeError)
       throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // BENCH_LHR_DIR=path keeps each signed-in run's whole report, to see where the time goes.
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replaceAll("/", "_")}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const requests =
       (lhr.audits["network-requests"]?.details as { items?: (NetworkRequest & { url: string })[] })

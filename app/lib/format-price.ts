@@ -1,10 +1,15 @@
-const dollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-});
-
-/** The one place money is formatted: a dollar sign and two decimals (spec §2, "price with dollar prefix"). */
+/**
+ * The one place money is formatted: a dollar sign, thousands separated by commas, and two
+ * decimals (spec §2, "price with dollar prefix"), as `Intl.NumberFormat("en-US", USD)` writes it.
+ * Written by hand: making that formatter costs a phone 100–200 ms of its first paint (locale data
+ * loads on first use; measured 26–47 ms on a desktop core), and every signed-in page shows a price
+ * (docs/decisions/007-performance.md).
+ */
 export function formatPrice(amount: number): string {
-  return dollars.format(amount);
+  const size = String(Math.abs(amount));
+  // Rounded from the number as written (1.005 → 1.01, as Intl does), not from its binary value.
+  const cents = Math.round(size.includes("e") ? Number(size) * 100 : Number(`${size}e2`));
+  const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const sign = amount < 0 || Object.is(amount, -0) ? "-" : "";
+  return `${sign}$${dollars}.${String(cents % 100).padStart(2, "0")}`;
 }

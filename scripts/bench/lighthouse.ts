@@ -142,11 +142,18 @@ export async function runLighthouseSignedIn(
     const lhr = result.lhr;
     if (lhr.runtimeError)
       throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    // BENCH_LHR_DIR=path keeps each signed-in run's whole report, to see where the time goes.
+    // BENCH_LHR_DIR=path keeps each signed-in run's whole report and its trace (which Chrome's
+    // DevTools opens), to see where the time goes.
     if (process.env.BENCH_LHR_DIR) {
       mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-      const name = `${new URL(url).pathname.replaceAll("/", "_")}-${Date.now()}.json`;
-      writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+      const name = `${new URL(url).pathname.replaceAll("/", "_")}-${Date.now()}`;
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace)
+        writeFileSync(
+          path.join(process.env.BENCH_LHR_DIR, `${name}.trace.json`),
+          JSON.stringify(trace),
+        );
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const requests =

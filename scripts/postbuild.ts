@@ -8,8 +8,9 @@
 // 2. Their module script starts those chunks only once the page has painted its content
 //    (lib/start-after-paint.ts). Not in the SPA fallback: its spinner is not content, the app
 //    paints the first content there, so its scripts must start at once, and it keeps its
-//    modulepreload links. It also preloads the Firebase SDK when a session is stored
-//    (li./fallback-preloads.ts), read from Vite's manifest, which is then deleted.
+//    modulepreload links. Its inline script also preloads the page's own chunks and starts its
+//    first requests and the check of a stored session (lib/fallback-preloads.ts), from React
+//    Router's and Vite's manifests (the latter is then deleted) and the route manifest.
 // 3. robots.txt and sitemap.xml from the route manifest, naming the origin in SITE_URL
 //    (shared/seo-files.ts, docs/decisions/140-seo-and-signed-in-first-paint.md).
 // 4. Brotli (.br) and gzip (.gz) copies of every text file, written once, so the shop server sends
@@ -20,12 +21,20 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { robotsTxt, sitemapXml } from "../shared/seo-files";
 import { readSiteUrl, SiteUrlError } from "../shared/site-url";
 import { routeMatchers } from "../shared/site-paths";
-import { siteRoutes } from "../shared/site-routes";
+import type { FirebaseSettings } from "../shared/firebase-settings";
+import {
+  identityEndpoints,
+  storedSessionKey,
+  TOKEN_REFRESH_MARGIN_MS,
+} from "../shared/identity-service";
+import { CATALOGUE_PATH } from "../shared/early-requests";
+import { type SiteRoute, siteRoutes } from "../shared/site-routes";
 import {
   chunkFiles,
   type FallbackPreloads,
   type ManifestChunk,
   parseRouterManifest,
+  requestTemplate,
   routeFiles,
   withFallbackPreloads,
 } from "./lib/fallback-preloads";
@@ -65,16 +74,35 @@ if (!routerManifestFile) throw new Error("No React Router manifest in the build"
 const routerManifest = parseRouterManifest(
   readFileSync(path.join(clientDir, "assets", routerManifestFile), "utf8"),
 );
+// The catalogue's validator, which the pages reading /catDog.json load once it has arrived.
+const catalogueFiles = chunkFiles(viteManifest, ["shared/catalogue.ts"]);
+const firebaseSettings = JSON.parse(
+  readFileSync(path.join(clientDir, "..", "firebase-settings.json"), "utf8"),
+) as FirebaseSettings;
 const fallbackPreloads: FallbackPreloads = {
-  sdk: chunkFiles(viteManifest, ["app/lib/firebase.ts"]),
   // The pages the fallback serves, most specific first, as the shop server matches them.
   pages: routeMatchers
     .filter(({ id }) => siteRoutes[id].rendering === "browser")
-    .map(({ id, matcher }) => ({
-      pattern: matcher.source,
-      files: routeFiles(routerManifest, siteRoutes[id].module.replace(/\.tsx?$/, "")),
-      signedInOnly: siteRoutes[id].access === "protected",
-    })),
+    .map(({ id, matcher }) => {
+      const route: SiteRoute = siteRoutes[id];
+      const requests = route.earlyRequests ?? [];
+      return {
+        pattern: matcher.source,
+        files: [
+          ...new Set([
+            ...routeFiles(routerManifest, route.module.replace(/\.tsx?$/, "")),
+            ...(requests.includes(CATALOGUE_PATH) ? catalogueFiles : []),
+          ]),
+        ],
+        signedInOnly: route.access === "protected",
+        requests: requests.map((request) => requestTemplate(route.pattern, request)),
+      };
+    }),
+  session: {
+    key: storedSessionKey(firebaseSettings),
+    marginMs: TOKEN_REFRESH_MARGIN_MS,
+    lookup: identityEndpoints(firebaseSettings).lookup,
+  },
 };
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
@@ -93,7 +121,7 @@ for (const file of files(clientDir)) {
   }
 }
 console.log(
-  `Removed modulepreload links from ${stripped} prerendered HTML files, which start scripts after paint; the SPA fallback preloads the chunks of its ${fallbackPreloads.pages.length} pages and the SDK's ${fallbackPreloads.sdk.length}.`,
+  `Removed modulepreload links from ${stripped} prerendered HTML files, which start scripts after paint; the SPA fallback preloads the chunks and first requests of its ${fallbackPreloads.pages.length} pages.`,
 );
 
 let origin: string;

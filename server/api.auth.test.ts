@@ -19,7 +19,7 @@ import {
   startTestEmulator,
   TEST_PROJECT,
   type TestEmulator,
-} from "./test-support/emulator";
+} from "../scripts/lib/test-emulator";
 import { logSink } from "./log";
 
 // A real database (and emulator) on a shared 2-core machine: allow for slow moments.

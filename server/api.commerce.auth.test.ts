@@ -15,7 +15,7 @@ import {
   startTestEmulator,
   TEST_PROJECT,
   type TestEmulator,
-} from "./test-support/emulator";
+} from "../scripts/lib/test-emulator";
 
 // A real database (and emulator) on a shared 2-core machine: allow for slow moments.
 vi.setConfig({ testTimeout: 30_000 });

@@ -11,6 +11,7 @@ import {
 } from "@shared/api/reviews";
 
 import type { ApiResult } from "./api-failure";
+import { earlyOr } from "./early-response";
 
 export type { ApiResult } from "./api-failure";
 
@@ -75,7 +76,10 @@ export function createApiClient({
     try {
       const token = getIdToken ? await getIdToken() : null;
       if (token) headers.authorization = `Bearer ${token}`;
-      response = await doFetch(`${baseUrl}${path}`, { method, headers, body: payload });
+      const url = `${baseUrl}${path}`;
+      const fetchNow = () => doFetch(url, { method, headers, body: payload });
+      // A read the SPA fallback's script already sent, with the same token, is not sent again.
+      response = await (method === "GET" ? earlyOr(url, token, fetchNow) : fetchNow());
     } catch {
       return { kind: "unavailable", message: UNAVAILABLE };
     }

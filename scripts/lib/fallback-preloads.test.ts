@@ -1,46 +1,68 @@
 import { describe, expect, it } from "vitest";
+import { EARLY_REQUESTS_GLOBAL } from "../../shared/early-requests";
 import {
   chunkFiles,
   type FallbackPreloads,
   parseRouterManifest,
   preloadScript,
+  requestTemplate,
   routeFiles,
   withFallbackPreloads,
 } from "./fallback-preloads";
 
 const manifest = {
   "app/root.tsx": { file: "assets/root-1.js", isEntry: true },
-  "app/lib/firebase.ts": {
-    file: "assets/firebase-1.js",
-    imports: ["_firebase-sdk-1.js", "app/root.tsx"],
+  "shared/catalogue.ts": {
+    file: "assets/catalogue-1.js",
+    imports: ["_zod-1.js", "app/root.tsx"],
   },
-  "_firebase-sdk-1.js": { file: "assets/firebase-sdk-1.js" },
+  "_zod-1.js": { file: "assets/zod-1.js" },
 };
 
+const lookup = "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:lookup?key=k";
 const preloads: FallbackPreloads = {
-  sdk: ["/assets/sdk.js"],
   pages: [
-    { pattern: "^\\/cart\\/*$", files: ["/assets/cart.js"], signedInOnly: false },
-    { pattern: "^\\/pets\\/*$", files: ["/assets/pets.js", "/assets/zod.js"], signedInOnly: true },
+    {
+      pattern: "^\\/cart\\/*$",
+      files: ["/assets/cart.js"],
+      signedInOnly: false,
+      requests: ["/catDog.json"],
+    },
+    {
+      pattern: "^\\/pets\\/*$",
+      files: ["/assets/pets.js", "/assets/zod.js"],
+      signedInOnly: true,
+      requests: ["/api/pets"],
+    },
+    {
+      pattern: "^\\/boxcarddetails\\/([^\\/]+)\\/*$",
+      files: ["/assets/box.js"],
+      signedInOnly: true,
+      requests: ["/catDog.json", "/api/boxes/{2}/reviews"],
+    },
   ],
+  session: { key: "firebase:authUser:k:[DEFAULT]", marginMs: 300_000, lookup },
 };
 
-/** Runs the inline script at `pathname` with `storage`; returns what it preloaded. */
+/** Runs the inline script at `pathname` with `storage`; returns what it preloaded and sent. */
 function run(script: string, pathname: string, storage: Record<string, string> | "blocked") {
   const preloaded: string[] = [];
+  const sent: string[] = [];
+  const window: Record<string, unknown> = {};
   const body = script.replace(/^<script>|<\/script>$/g, "");
-  const localStorage =
-    storage === "blocked"
-      ? new Proxy(
-          {},
-          {
-            ownKeys: () => {
-              throw new Error("SecurityError");
-            },
-          },
-        )
-      : storage;
-  new Function("localStorage", "document", "location", body)(
+  const localStorage = {
+    getItem(name: string) {
+      if (storage === "blocked") throw new Error("SecurityError");
+      return storage[name] ?? null;
+    },
+  };
+  const fetch = (url: string, init: { method?: string; headers: Record<string, string> }) => {
+    const auth = init.headers.authorization ? ` ${init.headers.authorization}` : "";
+    sent.push(`${init.method ?? "GET"} ${url}${auth}`);
+    return Promise.resolve(new Response("{}"));
+  };
+  new Function("window", "localStorage", "document", "location", "fetch", body)(
+    window,
     localStorage,
     {
       createElement: () => ({ rel: "", href: "" }),
@@ -50,17 +72,24 @@ function run(script: string, pathname: string, storage: Record<string, string> |
       },
     },
     { pathname },
+    fetch,
   );
-  return preloaded;
+  const filed = Object.keys((window[EARLY_REQUESTS_GLOBAL] ?? {}) as object);
+  return { preloaded, sent, filed };
 }
 
-const session = { "firebase:authUser:key:[DEFAULT]": "{}", cart: "[]" };
+const token = (expirationTime: number) =>
+  JSON.stringify({
+    uid: "u1",
+    stsTokenManager: { accessToken: "id-token", refreshToken: "r", expirationTime },
+  });
+const session = { "firebase:authUser:k:[DEFAULT]": token(Date.now() + 3_600_000), cart: "[]" };
 
-describe("the SPA fallback's preloads", () => {
-  it("lists the SDK's chunks and what they import, once each, without the entry chunks", () => {
-    expect(chunkFiles(manifest, ["app/lib/firebase.ts"])).toEqual([
-      "/assets/firebase-1.js",
-      "/assets/firebase-sdk-1.js",
+describe("the SPA fallback's preloads and early requests", () => {
+  it("lists a chunk and what it imports, once each, without the entry chunks", () => {
+    expect(chunkFiles(manifest, ["shared/catalogue.ts"])).toEqual([
+      "/assets/catalogue-1.js",
+      "/assets/zod-1.js",
     ]);
   });
 
@@ -68,32 +97,67 @@ describe("the SPA fallback's preloads", () => {
     expect(() => chunkFiles(manifest, ["app/lib/gone.ts"])).toThrow(/gone\.ts/);
   });
 
-  it("preloads the page's chunks and, for a stored session, the SDK", () => {
-    expect(run(preloadScript(preloads), "/pets", session)).toEqual([
+  it("preloads the page's chunks and, for a fresh stored session, sends its lookup and the page's data", () => {
+    const pets = run(preloadScript(preloads), "/pets", session);
+    expect(pets.preloaded).toEqual([
       "modulepreload /assets/pets.js",
       "modulepreload /assets/zod.js",
-      "modulepreload /assets/sdk.js",
     ]);
-    expect(run(preloadScript(preloads), "/CART/", session)).toEqual([
-      "modulepreload /assets/cart.js",
-      "modulepreload /assets/sdk.js",
+    expect(pets.sent).toEqual([`POST ${lookup}`, "GET /api/pets Bearer id-token"]);
+    // Filed as the app looks them up (shared/early-requests.ts).
+    expect(pets.filed).toEqual([`${lookup} id-token`, "/api/pets id-token"]);
+
+    const cart = run(preloadScript(preloads), "/CART/", session);
+    expect(cart.preloaded).toEqual(["modulepreload /assets/cart.js"]);
+    // The catalogue is not the account's: it goes without the token.
+    expect(cart.sent).toEqual([`POST ${lookup}`, "GET /catDog.json"]);
+    expect(cart.filed).toEqual([`${lookup} id-token`, "/catDog.json "]);
+  });
+
+  it("fills a request's parameters from the address, and sends none for an odd one", () => {
+    expect(requestTemplate("/boxcarddetails/:id", "/api/boxes/:id/reviews")).toBe(
+      "/api/boxes/{2}/reviews",
+    );
+    expect(() => requestTemplate("/cart", "/api/boxes/:id/reviews")).toThrow(/:id/);
+    expect(run(preloadScript(preloads), "/boxcarddetails/3", session).sent).toEqual([
+      `POST ${lookup}`,
+      "GET /catDog.json",
+      "GET /api/boxes/3/reviews Bearer id-token",
+    ]);
+    expect(run(preloadScript(preloads), "/boxcarddetails/%2E%2E", session).sent).toEqual([
+      `POST ${lookup}`,
+      "GET /catDog.json",
     ]);
   });
 
-  it("preloads neither the SDK nor a protected page for a visitor, who is sent to /login", () => {
-    expect(run(preloadScript(preloads), "/pets", { cart: "[]" })).toEqual([]);
-    expect(run(preloadScript(preloads), "/cart", { cart: "[]" })).toEqual([
-      "modulepreload /assets/cart.js",
+  it("sends nothing with a token due for renewal: the app renews it first", () => {
+    const due = { "firebase:authUser:k:[DEFAULT]": token(Date.now() + 60_000) };
+    const pets = run(preloadScript(preloads), "/pets", due);
+    expect(pets.preloaded).toEqual([
+      "modulepreload /assets/pets.js",
+      "modulepreload /assets/zod.js",
     ]);
-    expect(run(preloadScript(preloads), "/cart", "blocked")).toEqual([
-      "modulepreload /assets/cart.js",
-    ]);
+    expect(pets.sent).toEqual([]);
+    expect(run(preloadScript(preloads), "/cart", due).sent).toEqual(["GET /catDog.json"]);
+  });
+
+  it("preloads no protected page for a visitor, who is sent to /login, and asks nothing of the account", () => {
+    expect(run(preloadScript(preloads), "/pets", { cart: "[]" })).toEqual({
+      preloaded: [],
+      sent: [],
+      filed: [],
+    });
+    for (const storage of [{ cart: "[]" }, "blocked" as const]) {
+      const cart = run(preloadScript(preloads), "/cart", storage);
+      expect(cart.preloaded).toEqual(["modulepreload /assets/cart.js"]);
+      expect(cart.sent).toEqual(["GET /catDog.json"]);
+    }
   });
 
   it("preloads nothing for an address no page of the fallback claims", () => {
-    expect(run(preloadScript(preloads), "/pets/extra", session)).toEqual([
-      "modulepreload /assets/sdk.js",
-    ]);
+    const other = run(preloadScript(preloads), "/pets/extra", session);
+    expect(other.preloaded).toEqual([]);
+    expect(other.sent).toEqual([`POST ${lookup}`]);
   });
 
   it("goes at the end of the head, without the chunks the document already preloads", () => {
@@ -103,9 +167,8 @@ describe("the SPA fallback's preloads", () => {
     );
     expect(html).toMatch(/<link rel="stylesheet"\/><script>.*<\/script><\/head>$/);
     expect(html.match(/zod\.js/g)).toHaveLength(1);
-    expect(run(html.match(/<script>.*<\/script>/)![0], "/pets", session)).toEqual([
+    expect(run(html.match(/<script>.*<\/script>/)![0], "/pets", session).preloaded).toEqual([
       "modulepreload /assets/pets.js",
-      "modulepreload /assets/sdk.js",
     ]);
   });
 

@@ -1,12 +1,15 @@
 // The SPA fallback (the pages rendered in the browser) names only the app's shell. Left alone,
 // the browser learns of the page's own chunks once the shell has run and the router has matched
-// the address, and of the Firebase SDK once the app has found a stored session: two more round
-// trips, on a slow phone about half a second each, before the page can ask for its data.
-// The build knows both (React Router's and Vite's manifests), so this adds one small inline
-// script to the fallback that preloads them at once: the chunks of the page at this address,
-// and the SDK when a session is stored. A visitor without a session preloads neither the SDK
-// nor a protected page's chunks, since they are sent to /login (docs/decisions/007-performance.md).
+// the address, and of the page's data and the check of a stored session later still: round
+// trips, on a slow phone about half a second each, one after the other before anything shows.
+// The build knows them all (React Router's and Vite's manifests, the route manifest), so this
+// adds one small inline script to the fallback that starts them at once, side by side: the
+// chunks of the page at this address, its first requests, and the identity service's lookup of
+// a stored session. A visitor without a session preloads no protected page, since they are sent
+// to /login (docs/decisions/007-performance.md, 165).
 // The shop server's Content-Security-Policy hashes every inline script of a document, this too.
+
+import { EARLY_REQUESTS_GLOBAL } from "../../shared/early-requests";
 
 /** One chunk of Vite's build manifest (`.vite/manifest.json`), the fields read here. */
 export interface ManifestChunk {
@@ -41,30 +44,73 @@ export interface PagePreload {
   pattern: string;
   files: string[];
   signedInOnly: boolean;
+  /**
+   * What the page reads first (the route manifest's `earlyRequests`), with each `:param` written
+   * as `{n}`: the n-th segment of the address (see `requestTemplate`).
+   */
+  requests: string[];
 }
 
-/** What the inline script preloads: the SDK's chunks, and each page's, most specific page first. */
+/** How the script finds and checks a stored session (shared/firebase-settings.ts). */
+export interface SessionSettings {
+  /** The localStorage key of the SDK's stored session. */
+  key: string;
+  /** A stored ID token is used only while it has longer than this to run. */
+  marginMs: number;
+  /** The identity service's accounts:lookup URL. */
+  lookup: string;
+}
+
+/** What the inline script does: each page's preloads and requests, most specific page first. */
 export interface FallbackPreloads {
-  sdk: string[];
   pages: PagePreload[];
+  session: SessionSettings;
+}
+
+/** `/api/boxes/:id/reviews` of `/boxcarddetails/:id` → `/api/boxes/{2}/reviews`. */
+export function requestTemplate(routePattern: string, request: string): string {
+  const segments = routePattern.split("/");
+  return request.replace(/:(\w+)/g, (_, name: string) => {
+    const index = segments.indexOf(`:${name}`);
+    if (index < 0) throw new Error(`${request}: ${routePattern} has no :${name}`);
+    return `{${index}}`;
+  });
 }
 
 /**
  * The inline script. Its own logic is plain ES5 so that any browser that runs the app runs it;
- * it never throws (localStorage may be blocked).
+ * it never throws (localStorage may be blocked). It preloads the chunks of the page at this
+ * address and, before any of the app's code has arrived, sends the page's first requests: for a
+ * stored session whose ID token is fresh, the identity service's lookup of it and the page's
+ * account data with that token. Answers are filed for the app (shared/early-requests.ts).
  */
-export function preloadScript({ sdk, pages }: FallbackPreloads): string {
-  const table = JSON.stringify(pages.map((page) => [page.pattern, page.files, page.signedInOnly]));
+export function preloadScript({ pages, session }: FallbackPreloads): string {
+  const table = JSON.stringify(
+    pages.map((page) => [page.pattern, page.files, page.signedInOnly, page.requests]),
+  );
   return (
-    "<script>try{(function(sdk,pages){" +
+    "<script>try{(function(pages,session){" +
+    `var early=window.${EARLY_REQUESTS_GLOBAL}={};` +
     'function preload(files){files.forEach(function(h){var l=document.createElement("link");' +
     'l.rel="modulepreload";l.href=h;document.head.appendChild(l)})}' +
-    "var session=false;try{session=Object.keys(localStorage).some(function(k){" +
-    'return k.indexOf("firebase:authUser:")===0})}catch(e){}' +
-    "for(var i=0;i<pages.length;i++){" +
-    'if(new RegExp(pages[i][0],"i").test(location.pathname)){' +
-    "if(session||!pages[i][2])preload(pages[i][1]);break}}" +
-    `if(session)preload(sdk)})(${JSON.stringify(sdk)},${table})}catch(e){}</script>`
+    "function send(url,token,init){var p=fetch(url,init);p.catch(function(){});" +
+    'early[url+" "+(token||"")]={at:Date.now(),response:p}}' +
+    "var stored=false,token=null;try{var raw=localStorage.getItem(session.key);stored=!!raw;" +
+    "var t=raw&&JSON.parse(raw).stsTokenManager;" +
+    'if(t&&typeof t.accessToken==="string"&&t.expirationTime-Date.now()>session.marginMs)' +
+    "token=t.accessToken}catch(e){}" +
+    'if(token)send(session.lookup,token,{method:"POST",headers:{"content-type":"application/json"},' +
+    "body:JSON.stringify({idToken:token})});" +
+    'var segments=location.pathname.split("/");' +
+    "for(var i=0;i<pages.length;i++){var page=pages[i];" +
+    'if(new RegExp(page[0],"i").test(location.pathname)){' +
+    "if(stored||!page[2]){preload(page[1]);page[3].forEach(function(template){var ok=true;" +
+    'var url=template.replace(/\\{(\\d+)\\}/g,function(m,n){var s=segments[n]||"";' +
+    "if(!/^[\\w-]+$/.test(s))ok=false;return s});" +
+    'var api=url.indexOf("/api/")===0;if(!ok||(api&&!token))return;' +
+    'var headers={accept:"application/json"};if(api)headers.authorization="Bearer "+token;' +
+    "send(url,api?token:null,{headers:headers})})}break}}" +
+    `})(${table},${JSON.stringify(session)})}catch(e){}</script>`
   );
 }
 
@@ -76,7 +122,7 @@ export function withFallbackPreloads(html: string, preloads: FallbackPreloads): 
   if (!html.includes("</head>")) throw new Error("The SPA fallback has no </head>");
   const missing = (files: string[]) => files.filter((file) => !html.includes(`"${file}"`));
   const script = preloadScript({
-    sdk: missing(preloads.sdk),
+    ...preloads,
     pages: preloads.pages.map((page) => ({ ...page, files: missing(page.files) })),
   });
   return html.replace("</head>", `${script}</head>`);

@@ -1,10 +1,4 @@
-import {
-  emulatorConfigFor,
-  isPortFree,
-  startEmulator,
-  stopProcess,
-  waitForHttp,
-} from "../../scripts/lib/services";
+import { emulatorConfigFor, isPortFree, startEmulator, stopProcess, waitForHttp } from "./services";
 
 export const TEST_PROJECT = "demo-petbox";
 

@@ -7,7 +7,7 @@ import {
   startTestEmulator,
   TEST_PROJECT,
   type TestEmulator,
-} from "../test-support/emulator";
+} from "../../scripts/lib/test-emulator";
 import {
   AuthUnavailableError,
   firebaseTokenVerifier,

@@ -1,6 +1,7 @@
 // Issue 14: the pages where people buy, opened cold by a customer whose session is stored. They
 // do not shift as their data comes in; the open ones (the cart) show while the session is still
-// being checked; the SPA fallback starts loading the sign-in SDK at once, and only for a session.
+// being checked; the session is checked without the sign-in SDK, and the SPA fallback sends the
+// page's first requests and that check before the app's code has arrived (decisions 007, 165).
 import type { Page } from "@playwright/test";
 import { appStarted, createAccount, expect, holdRequests, signInThroughUi, test } from "./fixtures";
 
@@ -76,22 +77,81 @@ test("the cart shows while a stored session is still being checked; only the acc
   await expect(page.getByRole("main").getByText(box.name).first()).toBeVisible();
 });
 
-test("the SPA fallback preloads the sign-in SDK for a stored session only", async ({ page }) => {
-  const sdkPreloads = () =>
-    page.evaluate(
-      () =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].filter(
-          (link) => /\/assets\/firebase/.test(link.href),
-        ).length,
-    );
-  await page.goto("/cart");
-  await appStarted(page);
-  expect(await sdkPreloads(), "a visitor").toBe(0);
-
+test("a stored session is checked and signed out of without loading the sign-in SDK", async ({
+  page,
+}) => {
   await customerWithCart(page);
-  await page.goto("/cart");
-  await appStarted(page);
-  expect(await sdkPreloads(), "a stored session").toBeGreaterThan(0);
+  const sdk: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/firebase/.test(request.url())) sdk.push(request.url());
+  });
+  for (const path of ["/pets", "/cart", "/checkout"]) {
+    await page.goto(path);
+    await appStarted(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByTestId("nav-user-name")).toHaveText("Cold Start Cleo");
+  }
+  expect(sdk, "SDK chunks loaded by signed-in pages").toEqual([]);
+
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Logged out!" })).toBeVisible();
+  expect(sdk, "SDK chunks loaded to sign out").toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith("firebase:"))),
+  ).toBe(false);
+});
+
+test("the SPA fallback sends a page's first requests and the session check before the app's code arrives", async ({
+  page,
+}) => {
+  const box = await customerWithCart(page);
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    // What the page's scripts ask for (not its document, scripts, images or CORS preflights).
+    if (request.resourceType() !== "fetch" || request.method() === "OPTIONS") return;
+    const url = new URL(request.url());
+    const name = url.pathname.endsWith("accounts:lookup") ? "lookup" : url.pathname;
+    sent.push(`${request.method()} ${name}`);
+  });
+  const pages: [path: string, heading: string, first: string[]][] = [
+    ["/pets", "My pets", ["POST lookup", "GET /api/pets"]],
+    ["/cart", "Your cart", ["POST lookup", "GET /catDog.json"]],
+    [
+      `/boxcarddetails/${box.id}`,
+      box.name,
+      ["POST lookup", "GET /catDog.json", `GET /api/boxes/${box.id}/reviews`],
+    ],
+    [
+      "/checkout",
+      "Checkout",
+      [
+        "POST lookup",
+        "GET /catDog.json",
+        "GET /api/pets",
+        "GET /api/plans",
+        "GET /api/addresses/last",
+      ],
+    ],
+    [
+      "/account/subscriptions",
+      "My subscriptions",
+      ["POST lookup", "GET /catDog.json", "GET /api/subscriptions", "GET /api/pets"],
+    ],
+  ];
+  for (const [path, heading, first] of pages) {
+    sent.length = 0;
+    // The app's code is held back: whatever is sent meanwhile was sent by the page itself.
+    const releaseScripts = await holdRequests(page, "**/assets/*.js");
+    await page.goto(path, { waitUntil: "commit" });
+    await expect.poll(() => [...sent].sort(), { message: path }).toEqual([...first].sort());
+    releaseScripts();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.unroute("**/assets/*.js");
+    // The app took those answers: nothing was asked twice.
+    const twice = sent.filter((request, index) => sent.indexOf(request) !== index);
+    expect(twice, `asked twice on ${path}`).toEqual([]);
+  }
 });
 
 test("a signed-in page asks for its data while the session is still being checked", async ({

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { firebaseSettings } from "~/config/env";
-import {
-  idTokenBeforeSdk,
-  readStoredSession,
-  STORED_TOKEN_MARGIN_MS,
-} from "./firebase-auth-client";
+import { currentIdToken } from "~/lib/id-token";
+import { readStoredSession, STORED_TOKEN_MARGIN_MS } from "./firebase-auth-client";
 
 const key = `firebase:authUser:${firebaseSettings.apiKey}:[DEFAULT]`;
 const now = Date.now();
@@ -22,13 +19,9 @@ describe("the stored session, read without the SDK", () => {
     stsTokenManager: { accessToken: "id-token", refreshToken: "refresh", expirationTime },
   });
 
-  it("gives the account and its ID token", () => {
+  it("gives the account", () => {
     store(session(now + 3_600_000));
-    expect(readStoredSession()).toEqual({
-      uid: "uid-1",
-      idToken: "id-token",
-      expiresAt: now + 3_600_000,
-    });
+    expect(readStoredSession()).toEqual({ uid: "uid-1" });
   });
 
   it("gives nothing for no session, a corrupt one, or one of a shape it does not know", () => {
@@ -39,9 +32,9 @@ describe("the stored session, read without the SDK", () => {
     expect(readStoredSession()).toBeNull();
   });
 
-  it("lends our API the stored token while it is fresh; a visitor sends none", async () => {
-    expect(await idTokenBeforeSdk(now)).toBeNull();
-    store(session(now + STORED_TOKEN_MARGIN_MS + 60_000));
-    expect(await idTokenBeforeSdk(now)).toBe("id-token");
+  it("lends our API the stored token from the start, while it is fresh; a visitor sends none", async () => {
+    expect(await currentIdToken()).toBeNull();
+    store(session(Date.now() + STORED_TOKEN_MARGIN_MS + 60_000));
+    expect(await currentIdToken()).toBe("id-token");
   });
 });

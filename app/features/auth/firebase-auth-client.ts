@@ -1,15 +1,20 @@
 import type { Auth } from "firebase/auth";
 import type * as FirebaseAuthSdk from "~/lib/firebase-sdk";
-import { firebaseSettings } from "~/config/env";
-import { currentIdToken, setIdTokenProvider } from "~/lib/id-token";
+import { setIdTokenProvider } from "~/lib/id-token";
 import { readStorage } from "~/lib/storage";
 import type { AuthClient } from "./auth-client";
 import { isSessionInvalidation, toAuthFailure } from "./auth-errors";
+import {
+  checkStoredSession,
+  forgetStoredSession,
+  readRecord,
+  SESSION_KEY,
+  storedIdToken,
+} from "./rest-session";
 import { startSessionChecks } from "./session-check";
 import type { SessionUser } from "./session-user";
 
-/** Where browserLocalPersistence keeps the signed-in user (see lib/firebase.ts). */
-const storedSessionKey = `firebase:authUser:${firebaseSettings.apiKey}:[DEFAULT]`;
+export { TOKEN_REFRESH_MARGIN_MS as STORED_TOKEN_MARGIN_MS } from "@shared/identity-service";
 
 interface FirebaseUserLike {
   uid: string;
@@ -29,61 +34,15 @@ export function toSessionUser(user: FirebaseUserLike): SessionUser {
   };
 }
 
-/**
- * A stored ID token is used only while it has this long to run: the SDK itself refreshes 5
- * minutes before expiry (spec §9), so a token it would replace is never sent.
- */
-export const STORED_TOKEN_MARGIN_MS = 5 * 60 * 1000;
-
-/** What the SDK stored with the session that the shop reads without the SDK. */
-export interface StoredSession {
-  uid: string;
-  idToken: string;
-  /** Epoch milliseconds. */
-  expiresAt: number;
+/** The account of the session stored in this browser, read without the SDK; null for none. */
+export function readStoredSession(): { uid: string } | null {
+  const record = readRecord();
+  return record && { uid: record.uid };
 }
 
-/**
- * The session browserLocalPersistence stored, read without the SDK: its account and its ID token
- * (the SDK's `stsTokenManager`). Null when none is stored, or when it has a shape this code does
- * not know: then everything waits for the SDK, as before.
- */
-export function readStoredSession(): StoredSession | null {
-  const raw = readStorage(storedSessionKey);
-  if (!raw) return null;
-  try {
-    const stored = JSON.parse(raw) as {
-      uid?: unknown;
-      stsTokenManager?: { accessToken?: unknown; expirationTime?: unknown };
-    };
-    const { uid, stsTokenManager: tokens } = stored;
-    if (
-      typeof uid !== "string" ||
-      typeof tokens?.accessToken !== "string" ||
-      typeof tokens.expirationTime !== "number"
-    )
-      return null;
-    return { uid, idToken: tokens.accessToken, expiresAt: tokens.expirationTime };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The ID token for our API before the SDK has loaded: the stored one while it is fresh, so a
- * page's data can load while the SDK starts and checks the session (decision 007); else the
- * SDK's, once loaded; none for a visitor. The server checks the token as it checks any other.
- */
-export async function idTokenBeforeSdk(now = Date.now()): Promise<string | null> {
-  const stored = readStoredSession();
-  if (stored && stored.expiresAt - now > STORED_TOKEN_MARGIN_MS) return stored.idToken;
-  if (readStorage(storedSessionKey) === null) return null;
-  await loadFirebase();
-  return currentIdToken();
-}
-
-// Registered when the app starts, before any route asks for data; the SDK replaces it on loading.
-setIdTokenProvider(() => idTokenBeforeSdk());
+// Our API learns who is signed in from the ID token. Until the SDK loads (if it ever does on this
+// page) that is the stored session's, renewed through the REST interface when due.
+setIdTokenProvider(() => storedIdToken());
 
 function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   if (a === null || b === null) return a === b;
@@ -99,20 +58,21 @@ function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
 type Firebase = { sdk: typeof FirebaseAuthSdk; auth: Auth };
 
 let loading: Promise<Firebase> | null = null;
+let loaded: Firebase | null = null;
 const onLoaded = new Set<() => void>();
 
 /** The SDK is split into its own chunk and loaded on demand, once; a failed load can be retried. */
 export function loadFirebase(): Promise<Firebase> {
   loading ??= Promise.all([import("~/lib/firebase-sdk"), import("~/lib/firebase")]).then(
     ([sdk, { auth }]) => {
-      // Our API learns who is signed in from the ID token (refreshed by the SDK as needed),
-      // once the SDK has read and checked the stored session.
+      // From now on the SDK renews the ID token, once it has read and checked the stored session.
       setIdTokenProvider(async () => {
         await auth.authStateReady();
         return auth.currentUser ? auth.currentUser.getIdToken() : null;
       });
+      loaded = { sdk, auth };
       for (const callback of onLoaded) callback();
-      return { sdk, auth };
+      return loaded;
     },
     (error: unknown) => {
       loading = null;
@@ -139,8 +99,74 @@ async function checkSession({ sdk, auth }: Firebase): Promise<void> {
   }
 }
 
+/** Follows the SDK's user; the SDK checks the account on the same schedule as without it. */
+function followSdk({ sdk, auth }: Firebase, report: (user: SessionUser | null) => void) {
+  // onIdTokenChanged rather than onAuthStateChanged: it also reports a new sign-in of the same
+  // account and a reload, so the name and photo shown stay current.
+  const unsubscribe = sdk.onIdTokenChanged(auth, (user) =>
+    report(user ? toSessionUser(user) : null),
+  );
+  const stopChecks = startSessionChecks(() => checkSession({ sdk, auth }));
+  return () => {
+    unsubscribe();
+    stopChecks();
+  };
+}
+
+/** Listeners of a session followed without the SDK, told when it is signed out here. */
+const restListeners = new Set<() => void>();
+
+/**
+ * Signs out of a session followed without the SDK (decision 165): the stored session is removed,
+ * as the SDK's signOut does. Returns false when the SDK is loaded and must sign out itself.
+ */
+export function signOutWithoutSdk(): boolean {
+  if (loading) return false;
+  forgetStoredSession();
+  for (const listener of restListeners) listener();
+  return true;
+}
+
+/**
+ * Follows the stored session through the REST interface: checked now, on the session-check
+ * schedule and when another tab changes it, until the SDK loads and takes over.
+ */
+function followStoredSession(report: (user: SessionUser | null) => void): () => void {
+  let stopped = false;
+  const check = () =>
+    checkStoredSession().then((user) => {
+      if (!stopped && !loaded) report(user);
+    });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SESSION_KEY && event.key !== null) return;
+    if (readRecord()) void check();
+    else report(null);
+  };
+  const onSignOut = () => report(null);
+  const stopChecks = startSessionChecks(check);
+  window.addEventListener("storage", onStorage);
+  restListeners.add(onSignOut);
+  let stopSdk: (() => void) | undefined;
+  const handOver = () => {
+    stopRest();
+    if (!stopped && loaded) stopSdk = followSdk(loaded, report);
+  };
+  onLoaded.add(handOver);
+  function stopRest() {
+    stopChecks();
+    window.removeEventListener("storage", onStorage);
+    restListeners.delete(onSignOut);
+    onLoaded.delete(handOver);
+  }
+  return () => {
+    stopped = true;
+    stopRest();
+    stopSdk?.();
+  };
+}
+
 export const firebaseAuthClient: AuthClient = {
-  hasStoredSession: () => readStorage(storedSessionKey) !== null,
+  hasStoredSession: () => readStorage(SESSION_KEY) !== null,
   whenNeeded(connect) {
     let waiting = true;
     const fire = () => {
@@ -149,7 +175,7 @@ export const firebaseAuthClient: AuthClient = {
       connect();
     };
     const onStorage = (event: StorageEvent) => {
-      if (event.key === storedSessionKey && event.newValue) fire();
+      if (event.key === SESSION_KEY && event.newValue) fire();
     };
     function stop() {
       waiting = false;
@@ -161,20 +187,19 @@ export const firebaseAuthClient: AuthClient = {
     return stop;
   },
   async onUserChanged(listener) {
-    const firebase = await loadFirebase();
     let last: SessionUser | null | undefined;
-    // onIdTokenChanged rather than onAuthStateChanged: it also reports a new sign-in of the same
-    // account and a reload, so the name and photo shown stay current.
-    const unsubscribe = firebase.sdk.onIdTokenChanged(firebase.auth, (user) => {
-      const next = user ? toSessionUser(user) : null;
+    const report = (next: SessionUser | null) => {
       if (last !== undefined && sameUser(last, next)) return;
       last = next;
       listener(next);
-    });
-    const stopChecks = startSessionChecks(() => checkSession(firebase));
-    return () => {
-      unsubscribe();
-      stopChecks();
     };
+    // The SDK is loaded when someone signs in on this page; otherwise a stored session is checked
+    // without it (decision 165).
+    if (loading) return followSdk(await loadFirebase(), report);
+    const user = await checkStoredSession();
+    // The SDK may have loaded meanwhile (a sign-out or profile change right at the start).
+    if (loaded) return followSdk(loaded, report);
+    report(user);
+    return followStoredSession(report);
   },
 };

@@ -1,8 +1,9 @@
 import { toAuthFailure } from "../auth-errors";
-import { loadFirebase } from "../firebase-auth-client";
+import { loadFirebase, signOutWithoutSdk } from "../firebase-auth-client";
 
-/** Throws AuthFailure. */
+/** Throws AuthFailure. Without the SDK loaded, the stored session is simply removed. */
 export async function signOutUser(): Promise<void> {
+  if (signOutWithoutSdk()) return;
   const { sdk, auth } = await loadFirebase();
   try {
     await sdk.signOut(auth);

@@ -1,6 +1,8 @@
 import type { Box } from "@shared/catalogue";
+import { CATALOGUE_PATH } from "@shared/early-requests";
+import { earlyOr } from "~/lib/early-response";
 
-export const CATALOGUE_URL = "/catDog.json";
+export const CATALOGUE_URL = CATALOGUE_PATH;
 
 /** A catalogue that could not be fetched or read; the screens show it with a Retry button. */
 export class CatalogueError extends Error {
@@ -24,7 +26,10 @@ export function getCatalogue({ fetcher = fetch }: { fetcher?: typeof fetch } = {
 async function load(fetcher: typeof fetch): Promise<Box[]> {
   let response: Response;
   try {
-    response = await fetcher(CATALOGUE_URL, { headers: { accept: "application/json" } });
+    // The SPA fallback's script may have asked for it already, before the app loaded.
+    response = await earlyOr(CATALOGUE_URL, null, () =>
+      fetcher(CATALOGUE_URL, { headers: { accept: "application/json" } }),
+    );
   } catch {
     throw new CatalogueError("We could not reach the shop to load the boxes.");
   }

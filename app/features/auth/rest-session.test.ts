@@ -1,0 +1,189 @@
+// The stored session checked and renewed through the identity service's REST interface, against
+// a real Auth Emulator (decision 165): what the SDK would conclude, without the SDK.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { FirebaseSettings } from "@shared/firebase-settings";
+import { EARLY_REQUESTS_GLOBAL, earlyRequestKey } from "@shared/early-requests";
+import { identityEndpoints, storedSessionKey } from "@shared/identity-service";
+import type * as RestSessionModule from "./rest-session";
+import {
+  startTestEmulator,
+  TEST_PROJECT,
+  type TestEmulator,
+} from "../../../scripts/lib/test-emulator";
+
+type RestSession = typeof RestSessionModule;
+
+const settings = vi.hoisted(() => ({ current: null as FirebaseSettings | null }));
+vi.mock("~/config/env", () => ({
+  get firebaseSettings() {
+    return settings.current;
+  },
+}));
+
+let emulator: TestEmulator;
+let session: RestSession;
+
+const apiKey = "demo-petbox-api-key";
+const key = storedSessionKey({ apiKey });
+
+beforeAll(async () => {
+  emulator = await startTestEmulator();
+  settings.current = {
+    mode: "emulator",
+    apiKey,
+    projectId: TEST_PROJECT,
+    emulatorHost: emulator.host,
+  };
+  session = await import("./rest-session");
+}, 120_000);
+
+afterAll(() => emulator?.stop());
+
+afterEach(() => {
+  localStorage.clear();
+  delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+});
+
+/** Signs a new customer in over REST and stores the session as the SDK does. */
+async function storedCustomer({ expiresInMs = 3_600_000 } = {}) {
+  const { uid, email } = await emulator.createAccount({ displayName: "Rest Rosa" });
+  const response = await fetch(
+    `http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${apiKey}`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "Kibble123", returnSecureToken: true }),
+    },
+  );
+  const { idToken, refreshToken } = (await response.json()) as {
+    idToken: string;
+    refreshToken: string;
+  };
+  localStorage.setItem(
+    key,
+    JSON.stringify({
+      uid,
+      email,
+      emailVerified: false,
+      displayName: "Old name",
+      isAnonymous: false,
+      providerData: [],
+      stsTokenManager: {
+        accessToken: idToken,
+        refreshToken,
+        expirationTime: Date.now() + expiresInMs,
+      },
+      apiKey,
+      appName: "[DEFAULT]",
+    }),
+  );
+  return { uid, email, idToken };
+}
+
+const stored = () => JSON.parse(localStorage.getItem(key) ?? "null") as Record<string, never>;
+
+async function admin(path: string, body: Record<string, unknown>) {
+  const response = await fetch(
+    `http://${emulator.host}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT}${path}`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify(body),
+    },
+  );
+  expect(response.ok).toBe(true);
+}
+
+describe("a stored session, checked without the SDK", () => {
+  it("is confirmed by the service, which gives the account as it is now", async () => {
+    const { uid, email } = await storedCustomer();
+    await expect(session.checkStoredSession()).resolves.toEqual({
+      uid,
+      email,
+      displayName: "Rest Rosa",
+      photoURL: null,
+      emailVerified: false,
+    });
+    // Kept with the session, as the SDK's reload keeps it.
+    expect(stored().displayName).toBe("Rest Rosa");
+  });
+
+  it("is renewed first when its ID token is due, and the new tokens are stored", async () => {
+    await storedCustomer({ expiresInMs: 60_000 });
+    const user = await session.checkStoredSession();
+    expect(user?.displayName).toBe("Rest Rosa");
+    const tokens = stored().stsTokenManager as unknown as {
+      accessToken: string;
+      refreshToken: string;
+      expirationTime: number;
+    };
+    // Only a renewal writes a new expiry (the emulator may mint the same token within a second).
+    expect(tokens.refreshToken).toEqual(expect.any(String));
+    expect(tokens.refreshToken.length).toBeGreaterThan(0);
+    expect(tokens.expirationTime).toBeGreaterThan(Date.now() + 50 * 60_000);
+    // Our API gets the renewed token, not the old one.
+    await expect(session.storedIdToken()).resolves.toBe(tokens.accessToken);
+  });
+
+  it("lends our API the stored token while it is fresh; a visitor has none", async () => {
+    await expect(session.storedIdToken()).resolves.toBeNull();
+    const { idToken } = await storedCustomer();
+    await expect(session.storedIdToken()).resolves.toBe(idToken);
+  });
+
+  it("ends, and is removed, when the account was disabled", async () => {
+    const { uid } = await storedCustomer();
+    await admin("/accounts:update", { localId: uid, disableUser: true });
+    await expect(session.checkStoredSession()).resolves.toBeNull();
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it("ends when the account was deleted, also when its token was due for renewal", async () => {
+    const { uid } = await storedCustomer({ expiresInMs: 0 });
+    await admin("/accounts:delete", { localId: uid });
+    await expect(session.checkStoredSession()).resolves.toBeNull();
+    expect(localStorage.getItem(key)).toBeNull();
+    await expect(session.storedIdToken()).resolves.toBeNull();
+  });
+
+  it("takes the lookup the SPA fallback's script already sent, and sends none itself", async () => {
+    const { idToken, uid } = await storedCustomer();
+    const { lookup } = identityEndpoints(settings.current!);
+    const early = fetch(lookup, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ idToken }),
+    });
+    (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = {
+      [earlyRequestKey(lookup, idToken)]: { at: Date.now(), response: early },
+    };
+    const sent = vi.spyOn(globalThis, "fetch");
+    await expect(session.checkStoredSession()).resolves.toMatchObject({ uid });
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it("keeps the customer signed in, unconfirmed, while the service cannot be reached", async () => {
+    const { uid, email } = await storedCustomer({ expiresInMs: 0 });
+    // The same code, pointed at a port nobody listens on.
+    const reachable = settings.current!;
+    settings.current = { ...reachable, emulatorHost: "127.0.0.1:9" } as FirebaseSettings;
+    vi.resetModules();
+    const offline = await import("./rest-session");
+    settings.current = reachable;
+    await expect(offline.checkStoredSession()).resolves.toEqual({
+      uid,
+      email,
+      displayName: "Old name",
+      photoURL: null,
+      emailVerified: false,
+    });
+    expect(localStorage.getItem(key)).not.toBeNull();
+  });
+
+  it("signs out by removing the stored session", async () => {
+    await storedCustomer();
+    session.forgetStoredSession();
+    expect(localStorage.getItem(key)).toBeNull();
+    await expect(session.checkStoredSession()).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,202 @@
+import {
+  identityEndpoints,
+  storedSessionKey,
+  TOKEN_REFRESH_MARGIN_MS,
+} from "@shared/identity-service";
+import { firebaseSettings } from "~/config/env";
+import { earlyOr } from "~/lib/early-response";
+import { readStorage, writeStorage } from "~/lib/storage";
+import { serviceErrorCode, isSessionInvalidation } from "./auth-errors";
+import type { SessionUser } from "./session-user";
+
+// A stored session checked and renewed through the identity service's REST interface (spec §7:
+// accounts:lookup and the token endpoint), without the Firebase SDK. A customer who opens a
+// signed-in page does not download and start the SDK (≈ 29 KB gzip) just to learn who they are;
+// the SDK loads when they sign in, sign out with it loaded, or change their profile
+// (docs/decisions/165). Both read and write the SDK's own stored record, so either can take over.
+
+export const SESSION_KEY = storedSessionKey(firebaseSettings);
+const endpoints = identityEndpoints(firebaseSettings);
+
+/** The SDK's stored record (browserLocalPersistence), the fields read and written here. */
+interface StoredRecord {
+  uid: string;
+  email?: string | null;
+  displayName?: string | null;
+  photoURL?: string | null;
+  emailVerified?: boolean;
+  stsTokenManager: { accessToken: string; refreshToken: string; expirationTime: number };
+  [field: string]: unknown;
+}
+
+/** The stored record, or null when there is none or it has a shape this code does not know. */
+export function readRecord(): StoredRecord | null {
+  const raw = readStorage(SESSION_KEY);
+  if (!raw) return null;
+  try {
+    const record = JSON.parse(raw) as Partial<StoredRecord>;
+    const tokens = record.stsTokenManager;
+    if (
+      typeof record.uid !== "string" ||
+      typeof tokens?.accessToken !== "string" ||
+      typeof tokens.refreshToken !== "string" ||
+      typeof tokens.expirationTime !== "number"
+    )
+      return null;
+    return record as StoredRecord;
+  } catch {
+    return null;
+  }
+}
+
+function forget() {
+  try {
+    window.localStorage.removeItem(SESSION_KEY);
+  } catch {
+    // Storage disabled: there was nothing stored either.
+  }
+}
+
+function userOf(record: StoredRecord): SessionUser {
+  return {
+    uid: record.uid,
+    email: record.email ?? null,
+    displayName: record.displayName ?? null,
+    photoURL: record.photoURL ?? null,
+    emailVerified: record.emailVerified === true,
+  };
+}
+
+/** What the service said: an answer, the session is over, or it could not be asked. */
+type Answer<T> = { kind: "ok"; value: T } | { kind: "signed-out" } | { kind: "unreachable" };
+
+async function ask<T>(request: () => Promise<Response>): Promise<Answer<T>> {
+  let response: Response;
+  try {
+    response = await request();
+  } catch {
+    return { kind: "unreachable" };
+  }
+  const body = (await response.json().catch(() => null)) as
+    (T & { error?: { message?: unknown } }) | null;
+  if (response.ok && body) return { kind: "ok", value: body };
+  const message = body?.error?.message;
+  const code = typeof message === "string" ? serviceErrorCode(message) : "auth/internal-error";
+  // Only a refusal of this session ends it; an outage or an odd answer keeps the customer signed
+  // in until the next check, as the SDK does when it cannot reach the service.
+  return isSessionInvalidation(code) ? { kind: "signed-out" } : { kind: "unreachable" };
+}
+
+let refreshing: Promise<Answer<string>> | null = null;
+
+/** New tokens for the stored session (POST /v1/token), stored where the SDK keeps them. */
+function refresh(record: StoredRecord): Promise<Answer<string>> {
+  refreshing ??= ask<{ id_token: string; refresh_token: string; expires_in: string }>(() =>
+    fetch(endpoints.token, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: record.stsTokenManager.refreshToken,
+      }).toString(),
+    }),
+  )
+    .then((answer): Answer<string> => {
+      if (answer.kind !== "ok") return answer;
+      const { id_token, refresh_token, expires_in } = answer.value;
+      const current = readRecord();
+      // Signed out, or another account signed in, while the request was on its way.
+      if (!current || current.uid !== record.uid) return { kind: "signed-out" };
+      current.stsTokenManager = {
+        accessToken: id_token,
+        refreshToken: refresh_token,
+        expirationTime: Date.now() + Number(expires_in) * 1000,
+      };
+      writeStorage(SESSION_KEY, JSON.stringify(current));
+      return { kind: "ok", value: id_token };
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** A fresh ID token for the stored session, renewing it when it is due; null without one. */
+export async function storedIdToken(now = Date.now()): Promise<string | null> {
+  const record = readRecord();
+  if (!record) return null;
+  const tokens = record.stsTokenManager;
+  if (tokens.expirationTime - now > TOKEN_REFRESH_MARGIN_MS) return tokens.accessToken;
+  const answer = await refresh(record);
+  if (answer.kind === "signed-out") forgetIfStill(record.uid);
+  return answer.kind === "ok" ? answer.value : null;
+}
+
+function forgetIfStill(uid: string) {
+  if (readRecord()?.uid === uid) forget();
+}
+
+interface LookupAnswer {
+  users?: {
+    localId: string;
+    email?: string;
+    displayName?: string;
+    photoUrl?: string;
+    emailVerified?: boolean;
+  }[];
+}
+
+/**
+ * Asks the identity service about the stored session (accounts:lookup, renewing the token first
+ * if it is due). Null when none is stored or the service refused it (disabled, deleted, revoked:
+ * the record is then removed, spec §4); the stored account, unconfirmed, when the service could
+ * not be reached. The SPA fallback's script may have sent the lookup already (decision 007).
+ */
+export async function checkStoredSession(): Promise<SessionUser | null> {
+  const record = readRecord();
+  if (!record) return null;
+  const tokens = record.stsTokenManager;
+  let idToken: string | null = tokens.accessToken;
+  if (tokens.expirationTime - Date.now() <= TOKEN_REFRESH_MARGIN_MS) {
+    const renewed = await refresh(record);
+    if (renewed.kind === "signed-out") return signedOut(record);
+    idToken = renewed.kind === "ok" ? renewed.value : null;
+  }
+  if (!idToken) return userOf(record);
+  const token = idToken;
+  const answer = await ask<LookupAnswer>(() =>
+    earlyOr(endpoints.lookup, token, () =>
+      fetch(endpoints.lookup, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ idToken: token }),
+      }),
+    ),
+  );
+  if (answer.kind === "signed-out") return signedOut(record);
+  if (answer.kind === "unreachable") return userOf(record);
+  const account = answer.value.users?.[0];
+  if (!account || account.localId !== record.uid) return signedOut(record);
+  const current = readRecord();
+  if (!current || current.uid !== record.uid) return current ? userOf(current) : null;
+  // The account as the service has it now, kept with the session as the SDK's reload does.
+  const updated: StoredRecord = {
+    ...current,
+    email: account.email ?? null,
+    displayName: account.displayName ?? null,
+    photoURL: account.photoUrl ?? null,
+    emailVerified: account.emailVerified === true,
+  };
+  writeStorage(SESSION_KEY, JSON.stringify(updated));
+  return userOf(updated);
+}
+
+function signedOut(record: StoredRecord): null {
+  forgetIfStill(record.uid);
+  return null;
+}
+
+/** Signing out without the SDK: the stored session is removed (the SDK's signOut does no more). */
+export function forgetStoredSession() {
+  forget();
+}

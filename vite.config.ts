@@ -39,7 +39,7 @@ function shellChunk() {
   };
 }
 
-export default defineConfig(({ mode, command }) => {
+export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Fail the build early, naming the bad setting, rather than shipping an app that cannot sign in.
   let firebaseSettings;
   let siteUrl;
@@ -67,6 +67,9 @@ export default defineConfig(({ mode, command }) => {
     define: {
       __FIREBASE_SETTINGS__: JSON.stringify(firebaseSettings),
       __SITE_URL__: JSON.stringify(siteUrl),
+      // zod's English default messages: none is shown in a page, so the browser's bundle leaves
+      // them out; the prerendering build keeps them for its errors (shared/zod.ts).
+      __ZOD_ENGLISH__: JSON.stringify(isSsrBuild === true),
     },
     plugins: [
       tailwindcss(),

@@ -16,24 +16,30 @@ const productionKeys = [
 ] as const;
 
 const productionSchema = z.object({
-  VITE_FIREBASE_API_KEY: z.string().regex(/^[\w-]{10,}$/, "must be the web API key of the project"),
+  VITE_FIREBASE_API_KEY: z
+    .string()
+    .check(z.regex(/^[\w-]{10,}$/, "must be the web API key of the project")),
   VITE_FIREBASE_AUTH_DOMAIN: z
     .string()
-    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "must be a host name such as my-shop.firebaseapp.com"),
+    .check(
+      z.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "must be a host name such as my-shop.firebaseapp.com"),
+    ),
   VITE_FIREBASE_PROJECT_ID: z
     .string()
-    .regex(
-      /^[a-z0-9-]{4,30}$/,
-      "must be a Firebase project id (lower-case letters, digits, dashes)",
+    .check(
+      z.regex(
+        /^[a-z0-9-]{4,30}$/,
+        "must be a Firebase project id (lower-case letters, digits, dashes)",
+      ),
     ),
   VITE_FIREBASE_APP_ID: z
     .string()
-    .regex(/^\d+:\d+:web:[0-9a-f]+$/i, "must look like 1:123:web:abc"),
+    .check(z.regex(/^\d+:\d+:web:[0-9a-f]+$/i, "must look like 1:123:web:abc")),
 });
 
 const emulatorHostSchema = z
   .string()
-  .regex(/^[\w.-]+:\d{2,5}$/, "must be host:port, for example 127.0.0.1:9099");
+  .check(z.regex(/^[\w.-]+:\d{2,5}$/, "must be host:port, for example 127.0.0.1:9099"));
 
 export type FirebaseSettings =
   | {

@@ -45,7 +45,7 @@ export function createApiClient({
   async function call<T>(
     method: Method,
     path: string,
-    schema: z.ZodType<T>,
+    schema: z.ZodMiniType<T>,
     body?: unknown,
   ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { accept: "application/json" };
@@ -68,7 +68,7 @@ export function createApiClient({
   async function send<T>(
     method: Method,
     path: string,
-    schema: z.ZodType<T>,
+    schema: z.ZodMiniType<T>,
     headers: Record<string, string>,
     payload: string | undefined,
   ): Promise<ApiResult<T>> {

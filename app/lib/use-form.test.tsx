@@ -8,9 +8,9 @@ import { ApiFailure } from "./api-failure";
 import { useForm, type RouteReply } from "./use-form";
 
 const schema = z.object({
-  name: z.string().trim().min(1, "Please tell us your name."),
-  email: z.string().trim().min(1, "Please enter your email address."),
-  agree: z.boolean().refine(Boolean, "Please agree."),
+  name: z.string().check(z.trim(), z.minLength(1, "Please tell us your name.")),
+  email: z.string().check(z.trim(), z.minLength(1, "Please enter your email address.")),
+  agree: z.boolean().check(z.refine(Boolean, "Please agree.")),
 });
 type Values = z.output<typeof schema>;
 

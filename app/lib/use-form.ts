@@ -24,7 +24,7 @@ export type FormState<R> =
   | { status: "failed"; intent: string; message: string }
   | { status: "done"; intent: string; result: R };
 
-export interface FormAction<S extends z.ZodType, R> {
+export interface FormAction<S extends z.ZodMiniType, R> {
   /** The one schema of the form's values (for API forms, the server's own from shared/api). */
   schema: S;
   /** Runs with the parsed values. A throw is a failure of the whole form (see `failure`). */
@@ -36,7 +36,7 @@ export interface FormAction<S extends z.ZodType, R> {
   failure?: string | ((error: unknown) => string);
 }
 
-export interface FormOptions<S extends z.ZodType, R> extends FormAction<S, R> {
+export interface FormOptions<S extends z.ZodMiniType, R> extends FormAction<S, R> {
   /** Empty the fields once a submission has succeeded. */
   resetOnDone?: boolean;
   /**
@@ -57,7 +57,7 @@ export interface RouteReply {
 const IDLE = { status: "idle" } as const;
 export const FALLBACK_FAILURE = "That did not work just now. Please try again.";
 
-type Job = { intent: string; action: FormAction<z.ZodType, unknown>; values: unknown };
+type Job = { intent: string; action: FormAction<z.ZodMiniType, unknown>; values: unknown };
 
 /**
  * The one way a form works here (docs/decisions/080). Fields are uncontrolled and read from the
@@ -66,7 +66,7 @@ type Job = { intent: string; action: FormAction<z.ZodType, unknown>; values: unk
  * is true meanwhile, and a failure keeps every typed value. Spread `form.props` on the <form>
  * and `form.field(name)` on each field.
  */
-export function useForm<S extends z.ZodType, R>(options: FormOptions<S, R>) {
+export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, dispatch, pending] = useActionState<FormState<unknown>, Job>(
     async (_previous, { intent, action, values }) => {
@@ -103,7 +103,7 @@ export function useForm<S extends z.ZodType, R>(options: FormOptions<S, R>) {
     // `reply` arrives with the state that awaits it (see useRouteSubmit); both are deps.
   }, [state, reply, routed, awaitingReply, resetOnDone]);
 
-  function run(intent: string, action: FormAction<z.ZodType, unknown>, form: HTMLFormElement) {
+  function run(intent: string, action: FormAction<z.ZodMiniType, unknown>, form: HTMLFormElement) {
     if (pending || awaitingReply) return;
     const values = readForm(form);
     setSentBy(intent);
@@ -123,7 +123,7 @@ export function useForm<S extends z.ZodType, R>(options: FormOptions<S, R>) {
       onSubmit(event: FormEvent<HTMLFormElement>) {
         // Not <form action>: React would empty the fields after every submission, failed or not.
         event.preventDefault();
-        run("submit", options as FormAction<z.ZodType, unknown>, event.currentTarget);
+        run("submit", options as FormAction<z.ZodMiniType, unknown>, event.currentTarget);
       },
     },
     /** The name and error of a field, for <Field> and <CheckboxField>. */
@@ -131,10 +131,10 @@ export function useForm<S extends z.ZodType, R>(options: FormOptions<S, R>) {
       return { name, error: current.status === "invalid" ? current.errors[name] : undefined };
     },
     /** A click handler for a second button that sends the same fields another way. */
-    submitAs<S2 extends z.ZodType, R2>(intent: string, action: FormAction<S2, R2>) {
+    submitAs<S2 extends z.ZodMiniType, R2>(intent: string, action: FormAction<S2, R2>) {
       return (event: MouseEvent<HTMLElement>) => {
         const form = formRef.current ?? event.currentTarget.closest("form");
-        if (form) run(intent, action as FormAction<z.ZodType, unknown>, form);
+        if (form) run(intent, action as FormAction<z.ZodMiniType, unknown>, form);
       };
     },
     /** Back to idle, e.g. when the dialog that shows the outcome is closed. */
@@ -150,7 +150,7 @@ function withReply(state: FormState<unknown>, reply: RouteReply | undefined): Fo
   return { status: "failed", intent: state.intent, message: reply.message ?? FALLBACK_FAILURE };
 }
 
-function describeFailure(error: unknown, { failure }: FormAction<z.ZodType, unknown>): string {
+function describeFailure(error: unknown, { failure }: FormAction<z.ZodMiniType, unknown>): string {
   if (typeof failure === "function") return failure(error);
   return error instanceof ApiFailure ? error.message : (failure ?? FALLBACK_FAILURE);
 }

@@ -59,34 +59,24 @@ const strictJson = createMiddleware(async (c, next) => {
   await next();
 });
 
-// The validator types its error as zod's core error; at run time it is the classic ZodError of
-// our schemas, and `fieldErrors` reads only its issues.
-const asZodError = (error: { issues: readonly unknown[] }) => error as z.ZodError;
-
 /**
  * The request's JSON body, checked in decision 041's order: content type (415), size counted
  * on the bytes received (413), UTF-8 and JSON (400), then `schema` (400 `invalid_body` with
  * one message per field). The handler reads the parsed value with `c.req.valid("json")`.
  */
-export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
+export function jsonBody<Schema extends z.ZodMiniType>(schema: Schema) {
   const validate = zValidator("json", schema, (result, c) => {
-    if (!result.success) return invalidBody(c, fieldErrors(asZodError(result.error)));
+    if (!result.success) return invalidBody(c, fieldErrors(result.error));
   });
   // `every` runs them in order and stops at the first answer; the types are the validator's.
   return every(jsonContentType, receivedSize, strictJson, validate) as typeof validate;
 }
 
 /** The query string checked by `schema`: 400 `invalid_query` naming the parameters. */
-export function validQuery<Schema extends z.ZodType>(schema: Schema) {
+export function validQuery<Schema extends z.ZodMiniType>(schema: Schema) {
   return zValidator("query", schema, (result, c) => {
     if (!result.success) {
-      return apiError(
-        c,
-        400,
-        "invalid_query",
-        "Check the query.",
-        fieldErrors(asZodError(result.error)),
-      );
+      return apiError(c, 400, "invalid_query", "Check the query.", fieldErrors(result.error));
     }
   });
 }

@@ -70,8 +70,12 @@ const countryCodes = shippingCountries.map((country) => country.code) as [
 ];
 
 function line(required: string | null, max: number, tooLong: string) {
-  const base = z.string({ error: required ?? "Write text here." }).trim();
-  return freeText(required ? base.min(1, required).max(max, tooLong) : base.max(max, tooLong));
+  const base = z.string({ error: required ?? "Write text here." });
+  return freeText(
+    required
+      ? base.check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong))
+      : base.check(z.trim(), z.maxLength(max, tooLong)),
+  );
 }
 
 /** A delivery address, checked the same way in the browser and on the server. */
@@ -88,46 +92,55 @@ export const addressSchema = z
         100,
         "An address line has at most 100 characters.",
       ),
-      line2: line(null, 100, "An address line has at most 100 characters.").default(""),
+      line2: z._default(line(null, 100, "An address line has at most 100 characters."), ""),
       city: line("Enter the town or city.", 60, "A town or city has at most 60 characters."),
-      region: line(null, 60, "A region has at most 60 characters.").default(""),
-      postalCode: z
-        .string({ error: "Enter the postal code." })
-        .trim()
-        .min(1, "Enter the postal code.")
-        .max(12, "That postal code is too long.")
+      region: z._default(line(null, 60, "A region has at most 60 characters."), ""),
+      postalCode: z.pipe(
+        z
+          .string({ error: "Enter the postal code." })
+          .check(
+            z.trim(),
+            z.minLength(1, "Enter the postal code."),
+            z.maxLength(12, "That postal code is too long."),
+          ),
         // One spelling per code: upper case, single spaces.
-        .transform((code) => code.toUpperCase().replace(/\s+/g, " ")),
+        z.transform((code: string) => code.toUpperCase().replace(/\s+/g, " ")),
+      ),
       country: z.enum(countryCodes, { error: "Choose a country from the list." }),
-      phone: z
-        .string({ error: "Enter a phone number, or leave it empty." })
-        .trim()
-        .max(30, "A phone number has at most 30 characters.")
-        .refine(
-          (phone) =>
-            phone === "" ||
-            (/^\+?[\d ()./-]+$/.test(phone) && phone.replace(/\D/g, "").length >= 6),
-          "Enter a phone number with digits, spaces and + ( ) - only, or leave it empty.",
-        )
-        .nullish()
-        .transform((phone) => (phone ? phone : null)),
+      phone: z.pipe(
+        z.nullish(
+          z.string({ error: "Enter a phone number, or leave it empty." }).check(
+            z.trim(),
+            z.maxLength(30, "A phone number has at most 30 characters."),
+            z.refine(
+              (phone) =>
+                phone === "" ||
+                (/^\+?[\d ()./-]+$/.test(phone) && phone.replace(/\D/g, "").length >= 6),
+              "Enter a phone number with digits, spaces and + ( ) - only, or leave it empty.",
+            ),
+          ),
+        ),
+        z.transform((phone: string | null | undefined) => (phone ? phone : null)),
+      ),
     },
     { error: "Enter the delivery address." },
   )
-  .superRefine((address, context) => {
-    const country = shippingCountries.find((each) => each.code === address.country);
-    if (!country) return;
-    if (country.regionRequired && address.region === "") {
-      context.addIssue({
-        code: "custom",
-        path: ["region"],
-        message: `Enter the ${country.regionLabel.toLowerCase()}.`,
-      });
-    }
-    if (!country.postal.test(address.postalCode)) {
-      context.addIssue({ code: "custom", path: ["postalCode"], message: country.postalHint });
-    }
-  });
+  .check(
+    z.superRefine((address, context) => {
+      const country = shippingCountries.find((each) => each.code === address.country);
+      if (!country) return;
+      if (country.regionRequired && address.region === "") {
+        context.addIssue({
+          code: "custom",
+          path: ["region"],
+          message: `Enter the ${country.regionLabel.toLowerCase()}.`,
+        });
+      }
+      if (!country.postal.test(address.postalCode)) {
+        context.addIssue({ code: "custom", path: ["postalCode"], message: country.postalHint });
+      }
+    }),
+  );
 
 /** What a form sends (fields may be missing) and what the server keeps (every field set). */
 export type AddressInput = z.input<typeof addressSchema>;
@@ -145,11 +158,11 @@ export const storedAddressSchema = z.object({
   region: z.string(),
   postalCode: z.string(),
   country: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
 });
 
 /** The address offered at checkout: the one used last, or none yet. */
-export const lastAddressAnswerSchema = z.object({ address: storedAddressSchema.nullable() });
+export const lastAddressAnswerSchema = z.object({ address: z.nullable(storedAddressSchema) });
 
 /** GET /api/addresses/last */
 export type LastAddressAnswer = z.infer<typeof lastAddressAnswerSchema>;

@@ -10,21 +10,30 @@ export const MAX_QUANTITY = 5;
 
 const checkoutLineSchema = z.object(
   {
-    boxId: z
-      .union([z.number().int().positive(), z.string().trim().min(1).max(40)], {
-        error: "Choose a box.",
-      })
-      .transform(String),
+    boxId: z.pipe(
+      z.union(
+        [
+          z.number().check(z.int(), z.positive()),
+          z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+        ],
+        { error: "Choose a box." },
+      ),
+      z.transform(String),
+    ),
     petId: z
       .number({ error: "Choose which pet this box is for." })
-      .int("Choose which pet this box is for.")
-      .positive("Choose which pet this box is for.")
-      .max(Number.MAX_SAFE_INTEGER, "Choose which pet this box is for."),
+      .check(
+        z.int("Choose which pet this box is for."),
+        z.positive("Choose which pet this box is for."),
+        z.lte(Number.MAX_SAFE_INTEGER, "Choose which pet this box is for."),
+      ),
     quantity: z
       .number({ error: "Choose how many boxes, from 1 to 5." })
-      .int("Choose how many boxes, from 1 to 5.")
-      .min(1, "Choose how many boxes, from 1 to 5.")
-      .max(MAX_QUANTITY, "Choose how many boxes, from 1 to 5."),
+      .check(
+        z.int("Choose how many boxes, from 1 to 5."),
+        z.gte(1, "Choose how many boxes, from 1 to 5."),
+        z.lte(MAX_QUANTITY, "Choose how many boxes, from 1 to 5."),
+      ),
   },
   { error: "Each line needs a box, a pet and a quantity." },
 );
@@ -38,31 +47,33 @@ export const checkoutInputSchema = z
     {
       lines: z
         .array(checkoutLineSchema, { error: "Your cart is empty." })
-        .min(1, "Your cart is empty.")
-        .max(MAX_CHECKOUT_LINES, `An order holds at most ${MAX_CHECKOUT_LINES} lines.`),
+        .check(
+          z.minLength(1, "Your cart is empty."),
+          z.maxLength(MAX_CHECKOUT_LINES, `An order holds at most ${MAX_CHECKOUT_LINES} lines.`),
+        ),
       planId: z
         .string({ error: "Choose a plan." })
-        .trim()
-        .min(1, "Choose a plan.")
-        .max(40, "Choose a plan."),
+        .check(z.trim(), z.minLength(1, "Choose a plan."), z.maxLength(40, "Choose a plan.")),
       address: addressSchema,
     },
     { error: NOT_AN_OBJECT },
   )
-  .superRefine((input, context) => {
-    const seen = new Set<string>();
-    input.lines.forEach((line, index) => {
-      const key = `${line.boxId}\u0000${line.petId}`;
-      if (seen.has(key)) {
-        context.addIssue({
-          code: "custom",
-          path: ["lines", index, "petId"],
-          message: "This pet already gets this box in this order: change the quantity instead.",
-        });
-      }
-      seen.add(key);
-    });
-  });
+  .check(
+    z.superRefine((input, context) => {
+      const seen = new Set<string>();
+      input.lines.forEach((line, index) => {
+        const key = `${line.boxId}\u0000${line.petId}`;
+        if (seen.has(key)) {
+          context.addIssue({
+            code: "custom",
+            path: ["lines", index, "petId"],
+            message: "This pet already gets this box in this order: change the quantity instead.",
+          });
+        }
+        seen.add(key);
+      });
+    }),
+  );
 
 export type CheckoutInput = z.output<typeof checkoutInputSchema>;
 

@@ -15,19 +15,26 @@ export const contactInputSchema = z.object(
     name: freeText(
       z
         .string({ error: "Please tell us your name." })
-        .trim()
-        .min(1, "Please tell us your name.")
-        .max(CONTACT_NAME_MAX, `Please keep your name to ${CONTACT_NAME_MAX} characters or fewer.`),
+        .check(
+          z.trim(),
+          z.minLength(1, "Please tell us your name."),
+          z.maxLength(
+            CONTACT_NAME_MAX,
+            `Please keep your name to ${CONTACT_NAME_MAX} characters or fewer.`,
+          ),
+        ),
     ),
     email: emailSchema,
     message: freeText(
       z
         .string({ error: "Please write your message." })
-        .trim()
-        .min(1, "Please write your message.")
-        .max(
-          CONTACT_MESSAGE_MAX,
-          `Please keep your message to ${CONTACT_MESSAGE_MAX} characters or fewer.`,
+        .check(
+          z.trim(),
+          z.minLength(1, "Please write your message."),
+          z.maxLength(
+            CONTACT_MESSAGE_MAX,
+            `Please keep your message to ${CONTACT_MESSAGE_MAX} characters or fewer.`,
+          ),
         ),
     ),
   },

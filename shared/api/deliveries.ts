@@ -5,7 +5,7 @@ import { z } from "../zod";
 export const deliveriesQuerySchema = z.object({
   month: z
     .string({ error: "Give the month as YYYY-MM, for example 2026-12." })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as YYYY-MM, for example 2026-12."),
+    .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as YYYY-MM, for example 2026-12.")),
 });
 
 const tags = z.array(z.enum(allergenTags));
@@ -13,23 +13,23 @@ const tags = z.array(z.enum(allergenTags));
 /** One box (in `quantity` copies) to ship on `date`, as `npm run shop -- packing` prints it. */
 export const packingLineSchema = z.object({
   date: z.string(),
-  deliveryId: z.number().int().positive(),
-  subscriptionId: z.number().int().positive(),
+  deliveryId: z.number().check(z.int(), z.positive()),
+  subscriptionId: z.number().check(z.int(), z.positive()),
   uid: z.string(),
   boxId: z.string(),
   boxName: z.string(),
-  quantity: z.number().int().min(1).max(5),
-  pet: z
-    .object({
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(5)),
+  pet: z.nullable(
+    z.object({
       name: z.string(),
       species: z.enum(["cat", "dog"]),
-      size: z.string().nullable(),
+      size: z.nullable(z.string()),
       allergies: tags,
       allergiesOther: z.string(),
       dislikes: tags,
       dislikesOther: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
   address: z.object({
     fullName: z.string(),
     line1: z.string(),
@@ -38,7 +38,7 @@ export const packingLineSchema = z.object({
     region: z.string(),
     postalCode: z.string(),
     country: z.string(),
-    phone: z.string().nullable(),
+    phone: z.nullable(z.string()),
   }),
   /** Items of the box the pet must not have: swap them out. */
   swapOut: z.array(z.object({ item: z.string(), tags })),

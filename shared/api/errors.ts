@@ -26,7 +26,7 @@ export const apiErrorSchema = z.object({
   error: z.object({
     code: z.enum(apiErrorCodes),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 
@@ -39,7 +39,7 @@ export const NOT_AN_OBJECT = "The body must be a JSON object.";
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** Turns zod issues into `{ field: message }`, first message per field; the root is "body". */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";

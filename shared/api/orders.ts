@@ -14,36 +14,36 @@ export const orderLineSchema = z.object({
   boxId: z.string(),
   boxName: z.string(),
   /** Null once the pet has been deleted; petName keeps what it was called. */
-  petId: z.number().int().positive().nullable(),
+  petId: z.nullable(z.number().check(z.int(), z.positive())),
   petName: z.string(),
-  quantity: z.number().int().min(1).max(5),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(5)),
   frequency: z.enum(frequencies),
   /** The catalogue's price of one box, in cents. */
-  listPrice: z.number().int().nonnegative(),
+  listPrice: z.number().check(z.int(), z.nonnegative()),
   /** The plan's price of one box for one delivery, in cents. */
-  unitPrice: z.number().int().nonnegative(),
+  unitPrice: z.number().check(z.int(), z.nonnegative()),
   /** Deliveries the first payment covers: 1, or the plan's prepaid deliveries. */
-  deliveries: z.number().int().positive(),
+  deliveries: z.number().check(z.int(), z.positive()),
   /** unitPrice × quantity × deliveries, in cents. */
-  lineTotal: z.number().int().nonnegative(),
+  lineTotal: z.number().check(z.int(), z.nonnegative()),
   /** "YYYY-MM-DD" in the shop's time zone. */
   firstDeliveryDate: z.string(),
-  subscriptionId: z.number().int().positive(),
+  subscriptionId: z.number().check(z.int(), z.positive()),
 });
 
 export const orderSchema = z.object({
   id: z.string(),
   /** Shown to people as "PB-" and six digits: orderNumberLabel(). */
-  number: z.number().int().positive(),
+  number: z.number().check(z.int(), z.positive()),
   status: z.enum(orderStatuses),
   planId: z.string(),
   planName: z.string(),
   /** The order's first payment, in cents: charged today by card, or paid on the first delivery. */
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
   currency: z.literal("USD"),
   paymentMethod: z.enum(["pay_on_delivery", "card"]),
   createdAt: z.string(),
-  lines: z.array(orderLineSchema).min(1),
+  lines: z.array(orderLineSchema).check(z.minLength(1)),
   address: storedAddressSchema,
   /** What the customer agreed to, as shown beside Place order, and the terms' version. */
   consent: z.string(),

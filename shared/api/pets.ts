@@ -22,19 +22,22 @@ export function latestMonthOnEarth(now: Date): string {
 }
 
 const tags = (tooMany: string) =>
-  z
-    .array(z.enum(allergenTags, { error: "Choose from the list." }), {
-      error: "Choose from the list.",
-    })
-    .max(allergenTags.length, tooMany)
+  z.pipe(
+    z
+      .array(z.enum(allergenTags, { error: "Choose from the list." }), {
+        error: "Choose from the list.",
+      })
+      .check(z.maxLength(allergenTags.length, tooMany)),
     // One spelling per list: each tag once, in the list's order.
-    .transform((chosen): AllergenTag[] => allergenTags.filter((tag) => chosen.includes(tag)));
+    z.transform((chosen: AllergenTag[]): AllergenTag[] =>
+      allergenTags.filter((tag) => chosen.includes(tag)),
+    ),
+  );
 
 const note = freeText(
   z
     .string({ error: "Write text here, or leave it empty." })
-    .trim()
-    .max(200, "Write at most 200 characters here."),
+    .check(z.trim(), z.maxLength(200, "Write at most 200 characters here.")),
 );
 
 /** Every field of a pet as a form sends it, without defaults (PATCH sends some of them). */
@@ -42,28 +45,34 @@ const petFields = {
   name: freeText(
     z
       .string({ error: "Enter your pet's name." })
-      .trim()
-      .min(1, "Enter your pet's name.")
-      .max(40, "A pet's name has at most 40 characters."),
+      .check(
+        z.trim(),
+        z.minLength(1, "Enter your pet's name."),
+        z.maxLength(40, "A pet's name has at most 40 characters."),
+      ),
   ),
   species: z.enum(petSpecies, { error: "Choose cat or dog." }),
-  size: z.enum(dogSizes, { error: "Choose small, medium, large or giant." }).nullable(),
-  birthday: z
-    .string({ error: "Choose the month and year your pet was born." })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose the month and year your pet was born.")
-    .refine((month) => Number(month.slice(0, 4)) >= EARLIEST_BIRTH_YEAR, "Check the year of birth.")
-    .refine(
-      (month) => month <= latestMonthOnEarth(new Date()),
-      "A birthday cannot be in the future.",
-    )
-    .nullable(),
+  size: z.nullable(z.enum(dogSizes, { error: "Choose small, medium, large or giant." })),
+  birthday: z.nullable(
+    z.string({ error: "Choose the month and year your pet was born." }).check(
+      z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose the month and year your pet was born."),
+      z.refine(
+        (month) => Number(month.slice(0, 4)) >= EARLIEST_BIRTH_YEAR,
+        "Check the year of birth.",
+      ),
+      z.refine(
+        (month) => month <= latestMonthOnEarth(new Date()),
+        "A birthday cannot be in the future.",
+      ),
+    ),
+  ),
   allergies: tags("Choose each allergy once."),
   allergiesOther: note,
   dislikes: tags("Choose each dislike once."),
   dislikesOther: note,
-  chewing: z
-    .enum(chewingStrengths, { error: "Choose gentle, average or power chewer." })
-    .nullable(),
+  chewing: z.nullable(
+    z.enum(chewingStrengths, { error: "Choose gentle, average or power chewer." }),
+  ),
 };
 
 type PetDraft = {
@@ -73,7 +82,7 @@ type PetDraft = {
 };
 
 /** Size and chewing strength describe dogs; a cat with either is a mistake worth saying. */
-function onlyDogs(pet: PetDraft, context: z.RefinementCtx) {
+function onlyDogs(pet: PetDraft, context: z.core.$RefinementCtx<PetDraft>) {
   if (pet.species === "dog") return;
   if (pet.size !== null) {
     context.addIssue({ code: "custom", path: ["size"], message: "Only dogs have a size here." });
@@ -93,39 +102,39 @@ export const petInputSchema = z
     {
       name: petFields.name,
       species: petFields.species,
-      size: petFields.size.default(null),
-      birthday: petFields.birthday.default(null),
-      allergies: petFields.allergies.default([]),
-      allergiesOther: petFields.allergiesOther.default(""),
-      dislikes: petFields.dislikes.default([]),
-      dislikesOther: petFields.dislikesOther.default(""),
-      chewing: petFields.chewing.default(null),
+      size: z._default(petFields.size, null),
+      birthday: z._default(petFields.birthday, null),
+      allergies: z._default(petFields.allergies, []),
+      allergiesOther: z._default(petFields.allergiesOther, ""),
+      dislikes: z._default(petFields.dislikes, []),
+      dislikesOther: z._default(petFields.dislikesOther, ""),
+      chewing: z._default(petFields.chewing, null),
     },
     { error: NOT_AN_OBJECT },
   )
-  .superRefine(onlyDogs);
+  .check(z.superRefine(onlyDogs));
 
 /**
  * PATCH /api/pets/:id: any of the fields. The server merges them into the stored pet and checks
  * the result with petInputSchema; a pet that becomes a cat loses its size and chewing strength.
  */
-export const petPatchSchema = z.object(petFields, { error: NOT_AN_OBJECT }).partial();
+export const petPatchSchema = z.partial(z.object(petFields, { error: NOT_AN_OBJECT }));
 
 export type PetInput = z.output<typeof petInputSchema>;
 export type PetPatch = z.output<typeof petPatchSchema>;
 
 export const petSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   name: z.string(),
   species: z.enum(petSpecies),
-  size: z.enum(dogSizes).nullable(),
+  size: z.nullable(z.enum(dogSizes)),
   /** "YYYY-MM" or null. */
-  birthday: z.string().nullable(),
+  birthday: z.nullable(z.string()),
   allergies: z.array(z.enum(allergenTags)),
   allergiesOther: z.string(),
   dislikes: z.array(z.enum(allergenTags)),
   dislikesOther: z.string(),
-  chewing: z.enum(chewingStrengths).nullable(),
+  chewing: z.nullable(z.enum(chewingStrengths)),
   createdAt: z.string(),
 });
 

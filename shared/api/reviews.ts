@@ -10,15 +10,19 @@ export const reviewInputSchema = z.object(
     text: freeText(
       z
         .string({ error: "Write a review." })
-        .trim()
-        .min(1, "Write a review.")
-        .max(REVIEW_TEXT_MAX, `A review has at most ${REVIEW_TEXT_MAX} characters.`),
+        .check(
+          z.trim(),
+          z.minLength(1, "Write a review."),
+          z.maxLength(REVIEW_TEXT_MAX, `A review has at most ${REVIEW_TEXT_MAX} characters.`),
+        ),
     ),
     rating: z
       .number({ error: "Give a rating from 1 to 5." })
-      .int("Give a whole-number rating from 1 to 5.")
-      .min(1, "Give a rating from 1 to 5.")
-      .max(5, "Give a rating from 1 to 5."),
+      .check(
+        z.int("Give a whole-number rating from 1 to 5."),
+        z.gte(1, "Give a rating from 1 to 5."),
+        z.lte(5, "Give a rating from 1 to 5."),
+      ),
   },
   { error: NOT_AN_OBJECT },
 );
@@ -26,14 +30,14 @@ export const reviewInputSchema = z.object(
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 export const reviewSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   boxId: z.string(),
   text: z.string(),
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
   /** ISO 8601, UTC. */
   createdAt: z.iso.datetime(),
   /** Display name of the signed-in author; null for a visitor's review. */
-  author: z.string().nullable(),
+  author: z.nullable(z.string()),
 });
 
 export type Review = z.infer<typeof reviewSchema>;
@@ -43,31 +47,43 @@ export const REVIEWS_PAGE_MAX = 100;
 
 /** GET /api/boxes/:id/reviews?before=&limit= — newest first; `nextCursor` feeds `before`. */
 export const reviewListQuerySchema = z.object({
-  before: z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/, "before must be a cursor returned by the previous page.")
-    .transform(Number)
-    .optional(),
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${REVIEWS_PAGE_MAX}.`)
-    .transform(Number)
-    .pipe(
+  before: z.optional(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.regex(/^[1-9]\d{0,15}$/, "before must be a cursor returned by the previous page."),
+        ),
+      z.transform(Number),
+    ),
+  ),
+  limit: z.optional(
+    z.pipe(
+      z.pipe(
+        z
+          .string()
+          .check(
+            z.regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${REVIEWS_PAGE_MAX}.`),
+          ),
+        z.transform(Number),
+      ),
       z
         .number()
-        .min(1, `limit must be a whole number from 1 to ${REVIEWS_PAGE_MAX}.`)
-        .max(REVIEWS_PAGE_MAX, `limit must be a whole number from 1 to ${REVIEWS_PAGE_MAX}.`),
-    )
-    .optional(),
+        .check(
+          z.gte(1, `limit must be a whole number from 1 to ${REVIEWS_PAGE_MAX}.`),
+          z.lte(REVIEWS_PAGE_MAX, `limit must be a whole number from 1 to ${REVIEWS_PAGE_MAX}.`),
+        ),
+    ),
+  ),
 });
 
 export const reviewListSchema = z.object({
   reviews: z.array(reviewSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
   /** Every stored review of the box (not only this page): how many, and their ratings added up. */
   stats: z.object({
-    count: z.number().int().nonnegative(),
-    ratingSum: z.number().int().nonnegative(),
+    count: z.number().check(z.int(), z.nonnegative()),
+    ratingSum: z.number().check(z.int(), z.nonnegative()),
   }),
 });
 

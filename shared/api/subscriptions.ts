@@ -13,21 +13,21 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export const liveSubscriptionStatuses = ["pending", "active", "paused"] as const;
 
 export const subscriptionSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   orderId: z.string(),
   boxId: z.string(),
   /** Null only once a cancelled subscription's pet has been deleted. */
-  petId: z.number().int().positive().nullable(),
+  petId: z.nullable(z.number().check(z.int(), z.positive())),
   status: z.enum(subscriptionStatuses),
   frequency: z.enum(frequencies),
   /** Plan price of one box for one delivery, in cents: what each renewal costs per box. */
-  unitPrice: z.number().int().nonnegative(),
-  quantity: z.number().int().min(1).max(5),
+  unitPrice: z.number().check(z.int(), z.nonnegative()),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(5)),
   /** "YYYY-MM-DD" in the shop's time zone; null when nothing more is scheduled. */
-  nextDeliveryDate: z.string().nullable(),
+  nextDeliveryDate: z.nullable(z.string()),
   planId: z.string(),
   /** Prepaid deliveries not shipped yet; null for pay per box. */
-  deliveriesLeft: z.number().int().nonnegative().nullable(),
+  deliveriesLeft: z.nullable(z.number().check(z.int(), z.nonnegative())),
 });
 
 export type Subscription = z.infer<typeof subscriptionSchema>;
@@ -64,37 +64,41 @@ const actionState = z.union([
  * One card of /account/subscriptions: the subscription as checkout answers it, plus what the
  * card shows. Every action answers it whole, as it is after the action.
  */
-export const subscriptionDetailSchema = subscriptionSchema.extend({
+export const subscriptionDetailSchema = z.extend(subscriptionSchema, {
   /** The box as the catalogue has it now; null if the box is no longer sold. */
-  box: z
-    .object({
+  box: z.nullable(
+    z.object({
       id: z.string(),
       name: z.string(),
       thumbnail: z.string(),
       pet: z.enum(["cat", "dog"]),
-    })
-    .nullable(),
+    }),
+  ),
   /** Null only once a cancelled subscription's pet has been deleted. */
-  pet: z
-    .object({ id: z.number().int().positive(), name: z.string(), species: z.enum(["cat", "dog"]) })
-    .nullable(),
+  pet: z.nullable(
+    z.object({
+      id: z.number().check(z.int(), z.positive()),
+      name: z.string(),
+      species: z.enum(["cat", "dog"]),
+    }),
+  ),
   plan: z.object({
     id: z.string(),
     name: z.string(),
     /** 0 for pay per box, else the deliveries one payment covers. */
-    deliveriesPrepaid: z.number().int().nonnegative(),
+    deliveriesPrepaid: z.number().check(z.int(), z.nonnegative()),
   }),
   /** unitPrice × quantity, in cents: what one delivery costs. */
-  pricePerDelivery: z.number().int().nonnegative(),
+  pricePerDelivery: z.number().check(z.int(), z.nonnegative()),
   /** Paused: the first day boxes ship again ("paused until"). */
-  pausedUntil: z.string().nullable(),
+  pausedUntil: z.nullable(z.string()),
   /** Cancelled: the date of the last box that ships, or the day it was cancelled if none. */
-  endsOn: z.string().nullable(),
+  endsOn: z.nullable(z.string()),
   /** The last day the next box can be skipped or changed; null once it is being packed. */
-  changeUntil: z.string().nullable(),
+  changeUntil: z.nullable(z.string()),
   /** "payment_failed" when the card provider could not take the last payment, else null. */
-  paymentIssue: z.enum(["payment_failed"]).nullable(),
-  addressId: z.number().int().positive(),
+  paymentIssue: z.nullable(z.enum(["payment_failed"])),
+  addressId: z.number().check(z.int(), z.positive()),
   address: storedAddressSchema,
   /** Each action: allowed, or the sentence saying why not (the same the API answers 409 with). */
   actions: z.record(z.enum(subscriptionActions), actionState),
@@ -127,56 +131,73 @@ export type PauseInput = z.infer<typeof pauseInputSchema>;
 export const changeInputSchema = z
   .object(
     {
-      boxId: z
-        .union([z.number().int().positive(), z.string().trim().min(1).max(40)], {
-          error: "Choose a box.",
-        })
-        .transform(String)
-        .optional(),
-      petId: z
-        .number({ error: "Choose which pet this box is for." })
-        .int("Choose which pet this box is for.")
-        .positive("Choose which pet this box is for.")
-        .max(Number.MAX_SAFE_INTEGER, "Choose which pet this box is for.")
-        .optional(),
-      quantity: z
-        .number({ error: "Choose how many boxes, from 1 to 5." })
-        .int("Choose how many boxes, from 1 to 5.")
-        .min(1, "Choose how many boxes, from 1 to 5.")
-        .max(5, "Choose how many boxes, from 1 to 5.")
-        .optional(),
-      addressId: z
-        .number({ error: "Choose one of your addresses." })
-        .int("Choose one of your addresses.")
-        .positive("Choose one of your addresses.")
-        .max(Number.MAX_SAFE_INTEGER, "Choose one of your addresses.")
-        .optional(),
-      address: addressSchema.optional(),
+      boxId: z.optional(
+        z.pipe(
+          z.union(
+            [
+              z.number().check(z.int(), z.positive()),
+              z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+            ],
+            { error: "Choose a box." },
+          ),
+          z.transform(String),
+        ),
+      ),
+      petId: z.optional(
+        z
+          .number({ error: "Choose which pet this box is for." })
+          .check(
+            z.int("Choose which pet this box is for."),
+            z.positive("Choose which pet this box is for."),
+            z.lte(Number.MAX_SAFE_INTEGER, "Choose which pet this box is for."),
+          ),
+      ),
+      quantity: z.optional(
+        z
+          .number({ error: "Choose how many boxes, from 1 to 5." })
+          .check(
+            z.int("Choose how many boxes, from 1 to 5."),
+            z.gte(1, "Choose how many boxes, from 1 to 5."),
+            z.lte(5, "Choose how many boxes, from 1 to 5."),
+          ),
+      ),
+      addressId: z.optional(
+        z
+          .number({ error: "Choose one of your addresses." })
+          .check(
+            z.int("Choose one of your addresses."),
+            z.positive("Choose one of your addresses."),
+            z.lte(Number.MAX_SAFE_INTEGER, "Choose one of your addresses."),
+          ),
+      ),
+      address: z.optional(addressSchema),
     },
     { error: NOT_AN_OBJECT },
   )
-  .superRefine((input, context) => {
-    if (input.addressId !== undefined && input.address !== undefined) {
-      context.addIssue({
-        code: "custom",
-        path: ["address"],
-        message: "Choose a stored address or enter a new one, not both.",
-      });
-    }
-    if (Object.values(input).every((value) => value === undefined)) {
-      context.addIssue({
-        code: "custom",
-        path: [],
-        message: "Choose what to change: box, pet, quantity or delivery address.",
-      });
-    }
-  });
+  .check(
+    z.superRefine((input, context) => {
+      if (input.addressId !== undefined && input.address !== undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["address"],
+          message: "Choose a stored address or enter a new one, not both.",
+        });
+      }
+      if (Object.values(input).every((value) => value === undefined)) {
+        context.addIssue({
+          code: "custom",
+          path: [],
+          message: "Choose what to change: box, pet, quantity or delivery address.",
+        });
+      }
+    }),
+  );
 export type ChangeInput = z.infer<typeof changeInputSchema>;
 
 /** One box of /account/orders: scheduled, skipped, paused, shipped or cancelled. */
 export const deliveryEntrySchema = z.object({
-  id: z.number().int().positive(),
-  subscriptionId: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
+  subscriptionId: z.number().check(z.int(), z.positive()),
   orderId: z.string(),
   /** "YYYY-MM-DD": the day it ships (or would have). */
   date: z.string(),
@@ -184,10 +205,10 @@ export const deliveryEntrySchema = z.object({
   boxId: z.string(),
   /** The catalogue's name now, or the name it was ordered under if the box is gone. */
   boxName: z.string(),
-  petName: z.string().nullable(),
-  quantity: z.number().int().min(1).max(5),
+  petName: z.nullable(z.string()),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(5)),
   /** Plan price of one box for this delivery, in cents. */
-  unitPrice: z.number().int().nonnegative(),
+  unitPrice: z.number().check(z.int(), z.nonnegative()),
 });
 export type DeliveryEntry = z.infer<typeof deliveryEntrySchema>;
 

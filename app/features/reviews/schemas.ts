@@ -10,17 +10,18 @@ export { REVIEW_TEXT_MAX };
  * read from its number input, which holds text. Only whole numbers written as digits count, so
  * "4.5", "3.0" and "1e0" are refused as the spec's dialog says, not rounded.
  */
-export const reviewFormSchema = reviewInputSchema.extend({
-  rating: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, "Give a rating from 1 to 5.")
-    .transform(Number)
-    .pipe(reviewInputSchema.shape.rating),
+export const reviewFormSchema = z.extend(reviewInputSchema, {
+  rating: z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^\d+$/, "Give a rating from 1 to 5.")),
+      z.transform(Number),
+    ),
+    reviewInputSchema.shape.rating,
+  ),
 });
 
 /** What the form posts to its route's clientAction: the review, for which box. */
-export const postedReviewSchema = reviewInputSchema.extend({
-  boxId: z.string().min(1),
+export const postedReviewSchema = z.extend(reviewInputSchema, {
+  boxId: z.string().check(z.minLength(1)),
   submission: z.string(),
 });

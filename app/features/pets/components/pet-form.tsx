@@ -56,7 +56,7 @@ function toPetInput(values: unknown): unknown {
 }
 
 /** The pet form's one schema: the server's own (decision 080) behind the form's field layout. */
-export const petFormSchema = z.preprocess(toPetInput, petInputSchema);
+export const petFormSchema = z.pipe(z.transform(toPetInput), petInputSchema);
 
 /** A save the server refused for reasons it names per field (400 or 409 with `fields`). */
 type Outcome = { saved: Pet } | { refused: { message: string; fields: Record<string, string> } };

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { useForm } from "~/lib/use-form";
 
-type Form = ReturnType<typeof useForm<z.ZodType, SubscriptionDetail>>;
+type Form = ReturnType<typeof useForm<z.ZodMiniType, SubscriptionDetail>>;
 
 /**
  * One action's confirmation, on the browser's own <dialog> (decision 082): what will happen, the
@@ -15,7 +15,7 @@ type Form = ReturnType<typeof useForm<z.ZodType, SubscriptionDetail>>;
  * button that opened it. A refusal (409: "This box is already being packed") shows inside, so
  * the reader sees why and can close.
  */
-export function ActionDialog<S extends z.ZodType>({
+export function ActionDialog<S extends z.ZodMiniType>({
   title,
   confirmLabel,
   closeLabel = "Keep as it is",

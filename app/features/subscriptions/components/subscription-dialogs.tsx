@@ -15,23 +15,25 @@ export type DialogKind = PlainAction | "pause" | "swap" | "details" | "address";
 
 const noFields = z.object({});
 
-const pauseSchema = z
-  .object({
+const pauseSchema = z.pipe(
+  z.object({
     months: z.enum(["1", "2", "3"], { error: "Choose a pause of 1, 2 or 3 months." }),
-  })
-  .transform(({ months }) => Number(months) as 1 | 2 | 3);
+  }),
+  z.transform(({ months }: { months: "1" | "2" | "3" }) => Number(months) as 1 | 2 | 3),
+);
 
 const swapSchema = z.object({
-  boxId: z.string({ error: "Choose a box." }).min(1, "Choose a box."),
+  boxId: z.string({ error: "Choose a box." }).check(z.minLength(1, "Choose a box.")),
 });
 
 const QUANTITY = "Choose how many boxes, from 1 to 5.";
 const detailsSchema = z.object({
   petId: z.coerce
     .number({ error: "Choose which pet this box is for." })
-    .int()
-    .positive("Choose which pet this box is for."),
-  quantity: z.coerce.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(5, QUANTITY),
+    .check(z.int(), z.positive("Choose which pet this box is for.")),
+  quantity: z.coerce
+    .number({ error: QUANTITY })
+    .check(z.int(QUANTITY), z.gte(1, QUANTITY), z.lte(5, QUANTITY)),
 });
 
 const selectClasses =

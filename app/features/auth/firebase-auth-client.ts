@@ -63,9 +63,11 @@ const onLoaded = new Set<() => void>();
 
 /** The SDK is split into its own chunk and loaded on demand, once; a failed load can be retried. */
 export function loadFirebase(): Promise<Firebase> {
-  loading ??= Promise.all([import("~/lib/firebase-sdk"), import("~/lib/firebase")]).then(
-    ([sdk, { auth }]) => {
-      // From now on the SDK renews the ID token, once it has read and checked the stored session.
+  loading ??= Promise.all([import("~/lib/firebase-sdk"), import("~/lib/firebase")])
+    .then(async ([sdk, { auth }]) => {
+      // Ready once it has read and checked the stored session (a profile change needs its user).
+      await auth.authStateReady();
+      // From now on the SDK renews the ID token.
       setIdTokenProvider(async () => {
         await auth.authStateReady();
         return auth.currentUser ? auth.currentUser.getIdToken() : null;
@@ -73,12 +75,11 @@ export function loadFirebase(): Promise<Firebase> {
       loaded = { sdk, auth };
       for (const callback of onLoaded) callback();
       return loaded;
-    },
-    (error: unknown) => {
+    })
+    .catch((error: unknown) => {
       loading = null;
       throw error;
-    },
-  );
+    });
   return loading;
 }
 

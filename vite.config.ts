@@ -90,7 +90,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     ],
     build: {
       target: "es2022",
-      // scripts/postbuild.ts reads which chunks hold the Firebase SDK, then deletes it.
+      // scripts/postbuild.ts reads which chunks hold the catalogue's validator, then deletes it.
       manifest: true,
       // Fewer, larger chunks: on a phone each extra request on the first load costs a round trip.
       rollupOptions: { output: { experimentalMinChunkSize: 2000, manualChunks: shellChunk() } },

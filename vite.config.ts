@@ -15,6 +15,7 @@ import { readSiteUrl, SiteUrlError } from "./shared/site-url";
  */
 function shellChunk() {
   const root = path.resolve("app/root.tsx");
+  const earlyResponse = path.resolve("app/lib/early-response.ts");
   let shell: Set<string> | null = null;
   return (
     id: string,
@@ -35,7 +36,11 @@ function shellChunk() {
       visit(root);
       shell.delete(root);
     }
-    return shell.has(id) && /\.tsx?$/.test(id) ? "shell" : undefined;
+    if (shell.has(id) && /\.tsx?$/.test(id)) return "shell";
+    // Read by every signed-in page's code, and small: left to the bundler, it was merged into
+    // chunks of pages that never use it, such as the home page's (decision 165).
+    if (id === earlyResponse) return "early-response";
+    return undefined;
   };
 }
 
@@ -93,7 +98,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       // scripts/postbuild.ts reads which chunks hold the catalogue's validator, then deletes it.
       manifest: true,
       // Fewer, larger chunks: on a phone each extra request on the first load costs a round trip.
-      rollupOptions: { output: { experimentalMinChunkSize: 2000, manualChunks: shellChunk() } },
+      rollupOptions: { output: { experimentalMinChunkSize: 2500, manualChunks: shellChunk() } },
     },
   };
 });

@@ -22,12 +22,10 @@ import { robotsTxt, sitemapXml } from "../shared/seo-files";
 import { readSiteUrl, SiteUrlError } from "../shared/site-url";
 import { routeMatchers } from "../shared/site-paths";
 import type { FirebaseSettings } from "../shared/firebase-settings";
-import {
-  identityEndpoints,
-  storedSessionKey,
-  TOKEN_REFRESH_MARGIN_MS,
-} from "../shared/identity-service";
-import { CATALOGUE_PATH } from "../shared/early-requests";
+import { identityEndpoints, TOKEN_REFRESH_MARGIN_MS } from "../shared/identity-service";
+import { storedSessionKey } from "../shared/session-key";
+import { CATALOGUE_PATH } from "../shared/catalogue-path";
+import { routeEarlyRequests } from "../shared/route-early-requests";
 import { type SiteRoute, siteRoutes } from "../shared/site-routes";
 import {
   chunkFiles,
@@ -85,7 +83,7 @@ const fallbackPreloads: FallbackPreloads = {
     .filter(({ id }) => siteRoutes[id].rendering === "browser")
     .map(({ id, matcher }) => {
       const route: SiteRoute = siteRoutes[id];
-      const requests = route.earlyRequests ?? [];
+      const requests = routeEarlyRequests[id] ?? [];
       return {
         pattern: matcher.source,
         files: [
@@ -102,6 +100,7 @@ const fallbackPreloads: FallbackPreloads = {
     key: storedSessionKey(firebaseSettings),
     marginMs: TOKEN_REFRESH_MARGIN_MS,
     lookup: identityEndpoints(firebaseSettings).lookup,
+    files: chunkFiles(viteManifest, ["app/features/auth/rest-session.ts"]),
   },
 };
 

@@ -16,6 +16,3 @@ export interface EarlyRequest {
   at: number;
   response: Promise<Response>;
 }
-
-/** The static catalogue (spec §7), which most pages read first. */
-export const CATALOGUE_PATH = "/catDog.json";

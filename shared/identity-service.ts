@@ -1,7 +1,8 @@
 import type { FirebaseSettings } from "./firebase-settings";
 
-// What the browser needs to know of the identity service without the Firebase SDK. Kept apart
-// from firebase-settings.ts, whose build-time validation brings zod into whatever imports it.
+// What the browser needs to check a stored session without the Firebase SDK (rest-session.ts and
+// the SPA fallback's script). Kept apart from firebase-settings.ts, whose build-time validation
+// brings zod into whatever imports it, and from session-key.ts, which every page loads.
 
 /**
  * A stored ID token is used only while it has this long to run: the SDK refreshes 5 minutes
@@ -9,14 +10,6 @@ import type { FirebaseSettings } from "./firebase-settings";
  * sent.
  */
 export const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
-
-/**
- * Where the browser keeps a signed-in session: the Firebase SDK's browserLocalPersistence key,
- * also read without the SDK (app/features/auth/rest-session.ts and the SPA fallback's script).
- */
-export function storedSessionKey(settings: Pick<FirebaseSettings, "apiKey">): string {
-  return `firebase:authUser:${settings.apiKey}:[DEFAULT]`;
-}
 
 /**
  * The identity service's REST endpoints (spec §7) that a stored session is checked and renewed

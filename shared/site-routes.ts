@@ -28,12 +28,6 @@ export interface SiteRoute {
   readonly rendering: Rendering;
   /** An address of this route for tests; required where the pattern has parameters or is `*`. */
   readonly example?: string;
-  /**
-   * What a `browser` page reads first, asked for by the SPA fallback's script before the app
-   * has loaded (scripts/lib/fallback-preloads.ts): paths with the pattern's `:params` filled in
-   * from the address. `/api/` paths go with the stored session's ID token, and only for one.
-   */
-  readonly earlyRequests?: readonly string[];
 }
 
 const SHOP = "PetBox";
@@ -117,7 +111,6 @@ export const siteRoutes = {
     computedTitle: true,
     access: "protected",
     rendering: "browser",
-    earlyRequests: ["/catDog.json", "/api/boxes/:id/reviews"],
     example: "/boxcarddetails/2",
   },
   reviews: {
@@ -183,7 +176,6 @@ export const siteRoutes = {
     title: pageTitle("Your cart"),
     access: "open",
     rendering: "browser",
-    earlyRequests: ["/catDog.json"],
   },
   pets: {
     pattern: "/pets",
@@ -191,7 +183,6 @@ export const siteRoutes = {
     title: pageTitle("My pets"),
     access: "protected",
     rendering: "browser",
-    earlyRequests: ["/api/pets"],
   },
   checkout: {
     pattern: "/checkout",
@@ -199,7 +190,6 @@ export const siteRoutes = {
     title: pageTitle("Checkout"),
     access: "protected",
     rendering: "browser",
-    earlyRequests: ["/catDog.json", "/api/pets", "/api/plans", "/api/addresses/last"],
   },
   order: {
     pattern: "/orders/:id",
@@ -216,7 +206,6 @@ export const siteRoutes = {
     title: pageTitle("My subscriptions"),
     access: "protected",
     rendering: "browser",
-    earlyRequests: ["/catDog.json", "/api/subscriptions", "/api/pets"],
   },
   accountOrders: {
     pattern: "/account/orders",

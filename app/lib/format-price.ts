@@ -8,8 +8,8 @@
 export function formatPrice(amount: number): string {
   const size = String(Math.abs(amount));
   // Rounded from the number as written (1.005 → 1.01, as Intl does), not from its binary value.
-  const cents = Math.round(size.includes("e") ? Number(size) * 100 : Number(`${size}e2`));
-  const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const cents = Math.round(size.includes("e") ? +size * 100 : +`${size}e2`);
+  const [dollars, hundredths] = (cents / 100).toFixed(2).split(".");
   const sign = amount < 0 || Object.is(amount, -0) ? "-" : "";
-  return `${sign}$${dollars}.${String(cents % 100).padStart(2, "0")}`;
+  return `${sign}$${dollars!.replace(/\B(?=(\d{3})+$)/g, ",")}.${hundredths}`;
 }

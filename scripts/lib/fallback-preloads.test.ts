@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EARLY_REQUESTS_GLOBAL } from "../../shared/early-requests";
+import { routeEarlyRequests } from "../../shared/route-early-requests";
+import { type RouteId, siteRoutes } from "../../shared/site-routes";
 import {
   chunkFiles,
   type FallbackPreloads,
@@ -41,7 +43,12 @@ const preloads: FallbackPreloads = {
       requests: ["/catDog.json", "/api/boxes/{2}/reviews"],
     },
   ],
-  session: { key: "firebase:authUser:k:[DEFAULT]", marginMs: 300_000, lookup },
+  session: {
+    key: "firebase:authUser:k:[DEFAULT]",
+    marginMs: 300_000,
+    lookup,
+    files: ["/assets/rest-session.js"],
+  },
 };
 
 /** Runs the inline script at `pathname` with `storage`; returns what it preloaded and sent. */
@@ -67,8 +74,12 @@ function run(script: string, pathname: string, storage: Record<string, string> |
     {
       createElement: () => ({ rel: "", href: "" }),
       head: {
-        appendChild: (link: { rel: string; href: string }) =>
-          preloaded.push(`${link.rel} ${link.href}`),
+        appendChild: (link: { rel: string; href: string; as?: string; crossOrigin?: string }) =>
+          preloaded.push(
+            [link.rel, link.as && `as=${link.as}`, link.crossOrigin, link.href]
+              .filter(Boolean)
+              .join(" "),
+          ),
       },
     },
     { pathname },
@@ -97,9 +108,10 @@ describe("the SPA fallback's preloads and early requests", () => {
     expect(() => chunkFiles(manifest, ["app/lib/gone.ts"])).toThrow(/gone\.ts/);
   });
 
-  it("preloads the page's chunks and, for a fresh stored session, sends its lookup and the page's data", () => {
+  it("preloads the page's chunks and the session check's; for a fresh session, sends its lookup and the page's data", () => {
     const pets = run(preloadScript(preloads), "/pets", session);
     expect(pets.preloaded).toEqual([
+      "modulepreload /assets/rest-session.js",
       "modulepreload /assets/pets.js",
       "modulepreload /assets/zod.js",
     ]);
@@ -108,10 +120,15 @@ describe("the SPA fallback's preloads and early requests", () => {
     expect(pets.filed).toEqual([`${lookup} id-token`, "/api/pets id-token"]);
 
     const cart = run(preloadScript(preloads), "/CART/", session);
-    expect(cart.preloaded).toEqual(["modulepreload /assets/cart.js"]);
-    // The catalogue is not the account's: it goes without the token.
-    expect(cart.sent).toEqual([`POST ${lookup}`, "GET /catDog.json"]);
-    expect(cart.filed).toEqual([`${lookup} id-token`, "/catDog.json "]);
+    // The catalogue is not the account's: a preload without the token, which the app's plain
+    // fetch() takes from the browser.
+    expect(cart.preloaded).toEqual([
+      "modulepreload /assets/rest-session.js",
+      "modulepreload /assets/cart.js",
+      "preload as=fetch anonymous /catDog.json",
+    ]);
+    expect(cart.sent).toEqual([`POST ${lookup}`]);
+    expect(cart.filed).toEqual([`${lookup} id-token`]);
   });
 
   it("fills a request's parameters from the address, and sends none for an odd one", () => {
@@ -119,14 +136,11 @@ describe("the SPA fallback's preloads and early requests", () => {
       "/api/boxes/{2}/reviews",
     );
     expect(() => requestTemplate("/cart", "/api/boxes/:id/reviews")).toThrow(/:id/);
-    expect(run(preloadScript(preloads), "/boxcarddetails/3", session).sent).toEqual([
-      `POST ${lookup}`,
-      "GET /catDog.json",
-      "GET /api/boxes/3/reviews Bearer id-token",
-    ]);
+    const box = run(preloadScript(preloads), "/boxcarddetails/3", session);
+    expect(box.sent).toEqual([`POST ${lookup}`, "GET /api/boxes/3/reviews Bearer id-token"]);
+    expect(box.preloaded).toContain("preload as=fetch anonymous /catDog.json");
     expect(run(preloadScript(preloads), "/boxcarddetails/%2E%2E", session).sent).toEqual([
       `POST ${lookup}`,
-      "GET /catDog.json",
     ]);
   });
 
@@ -134,11 +148,14 @@ describe("the SPA fallback's preloads and early requests", () => {
     const due = { "firebase:authUser:k:[DEFAULT]": token(Date.now() + 60_000) };
     const pets = run(preloadScript(preloads), "/pets", due);
     expect(pets.preloaded).toEqual([
+      "modulepreload /assets/rest-session.js",
       "modulepreload /assets/pets.js",
       "modulepreload /assets/zod.js",
     ]);
     expect(pets.sent).toEqual([]);
-    expect(run(preloadScript(preloads), "/cart", due).sent).toEqual(["GET /catDog.json"]);
+    const cart = run(preloadScript(preloads), "/cart", due);
+    expect(cart.sent).toEqual([]);
+    expect(cart.preloaded).toContain("preload as=fetch anonymous /catDog.json");
   });
 
   it("preloads no protected page for a visitor, who is sent to /login, and asks nothing of the account", () => {
@@ -149,14 +166,17 @@ describe("the SPA fallback's preloads and early requests", () => {
     });
     for (const storage of [{ cart: "[]" }, "blocked" as const]) {
       const cart = run(preloadScript(preloads), "/cart", storage);
-      expect(cart.preloaded).toEqual(["modulepreload /assets/cart.js"]);
-      expect(cart.sent).toEqual(["GET /catDog.json"]);
+      expect(cart.preloaded).toEqual([
+        "modulepreload /assets/cart.js",
+        "preload as=fetch anonymous /catDog.json",
+      ]);
+      expect(cart.sent).toEqual([]);
     }
   });
 
   it("preloads nothing for an address no page of the fallback claims", () => {
     const other = run(preloadScript(preloads), "/pets/extra", session);
-    expect(other.preloaded).toEqual([]);
+    expect(other.preloaded).toEqual(["modulepreload /assets/rest-session.js"]);
     expect(other.sent).toEqual([`POST ${lookup}`]);
   });
 
@@ -168,6 +188,7 @@ describe("the SPA fallback's preloads and early requests", () => {
     expect(html).toMatch(/<link rel="stylesheet"\/><script>.*<\/script><\/head>$/);
     expect(html.match(/zod\.js/g)).toHaveLength(1);
     expect(run(html.match(/<script>.*<\/script>/)![0], "/pets", session).preloaded).toEqual([
+      "modulepreload /assets/rest-session.js",
       "modulepreload /assets/pets.js",
     ]);
   });
@@ -184,5 +205,16 @@ describe("the SPA fallback's preloads and early requests", () => {
     ]);
     expect(() => routeFiles(parsed, "routes/gone")).toThrow(/routes\/gone/);
     expect(() => parseRouterManifest("export const manifest = {}")).toThrow(/shape/);
+  });
+
+  it("declares first requests only for pages rendered in the browser, with parameters they have", () => {
+    for (const [id, requests] of Object.entries(routeEarlyRequests)) {
+      const route = siteRoutes[id as RouteId];
+      expect(route.rendering, id).toBe("browser");
+      for (const request of requests) {
+        expect(request, id).toMatch(/^\//);
+        expect(() => requestTemplate(route.pattern, request)).not.toThrow();
+      }
+    }
   });
 });

@@ -45,7 +45,7 @@ export interface PagePreload {
   files: string[];
   signedInOnly: boolean;
   /**
-   * What the page reads first (the route manifest's `earlyRequests`), with each `:param` written
+   * What the page reads first (shared/route-early-requests.ts), with each `:param` written
    * as `{n}`: the n-th segment of the address (see `requestTemplate`).
    */
   requests: string[];
@@ -59,6 +59,8 @@ export interface SessionSettings {
   marginMs: number;
   /** The identity service's accounts:lookup URL. */
   lookup: string;
+  /** The chunks of the code that checks a stored session (app/features/auth/rest-session.ts). */
+  files: string[];
 }
 
 /** What the inline script does: each page's preloads and requests, most specific page first. */
@@ -80,9 +82,10 @@ export function requestTemplate(routePattern: string, request: string): string {
 /**
  * The inline script. Its own logic is plain ES5 so that any browser that runs the app runs it;
  * it never throws (localStorage may be blocked). It preloads the chunks of the page at this
- * address and, before any of the app's code has arrived, sends the page's first requests: for a
- * stored session whose ID token is fresh, the identity service's lookup of it and the page's
- * account data with that token. Answers are filed for the app (shared/early-requests.ts).
+ * address (and, for a stored session, the code that checks it) and, before any of the app's code
+ * has arrived, starts the page's first requests: the catalogue as a preload, and for a stored
+ * session whose ID token is fresh, the identity service's lookup of it and the page's account
+ * data with that token, whose answers are filed for the app (shared/early-requests.ts).
  */
 export function preloadScript({ pages, session }: FallbackPreloads): string {
   const table = JSON.stringify(
@@ -99,6 +102,7 @@ export function preloadScript({ pages, session }: FallbackPreloads): string {
     "var t=raw&&JSON.parse(raw).stsTokenManager;" +
     'if(t&&typeof t.accessToken==="string"&&t.expirationTime-Date.now()>session.marginMs)' +
     "token=t.accessToken}catch(e){}" +
+    "if(stored)preload(session.files);" +
     'if(token)send(session.lookup,token,{method:"POST",headers:{"content-type":"application/json"},' +
     "body:JSON.stringify({idToken:token})});" +
     'var segments=location.pathname.split("/");' +
@@ -108,8 +112,11 @@ export function preloadScript({ pages, session }: FallbackPreloads): string {
     'var url=template.replace(/\\{(\\d+)\\}/g,function(m,n){var s=segments[n]||"";' +
     "if(!/^[\\w-]+$/.test(s))ok=false;return s});" +
     'var api=url.indexOf("/api/")===0;if(!ok||(api&&!token))return;' +
-    'var headers={accept:"application/json"};if(api)headers.authorization="Bearer "+token;' +
-    "send(url,api?token:null,{headers:headers})})}break}}" +
+    // Not the account's (the catalogue): a preload, which the app's plain fetch() then takes.
+    'if(!api){var l=document.createElement("link");l.rel="preload";l.as="fetch";' +
+    'l.crossOrigin="anonymous";l.href=url;document.head.appendChild(l);return}' +
+    'send(url,token,{headers:{accept:"application/json",authorization:"Bearer "+token}})})}' +
+    "break}}" +
     `})(${table},${JSON.stringify(session)})}catch(e){}</script>`
   );
 }
@@ -122,8 +129,8 @@ export function withFallbackPreloads(html: string, preloads: FallbackPreloads): 
   if (!html.includes("</head>")) throw new Error("The SPA fallback has no </head>");
   const missing = (files: string[]) => files.filter((file) => !html.includes(`"${file}"`));
   const script = preloadScript({
-    ...preloads,
     pages: preloads.pages.map((page) => ({ ...page, files: missing(page.files) })),
+    session: { ...preloads.session, files: missing(preloads.session.files) },
   });
   return html.replace("</head>", `${script}</head>`);
 }

@@ -107,9 +107,14 @@ test("the SPA fallback sends a page's first requests and the session check befor
   const box = await customerWithCart(page);
   const sent: string[] = [];
   page.on("request", (request) => {
-    // What the page's scripts ask for (not its document, scripts, images or CORS preflights).
-    if (request.resourceType() !== "fetch" || request.method() === "OPTIONS") return;
+    // The page's data and the session check (not its document, scripts, images or CORS
+    // preflights), however they are asked for: fetch() or a preload.
     const url = new URL(request.url());
+    const data =
+      url.pathname.startsWith("/api/") ||
+      url.pathname === "/catDog.json" ||
+      url.pathname.endsWith("accounts:lookup");
+    if (!data || request.method() === "OPTIONS") return;
     const name = url.pathname.endsWith("accounts:lookup") ? "lookup" : url.pathname;
     sent.push(`${request.method()} ${name}`);
   });

@@ -3,25 +3,8 @@
  * AuthFailure (our type, holding only the SDK's error code); components never see SDK errors.
  */
 
-export class AuthFailure extends Error {
-  override name = "AuthFailure";
-  constructor(
-    /** The SDK's code, e.g. "auth/wrong-password"; "unknown" when the failure carried none. */
-    readonly code: string,
-    options?: { cause?: unknown },
-  ) {
-    super(code, options);
-  }
-}
-
-export function toAuthFailure(error: unknown): AuthFailure {
-  if (error instanceof AuthFailure) return error;
-  const code =
-    typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
-      ? error.code
-      : "unknown";
-  return new AuthFailure(code, { cause: error });
-}
+// The failure type and the session's own codes, kept apart so every page's shell carries only them.
+export { AuthFailure, isSessionInvalidation, toAuthFailure } from "./auth-failure";
 
 /** Every client code spec §8 names, with the "auth/" prefix the SDK puts on them. */
 export const SPEC_AUTH_ERROR_CODES = [
@@ -134,41 +117,4 @@ export function resetErrorMessage(code: string): string {
 /** A popup the user closed (or a second popup replacing the first) is not a failure. */
 export function isPopupCancellation(code: string): boolean {
   return code === "auth/popup-closed-by-user" || code === "auth/cancelled-popup-request";
-}
-
-/** Codes after which the stored session is no longer valid (spec §4, Session). */
-export function isSessionInvalidation(code: string): boolean {
-  return [
-    "auth/user-disabled",
-    "auth/user-token-expired",
-    "auth/invalid-user-token",
-    "auth/user-not-found",
-  ].includes(code);
-}
-
-/** Spec §8's mapping of the identity service's own codes to the client's; others are lowercased. */
-const SERVICE_CODES: Record<string, string> = {
-  EMAIL_EXISTS: "email-already-in-use",
-  INVALID_PASSWORD: "wrong-password",
-  INVALID_LOGIN_CREDENTIALS: "invalid-credential",
-  EMAIL_NOT_FOUND: "user-not-found",
-  TOO_MANY_ATTEMPTS_TRY_LATER: "too-many-requests",
-  TOKEN_EXPIRED: "user-token-expired",
-  USER_DISABLED: "user-disabled",
-  PASSWORD_DOES_NOT_MEET_REQUIREMENTS: "password-does-not-meet-requirements",
-  INVALID_CODE: "invalid-verification-code",
-  SESSION_EXPIRED: "code-expired",
-  // As the SDK reads them: a token the service no longer accepts ends the session.
-  INVALID_ID_TOKEN: "invalid-user-token",
-  INVALID_REFRESH_TOKEN: "invalid-user-token",
-  CREDENTIAL_TOO_OLD_LOGIN_AGAIN: "requires-recent-login",
-};
-
-/**
- * The client code ("auth/…") for an error message of the service's REST interface, such as
- * `TOKEN_EXPIRED` or `WEAK_PASSWORD : Password should be at least 6 characters`.
- */
-export function serviceErrorCode(message: string): string {
-  const name = message.split(" : ")[0]!.trim();
-  return `auth/${SERVICE_CODES[name] ?? name.toLowerCase().replaceAll("_", "-")}`;
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { firebaseSettings } from "~/config/env";
 import { currentIdToken } from "~/lib/id-token";
-import { readStoredSession, STORED_TOKEN_MARGIN_MS } from "./firebase-auth-client";
+import { TOKEN_REFRESH_MARGIN_MS } from "@shared/identity-service";
+import { readStoredSession } from "./firebase-auth-client";
 
 const key = `firebase:authUser:${firebaseSettings.apiKey}:[DEFAULT]`;
 const now = Date.now();
@@ -24,17 +25,22 @@ describe("the stored session, read without the SDK", () => {
     expect(readStoredSession()).toEqual({ uid: "uid-1" });
   });
 
-  it("gives nothing for no session, a corrupt one, or one of a shape it does not know", () => {
+  it("gives nothing for no session, a corrupt one, or one without an account", () => {
     expect(readStoredSession()).toBeNull();
     store("{not json");
     expect(readStoredSession()).toBeNull();
-    store({ uid: "uid-1", stsTokenManager: { accessToken: 7, expirationTime: now } });
+    store({ uid: 7, stsTokenManager: { accessToken: "id-token", expirationTime: now } });
     expect(readStoredSession()).toBeNull();
+  });
+
+  it("lends our API no token from a record of a shape it does not know", async () => {
+    store({ uid: "uid-1", stsTokenManager: { accessToken: 7, expirationTime: now + 3_600_000 } });
+    expect(await currentIdToken()).toBeNull();
   });
 
   it("lends our API the stored token from the start, while it is fresh; a visitor sends none", async () => {
     expect(await currentIdToken()).toBeNull();
-    store(session(Date.now() + STORED_TOKEN_MARGIN_MS + 60_000));
+    store(session(Date.now() + TOKEN_REFRESH_MARGIN_MS + 60_000));
     expect(await currentIdToken()).toBe("id-token");
   });
 });

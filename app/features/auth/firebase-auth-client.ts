@@ -3,18 +3,10 @@ import type * as FirebaseAuthSdk from "~/lib/firebase-sdk";
 import { setIdTokenProvider } from "~/lib/id-token";
 import { readStorage } from "~/lib/storage";
 import type { AuthClient } from "./auth-client";
-import { isSessionInvalidation, toAuthFailure } from "./auth-errors";
-import {
-  checkStoredSession,
-  forgetStoredSession,
-  readRecord,
-  SESSION_KEY,
-  storedIdToken,
-} from "./rest-session";
+import { isSessionInvalidation, toAuthFailure } from "./auth-failure";
+import { forgetStoredSession, SESSION_KEY, storedUid } from "./stored-session";
 import { startSessionChecks } from "./session-check";
 import type { SessionUser } from "./session-user";
-
-export { TOKEN_REFRESH_MARGIN_MS as STORED_TOKEN_MARGIN_MS } from "@shared/identity-service";
 
 interface FirebaseUserLike {
   uid: string;
@@ -36,13 +28,21 @@ export function toSessionUser(user: FirebaseUserLike): SessionUser {
 
 /** The account of the session stored in this browser, read without the SDK; null for none. */
 export function readStoredSession(): { uid: string } | null {
-  const record = readRecord();
-  return record && { uid: record.uid };
+  const uid = storedUid();
+  return uid === null ? null : { uid };
 }
+
+/**
+ * The REST session client (decision 165), loaded only where a session is stored; the SPA
+ * fallback preloads it then.
+ */
+const restSession = () => import("./rest-session");
 
 // Our API learns who is signed in from the ID token. Until the SDK loads (if it ever does on this
 // page) that is the stored session's, renewed through the REST interface when due.
-setIdTokenProvider(() => storedIdToken());
+setIdTokenProvider(async () =>
+  readStorage(SESSION_KEY) === null ? null : (await restSession()).storedIdToken(),
+);
 
 function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   if (a === null || b === null) return a === b;
@@ -114,9 +114,6 @@ function followSdk({ sdk, auth }: Firebase, report: (user: SessionUser | null) =
   };
 }
 
-/** Listeners of a session followed without the SDK, told when it is signed out here. */
-const restListeners = new Set<() => void>();
-
 /**
  * Signs out of a session followed without the SDK (decision 165): the stored session is removed,
  * as the SDK's signOut does. Returns false when the SDK is loaded and must sign out itself.
@@ -124,46 +121,7 @@ const restListeners = new Set<() => void>();
 export function signOutWithoutSdk(): boolean {
   if (loading) return false;
   forgetStoredSession();
-  for (const listener of restListeners) listener();
   return true;
-}
-
-/**
- * Follows the stored session through the REST interface: checked now, on the session-check
- * schedule and when another tab changes it, until the SDK loads and takes over.
- */
-function followStoredSession(report: (user: SessionUser | null) => void): () => void {
-  let stopped = false;
-  const check = () =>
-    checkStoredSession().then((user) => {
-      if (!stopped && !loaded) report(user);
-    });
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== SESSION_KEY && event.key !== null) return;
-    if (readRecord()) void check();
-    else report(null);
-  };
-  const onSignOut = () => report(null);
-  const stopChecks = startSessionChecks(check);
-  window.addEventListener("storage", onStorage);
-  restListeners.add(onSignOut);
-  let stopSdk: (() => void) | undefined;
-  const handOver = () => {
-    stopRest();
-    if (!stopped && loaded) stopSdk = followSdk(loaded, report);
-  };
-  onLoaded.add(handOver);
-  function stopRest() {
-    stopChecks();
-    window.removeEventListener("storage", onStorage);
-    restListeners.delete(onSignOut);
-    onLoaded.delete(handOver);
-  }
-  return () => {
-    stopped = true;
-    stopRest();
-    stopSdk?.();
-  };
 }
 
 export const firebaseAuthClient: AuthClient = {
@@ -197,10 +155,25 @@ export const firebaseAuthClient: AuthClient = {
     // The SDK is loaded when someone signs in on this page; otherwise a stored session is checked
     // without it (decision 165).
     if (loading) return followSdk(await loadFirebase(), report);
-    const user = await checkStoredSession();
+    const rest = await restSession();
+    const user = await rest.checkStoredSession();
     // The SDK may have loaded meanwhile (a sign-out or profile change right at the start).
     if (loaded) return followSdk(loaded, report);
     report(user);
-    return followStoredSession(report);
+    // Until the SDK loads, if it does on this page; then it takes over.
+    const stopRest = rest.followStoredSession((next) => {
+      if (!loaded) report(next);
+    });
+    let stopSdk: (() => void) | undefined;
+    const handOver = () => {
+      stopRest();
+      if (loaded) stopSdk = followSdk(loaded, report);
+    };
+    onLoaded.add(handOver);
+    return () => {
+      onLoaded.delete(handOver);
+      stopRest();
+      stopSdk?.();
+    };
   },
 };

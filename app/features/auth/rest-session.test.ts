@@ -3,8 +3,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FirebaseSettings } from "@shared/firebase-settings";
 import { EARLY_REQUESTS_GLOBAL, earlyRequestKey } from "@shared/early-requests";
-import { identityEndpoints, storedSessionKey } from "@shared/identity-service";
+import { identityEndpoints } from "@shared/identity-service";
+import { storedSessionKey } from "@shared/session-key";
 import type * as RestSessionModule from "./rest-session";
+import { forgetStoredSession } from "./stored-session";
 import {
   startTestEmulator,
   TEST_PROJECT,
@@ -13,7 +15,16 @@ import {
 
 type RestSession = typeof RestSessionModule;
 
-const settings = vi.hoisted(() => ({ current: null as FirebaseSettings | null }));
+// The real emulator's address is known once it has started (beforeAll); rest-session.ts is
+// imported after that. The stored session's key needs only the API key.
+const settings = vi.hoisted(() => ({
+  current: {
+    mode: "emulator",
+    apiKey: "demo-petbox-api-key",
+    projectId: "demo-petbox",
+    emulatorHost: "127.0.0.1:9",
+  } as FirebaseSettings,
+}));
 vi.mock("~/config/env", () => ({
   get firebaseSettings() {
     return settings.current;
@@ -148,7 +159,7 @@ describe("a stored session, checked without the SDK", () => {
 
   it("takes the lookup the SPA fallback's script already sent, and sends none itself", async () => {
     const { idToken, uid } = await storedCustomer();
-    const { lookup } = identityEndpoints(settings.current!);
+    const { lookup } = identityEndpoints(settings.current);
     const early = fetch(lookup, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -165,7 +176,7 @@ describe("a stored session, checked without the SDK", () => {
   it("keeps the customer signed in, unconfirmed, while the service cannot be reached", async () => {
     const { uid, email } = await storedCustomer({ expiresInMs: 0 });
     // The same code, pointed at a port nobody listens on.
-    const reachable = settings.current!;
+    const reachable = settings.current;
     settings.current = { ...reachable, emulatorHost: "127.0.0.1:9" } as FirebaseSettings;
     vi.resetModules();
     const offline = await import("./rest-session");
@@ -182,7 +193,7 @@ describe("a stored session, checked without the SDK", () => {
 
   it("signs out by removing the stored session", async () => {
     await storedCustomer();
-    session.forgetStoredSession();
+    forgetStoredSession();
     expect(localStorage.getItem(key)).toBeNull();
     await expect(session.checkStoredSession()).resolves.toBeNull();
   });

@@ -1,24 +1,21 @@
-import {
-  identityEndpoints,
-  storedSessionKey,
-  TOKEN_REFRESH_MARGIN_MS,
-} from "@shared/identity-service";
+import { identityEndpoints, TOKEN_REFRESH_MARGIN_MS } from "@shared/identity-service";
 import { firebaseSettings } from "~/config/env";
 import { earlyOr } from "~/lib/early-response";
 import { readStorage, writeStorage } from "~/lib/storage";
-import { serviceErrorCode, isSessionInvalidation } from "./auth-errors";
+import { isSessionInvalidation } from "./auth-failure";
+import { serviceErrorCode } from "./service-error-codes";
 import type { SessionUser } from "./session-user";
+import { startSessionChecks } from "./session-check";
+import { forgetStoredSession, forgotten, SESSION_KEY } from "./stored-session";
 
 // A stored session checked and renewed through the identity service's REST interface (spec §7:
 // accounts:lookup and the token endpoint), without the Firebase SDK. A customer who opens a
 // signed-in page does not download and start the SDK (≈ 29 KB gzip) just to learn who they are;
 // the SDK loads when they sign in, sign out with it loaded, or change their profile
 // (docs/decisions/165). Both read and write the SDK's own stored record, so either can take over.
+// Loaded only where a session is stored: a visitor's pages do not carry it.
 
-export const SESSION_KEY = storedSessionKey(firebaseSettings);
-const endpoints = identityEndpoints(firebaseSettings);
-
-/** The SDK's stored record (browserLocalPersistence), the fields read and written here. */
+/** The SDK's stored record (browserLocalPersistence), the fields the shop reads and writes. */
 interface StoredRecord {
   uid: string;
   email?: string | null;
@@ -49,13 +46,7 @@ export function readRecord(): StoredRecord | null {
   }
 }
 
-function forget() {
-  try {
-    window.localStorage.removeItem(SESSION_KEY);
-  } catch {
-    // Storage disabled: there was nothing stored either.
-  }
-}
+const endpoints = identityEndpoints(firebaseSettings);
 
 function userOf(record: StoredRecord): SessionUser {
   return {
@@ -133,7 +124,7 @@ export async function storedIdToken(now = Date.now()): Promise<string | null> {
 }
 
 function forgetIfStill(uid: string) {
-  if (readRecord()?.uid === uid) forget();
+  if (readRecord()?.uid === uid) forgetStoredSession();
 }
 
 interface LookupAnswer {
@@ -196,7 +187,30 @@ function signedOut(record: StoredRecord): null {
   return null;
 }
 
-/** Signing out without the SDK: the stored session is removed (the SDK's signOut does no more). */
-export function forgetStoredSession() {
-  forget();
+/**
+ * Follows the stored session: checked on the session-check schedule (focus, visibility, every 5
+ * minutes), when another tab changes it, and signed out when it is removed here. Returns a
+ * function that stops following (the SDK, once loaded, takes over: firebase-auth-client.ts).
+ */
+export function followStoredSession(report: (user: SessionUser | null) => void): () => void {
+  let stopped = false;
+  const check = () =>
+    checkStoredSession().then((user) => {
+      if (!stopped) report(user);
+    });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SESSION_KEY && event.key !== null) return;
+    if (readRecord()) void check();
+    else report(null);
+  };
+  const onForgotten = () => report(null);
+  const stopChecks = startSessionChecks(check);
+  window.addEventListener("storage", onStorage);
+  forgotten.add(onForgotten);
+  return () => {
+    stopped = true;
+    stopChecks();
+    window.removeEventListener("storage", onStorage);
+    forgotten.delete(onForgotten);
+  };
 }

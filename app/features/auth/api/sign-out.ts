@@ -1,4 +1,4 @@
-import { toAuthFailure } from "../auth-errors";
+import { toAuthFailure } from "../auth-failure";
 import { loadFirebase, signOutWithoutSdk } from "../firebase-auth-client";
 
 /** Throws AuthFailure. Without the SDK loaded, the stored session is simply removed. */

@@ -1,6 +1,5 @@
 import type { Box } from "@shared/catalogue";
-import { CATALOGUE_PATH } from "@shared/early-requests";
-import { earlyOr } from "~/lib/early-response";
+import { CATALOGUE_PATH } from "@shared/catalogue-path";
 
 export const CATALOGUE_URL = CATALOGUE_PATH;
 
@@ -26,10 +25,10 @@ export function getCatalogue({ fetcher = fetch }: { fetcher?: typeof fetch } = {
 async function load(fetcher: typeof fetch): Promise<Box[]> {
   let response: Response;
   try {
-    // The SPA fallback's script may have asked for it already, before the app loaded.
-    response = await earlyOr(CATALOGUE_URL, null, () =>
-      fetcher(CATALOGUE_URL, { headers: { accept: "application/json" } }),
-    );
+    // The SPA fallback's script may have preloaded it before the app loaded; the browser answers
+    // this request from that preload when the two match, so it carries no headers of its own
+    // (scripts/lib/fallback-preloads.ts).
+    response = await fetcher(CATALOGUE_URL);
   } catch {
     throw new CatalogueError("We could not reach the shop to load the boxes.");
   }

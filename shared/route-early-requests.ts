@@ -1,0 +1,17 @@
+import { CATALOGUE_PATH } from "./catalogue-path";
+import type { RouteId } from "./site-routes";
+
+/**
+ * What each page rendered in the browser reads first, asked for by the SPA fallback's script
+ * before the app has loaded (scripts/lib/fallback-preloads.ts, decision 165). Paths have the
+ * route pattern's `:params` filled in from the address. `/api/` paths go with the stored
+ * session's ID token, and only for one. Read by the build only: the browser's route manifest
+ * does not carry it.
+ */
+export const routeEarlyRequests: Partial<Record<RouteId, readonly string[]>> = {
+  boxDetails: [CATALOGUE_PATH, "/api/boxes/:id/reviews"],
+  cart: [CATALOGUE_PATH],
+  pets: ["/api/pets"],
+  checkout: [CATALOGUE_PATH, "/api/pets", "/api/plans", "/api/addresses/last"],
+  accountSubscriptions: [CATALOGUE_PATH, "/api/subscriptions", "/api/pets"],
+};

@@ -10,7 +10,7 @@
 //    paints the first content there, so its scripts must start at once, and it keeps its
 //    modulepreload links. Its inline script also preloads the page's own chunks and starts its
 //    first requests and the check of a stored session (lib/fallback-preloads.ts), from React
-//    Router's and Vite's manifests (the latter is then deleted) and the route manifest.
+//    Router's and Vite's manifests (the latter is then deleted) and shared/route-early-requests.ts.
 // 3. robots.txt and sitemap.xml from the route manifest, naming the origin in SITE_URL
 //    (shared/seo-files.ts, docs/decisions/140-seo-and-signed-in-first-paint.md).
 // 4. Brotli (.br) and gzip (.gz) copies of every text file, written once, so the shop server sends

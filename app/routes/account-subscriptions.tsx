@@ -3,7 +3,7 @@ import { Page } from "~/components/layout/page";
 import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
 import { useAuth } from "~/features/auth/auth-provider";
 import { RequireAuth } from "~/features/auth/components/require-auth";
-import { readStoredSession } from "~/features/auth/firebase-auth-client";
+import { storedUid } from "~/features/auth/stored-session";
 import {
   loadSubscriptions,
   SubscriptionsView,
@@ -15,7 +15,7 @@ const load = () => loadSubscriptions(getCatalogue);
 
 /** The cards' data is asked for at once, with the stored session's token (lib/account-prefetch.ts). */
 export function clientLoader() {
-  prefetchAccountData("subscriptions", readStoredSession()?.uid ?? null, load);
+  prefetchAccountData("subscriptions", storedUid(), load);
   return null;
 }
 

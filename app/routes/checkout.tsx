@@ -9,7 +9,7 @@ import { prefetchAccountData, takeAccountData } from "~/lib/account-prefetch";
 import { pageMeta } from "~/lib/page-title";
 import { useAuth } from "~/features/auth/auth-provider";
 import { RequireAuth } from "~/features/auth/components/require-auth";
-import { readStoredSession } from "~/features/auth/firebase-auth-client";
+import { storedUid } from "~/features/auth/stored-session";
 import { cart } from "~/features/cart/cart";
 import { rememberCardCheckout } from "~/features/checkout/card-checkout";
 import { groupCart, tidyNotice } from "~/features/cart/cart-storage";
@@ -26,7 +26,7 @@ import { PetForm } from "~/features/pets/components/pet-form";
  * (lib/account-prefetch.ts); the screen takes them once the session is confirmed.
  */
 export async function clientLoader() {
-  prefetchAccountData("checkout", readStoredSession()?.uid ?? null, loadCheckoutData);
+  prefetchAccountData("checkout", storedUid(), loadCheckoutData);
   const catalogue = await getCatalogue();
   return { catalogue, notice: tidyNotice(cart.tidy(catalogue)) };
 }

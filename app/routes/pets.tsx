@@ -3,7 +3,7 @@ import { Page } from "~/components/layout/page";
 import { useCallback } from "react";
 import { prefetchAccountData, takeAccountData } from "~/lib/account-prefetch";
 import { useAuth } from "~/features/auth/auth-provider";
-import { readStoredSession } from "~/features/auth/firebase-auth-client";
+import { storedUid } from "~/features/auth/stored-session";
 import { listPets } from "~/features/pets/api/list-pets";
 import { RequireAuth } from "~/features/auth/components/require-auth";
 import { PetsView } from "~/features/pets/components/pets-view";
@@ -17,7 +17,7 @@ export const meta = () =>
 
 /** The pets are asked for at once, with the stored session's token (lib/account-prefetch.ts). */
 export function clientLoader() {
-  prefetchAccountData("pets", readStoredSession()?.uid ?? null, listPets);
+  prefetchAccountData("pets", storedUid(), listPets);
   return null;
 }
 

@@ -4,7 +4,7 @@ import { setIdTokenProvider } from "~/lib/id-token";
 import { readStorage } from "~/lib/storage";
 import type { AuthClient } from "./auth-client";
 import { isSessionInvalidation, toAuthFailure } from "./auth-failure";
-import { forgetStoredSession, SESSION_KEY, storedUid } from "./stored-session";
+import { forgetStoredSession, SESSION_KEY } from "./stored-session";
 import { startSessionChecks } from "./session-check";
 import type { SessionUser } from "./session-user";
 
@@ -24,12 +24,6 @@ export function toSessionUser(user: FirebaseUserLike): SessionUser {
     photoURL: user.photoURL,
     emailVerified: user.emailVerified,
   };
-}
-
-/** The account of the session stored in this browser, read without the SDK; null for none. */
-export function readStoredSession(): { uid: string } | null {
-  const uid = storedUid();
-  return uid === null ? null : { uid };
 }
 
 /**

@@ -112,13 +112,19 @@ function refresh(record: StoredRecord): Promise<Answer<string>> {
   return refreshing;
 }
 
+/** The record's ID token while it is fresh; otherwise a renewed one. */
+function freshToken(record: StoredRecord, now = Date.now()): Promise<Answer<string>> {
+  const tokens = record.stsTokenManager;
+  return tokens.expirationTime - now > TOKEN_REFRESH_MARGIN_MS
+    ? Promise.resolve({ kind: "ok", value: tokens.accessToken })
+    : refresh(record);
+}
+
 /** A fresh ID token for the stored session, renewing it when it is due; null without one. */
 export async function storedIdToken(now = Date.now()): Promise<string | null> {
   const record = readRecord();
   if (!record) return null;
-  const tokens = record.stsTokenManager;
-  if (tokens.expirationTime - now > TOKEN_REFRESH_MARGIN_MS) return tokens.accessToken;
-  const answer = await refresh(record);
+  const answer = await freshToken(record, now);
   if (answer.kind === "signed-out") forgetIfStill(record.uid);
   return answer.kind === "ok" ? answer.value : null;
 }
@@ -146,15 +152,10 @@ interface LookupAnswer {
 export async function checkStoredSession(): Promise<SessionUser | null> {
   const record = readRecord();
   if (!record) return null;
-  const tokens = record.stsTokenManager;
-  let idToken: string | null = tokens.accessToken;
-  if (tokens.expirationTime - Date.now() <= TOKEN_REFRESH_MARGIN_MS) {
-    const renewed = await refresh(record);
-    if (renewed.kind === "signed-out") return signedOut(record);
-    idToken = renewed.kind === "ok" ? renewed.value : null;
-  }
-  if (!idToken) return userOf(record);
-  const token = idToken;
+  const renewed = await freshToken(record);
+  if (renewed.kind === "signed-out") return signedOut(record);
+  if (renewed.kind === "unreachable") return userOf(record);
+  const token = renewed.value;
   const answer = await ask<LookupAnswer>(() =>
     earlyOr(endpoints.lookup, token, () =>
       fetch(endpoints.lookup, {

@@ -29,10 +29,13 @@ interface NetworkRequest {
 }
 
 /** One Lighthouse run in a fresh browser, returning the figures we budget. */
-export async function runLighthouse(url: string): Promise<LighthouseRun> {
+export async function runLighthouse(
+  url: string,
+  { chromeFlags = [] }: { chromeFlags?: string[] } = {},
+): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: FLAGS,
+    chromeFlags: [...FLAGS, ...chromeFlags],
     logLevel: "silent",
   });
   try {
@@ -109,10 +112,11 @@ export interface SignedInLighthouseRun {
 export async function runLighthouseSignedIn(
   url: string,
   session: StoredSession,
+  { chromeFlags = [] }: { chromeFlags?: string[] } = {},
 ): Promise<SignedInLighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: FLAGS,
+    chromeFlags: [...FLAGS, ...chromeFlags],
     logLevel: "silent",
   });
   try {

@@ -31,12 +31,15 @@ import {
   signedInStorage,
   THROTTLING,
 } from "./signed-in";
+import { startTlsTerminator, type TlsTerminator } from "./tls-terminator";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** `public` (Lighthouse on the open pages), `signed-in` (issue 14), or both (the default). */
 const PARTS = new Set((process.env.BENCH_PARTS ?? "public,signed-in").split(","));
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3200);
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9300);
+/** The HTTP/2 TLS terminator in front of the shop server, which Lighthouse measures. */
+const TLS_PORT = Number(process.env.BENCH_TLS_PORT ?? 3443);
 const BUILD_DIR = "build-bench";
 const PAGES = [
   { name: "home", path: "/" },
@@ -99,7 +102,7 @@ const build = process.env.BENCH_SKIP_BUILD
         BUNDLE_STATS: statsFile,
         VITE_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}`,
         // Canonical links and the sitemap name the address Lighthouse measures.
-        SITE_URL: `http://localhost:${APP_PORT}`,
+        SITE_URL: `https://localhost:${TLS_PORT}`,
       },
     });
 if (build.status !== 0) process.exit(1);
@@ -110,6 +113,7 @@ rmSync(benchDataDir, { recursive: true, force: true });
 await requireFreePorts([
   { port: APP_PORT, what: "bench shop server" },
   { port: EMULATOR_PORT, what: "bench Auth Emulator" },
+  { port: TLS_PORT, what: "bench TLS terminator" },
 ]);
 const emulator = startEmulator({ config: emulatorConfigFor(EMULATOR_PORT), quiet: true });
 const server = startShopServer({
@@ -123,8 +127,9 @@ const server = startShopServer({
     DATABASE_URL: "",
   },
 });
+let terminator: TlsTerminator | undefined;
 const stopAll = () =>
-  Promise.all([stopProcess(server), stopProcess(emulator)]).then(() =>
+  Promise.all([stopProcess(server), stopProcess(emulator), terminator?.close()]).then(() =>
     rmSync(benchDataDir, { recursive: true, force: true }),
   );
 process.on("SIGINT", () => stopAll().then(() => process.exit(130)));
@@ -200,13 +205,15 @@ const report: Report = {
 try {
   await waitForHttp(`http://127.0.0.1:${EMULATOR_PORT}/`, { child: emulator });
   await waitForHttp(`http://127.0.0.1:${APP_PORT}/`, { child: server });
+  terminator = await startTlsTerminator({ port: TLS_PORT, targetPort: APP_PORT });
+  const { origin, chromeFlags } = terminator;
 
   for (const page of PARTS.has("public") ? PAGES : []) {
-    const url = `http://localhost:${APP_PORT}${page.path}`;
+    const url = `${origin}${page.path}`;
     const runs: LighthouseRun[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       process.stdout.write(`\rLighthouse ${page.path} run ${i + 1}/${RUNS}…   `);
-      runs.push(await withRetry(() => runLighthouse(url)));
+      runs.push(await withRetry(() => runLighthouse(url, { chromeFlags })));
     }
     const pick = (fn: (run: LighthouseRun) => number | null | undefined) => median(runs.map(fn));
     const result = {
@@ -230,7 +237,6 @@ try {
   process.stdout.write("\n");
 
   if (PARTS.has("signed-in")) {
-    const origin = `http://localhost:${APP_PORT}`;
     const password = "Kibble123";
     const email = `bench-${Date.now().toString(36)}@example.com`;
     const signUp = await fetch(
@@ -242,7 +248,7 @@ try {
       },
     );
     if (!signUp.ok) throw new Error(`bench account: ${signUp.status} ${await signUp.text()}`);
-    const storage = await signedInStorage(origin, { email, password });
+    const storage = await signedInStorage(origin, { email, password }, { chromeFlags });
     // BENCH_SIGNED_IN=cart,pets measures only those (names as in SIGNED_IN_PAGES).
     const only = process.env.BENCH_SIGNED_IN?.split(",");
     for (const page of SIGNED_IN_PAGES.filter((p) => !only || only.includes(p.name))) {
@@ -251,11 +257,16 @@ try {
       for (let i = 0; i < RUNS; i += 1) {
         process.stdout.write(`\rSigned in ${page.path} run ${i + 1}/${RUNS}…   `);
         lighthouseRuns.push(
-          await withRetry(() => runLighthouseSignedIn(`${origin}${page.path}`, storage)),
+          await withRetry(() =>
+            runLighthouseSignedIn(`${origin}${page.path}`, storage, { chromeFlags }),
+          ),
         );
         devtoolsRuns.push(
           await withRetry(() =>
-            runSignedIn(origin, page.path, storage, { addToCart: page.name === "box" }),
+            runSignedIn(origin, page.path, storage, {
+              addToCart: page.name === "box",
+              chromeFlags,
+            }),
           ),
         );
       }

@@ -99,8 +99,12 @@ export function gzipBytes(clientDir: string, urls: string[]): number {
 export async function signedInStorage(
   origin: string,
   account: { email: string; password: string },
+  { chromeFlags = [] }: { chromeFlags?: string[] } = {},
 ): Promise<Awaited<ReturnType<BrowserContext["storageState"]>>> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, ...chromeFlags],
+  });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -133,9 +137,12 @@ export async function runSignedIn(
   origin: string,
   pagePath: string,
   storageState: Awaited<ReturnType<BrowserContext["storageState"]>>,
-  { addToCart = false } = {},
+  { addToCart = false, chromeFlags = [] }: { addToCart?: boolean; chromeFlags?: string[] } = {},
 ): Promise<SignedInRun> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, ...chromeFlags],
+  });
   try {
     const context = await browser.newContext({
       storageState,

@@ -10,7 +10,7 @@ import {
   type ReviewList,
 } from "@shared/api/reviews";
 
-import type { ApiResult } from "./api-failure";
+import { SHOP_UNREACHABLE as UNAVAILABLE, type ApiResult } from "./api-failure";
 import { earlyOr } from "./early-response";
 
 export type { ApiResult } from "./api-failure";
@@ -24,8 +24,6 @@ export interface ApiClientOptions {
   /** Makes a new idempotency key; random UUIDs by default. */
   newKey?: () => string;
 }
-
-const UNAVAILABLE = "The shop cannot be reached right now. Please try again.";
 
 export function createApiClient({
   baseUrl = "",

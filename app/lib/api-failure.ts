@@ -18,6 +18,9 @@ export type ApiResult<T> =
   | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
   | { kind: "unavailable"; message: string };
 
+/** The message of an `unavailable` answer that has none of the server's. */
+export const SHOP_UNREACHABLE = "The shop cannot be reached right now. Please try again.";
+
 /**
  * The one error of the shop API (reviews, contact, newsletter), with a message written for the
  * person at the keyboard. Kept apart from the client so a form can recognise it without loading

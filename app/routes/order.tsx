@@ -9,7 +9,7 @@ import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/page-title";
 import { RequireAuth } from "~/features/auth/components/require-auth";
 import { cart } from "~/features/cart/cart";
-import { getOrder } from "~/features/checkout/api/checkout-api";
+import { getOrder } from "~/features/checkout/api/get-order";
 import { takeCardCheckout } from "~/features/checkout/card-checkout";
 import { OrderConfirmation } from "~/features/checkout/components/order-confirmation";
 import { useAccountData } from "~/lib/use-account-data";

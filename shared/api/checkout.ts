@@ -4,9 +4,9 @@ import { NOT_AN_OBJECT } from "./errors";
 import { orderSchema } from "./orders";
 import { subscriptionSchema } from "./subscriptions";
 
-/** Stripe subscription Checkout takes at most 20 recurring items, one per line (decision 092). */
-export const MAX_CHECKOUT_LINES = 20;
-export const MAX_QUANTITY = 5;
+import { MAX_CHECKOUT_LINES, MAX_QUANTITY } from "./checkout-limits";
+
+export { MAX_CHECKOUT_LINES, MAX_QUANTITY };
 
 const checkoutLineSchema = z.object(
   {

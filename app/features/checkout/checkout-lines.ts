@@ -1,5 +1,5 @@
 import { allergenConflicts, type AllergenConflict } from "@shared/allergens";
-import { MAX_QUANTITY } from "@shared/api/checkout";
+import { MAX_QUANTITY } from "@shared/api/checkout-limits";
 import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
 import type { ConsentLine } from "@shared/commerce/consent";

@@ -1,10 +1,8 @@
 import { lastAddressAnswerSchema, type LastAddressAnswer } from "@shared/api/address";
-import { checkoutAnswerSchema, type CheckoutAnswer } from "@shared/api/checkout";
-import { orderAnswerSchema, type Order } from "@shared/api/orders";
+import type { CheckoutAnswer } from "@shared/api/checkout";
 import { petsAnswerSchema, type Pet } from "@shared/api/pets";
 import { plansAnswerSchema, type PlansAnswer } from "@shared/api/plans";
-import type { ApiResult } from "~/lib/api-failure";
-import { dataOrThrow } from "~/lib/api-failure";
+import { dataOrThrow, SHOP_UNREACHABLE, type ApiResult } from "~/lib/api-failure";
 import { shopApi, type ApiClient } from "~/lib/shop-api";
 
 type Api = Pick<ApiClient, "request">;
@@ -25,16 +23,6 @@ export async function getLastAddress(api: Api = shopApi): Promise<LastAddressAns
     .address;
 }
 
-/** One of the account's orders, or null when there is no such order in this account. */
-export async function getOrder(id: string, api: Api = shopApi): Promise<Order | null> {
-  const result = await api.request(
-    "GET",
-    `/api/orders/${encodeURIComponent(id)}`,
-    orderAnswerSchema,
-  );
-  return result.kind === "not-found" ? null : dataOrThrow(result).order;
-}
-
 export interface CheckoutBody {
   lines: { boxId: string | number; petId: number; quantity: number }[];
   planId: string;
@@ -47,9 +35,32 @@ export interface CheckoutBody {
  * submission and the same one again when the same order is retried after an unknown outcome
  * (decision 084), so the server stores it once.
  */
-export function placeOrder(
+export async function placeOrder(
   body: CheckoutBody,
   api: Api = shopApi,
+  loadSchema = loadAnswerSchema,
 ): Promise<ApiResult<CheckoutAnswer>> {
-  return api.request("POST", "/api/checkout", checkoutAnswerSchema, body);
+  let answerSchema;
+  try {
+    answerSchema = await loadSchema();
+  } catch {
+    // Nothing was sent: the order does not exist, and pressing again is a new attempt.
+    return { kind: "unavailable", message: SHOP_UNREACHABLE };
+  }
+  return api.request("POST", "/api/checkout", answerSchema, body);
+}
+
+/**
+ * The answer's schema holds an order's and its subscriptions' (with their addresses), which the
+ * checkout page does not need to show itself: it is loaded after the page is shown
+ * (`preloadCheckoutAnswer`), or at the latest when the order is placed (decision 167).
+ */
+const loadAnswerSchema = () =>
+  import("@shared/api/checkout").then((module) => module.checkoutAnswerSchema);
+
+/** Loads what placing an order needs, so that pressing the button does not wait for it. */
+export function preloadCheckoutAnswer(): void {
+  loadAnswerSchema().catch(() => {
+    // placeOrder asks again and says the shop cannot be reached if it still cannot load
+  });
 }

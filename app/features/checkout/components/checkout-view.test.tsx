@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { MemoryRouter } from "react-router";
@@ -67,11 +67,13 @@ function Harness({
   start,
   place,
   onPlaced = () => {},
+  preparePlace = () => {},
 }: {
   pets: Pet[];
   start: CartLine[];
   place: (body: CheckoutBody) => Promise<ApiResult<CheckoutAnswer>>;
   onPlaced?: () => void;
+  preparePlace?: () => void;
 }) {
   const [lines, setLines] = useState(start);
   return (
@@ -94,6 +96,7 @@ function Harness({
         )}
         load={() => Promise.resolve(data(pets))}
         place={place}
+        preparePlace={preparePlace}
         // Monday in the shop's time zone, already Tuesday in UTC.
         today={(zone) => (zone === "America/New_York" ? "2026-11-23" : "2026-11-24")}
       />
@@ -110,6 +113,39 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("CheckoutView", () => {
+  it("loads what placing the order needs once the customer starts, not with the page", async () => {
+    const user = userEvent.setup();
+    const preparePlace = vi.fn();
+    render(
+      <Harness
+        pets={[pet(7, "Mochi")]}
+        start={[{ box: safeBox, quantity: 1 }]}
+        place={vi.fn()}
+        preparePlace={preparePlace}
+      />,
+    );
+    await screen.findByText("First delivery");
+    expect(preparePlace).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText("Full name"));
+    expect(preparePlace).toHaveBeenCalled();
+  });
+
+  it("starts loading it for a keyboard user too, on the first focus", async () => {
+    const preparePlace = vi.fn();
+    render(
+      <Harness
+        pets={[pet(7, "Mochi")]}
+        start={[{ box: safeBox, quantity: 1 }]}
+        place={vi.fn()}
+        preparePlace={preparePlace}
+      />,
+    );
+    await screen.findByText("First delivery");
+    expect(preparePlace).not.toHaveBeenCalled();
+    act(() => screen.getByRole("radio", { name: /Pay per box/ }).focus());
+    expect(preparePlace).toHaveBeenCalled();
+  });
+
   it("shows the first delivery date in the shop's time zone, 2 working days on", async () => {
     render(
       <Harness pets={[pet(7, "Mochi")]} start={[{ box: safeBox, quantity: 1 }]} place={vi.fn()} />,

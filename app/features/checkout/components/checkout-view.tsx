@@ -17,6 +17,7 @@ import {
   getPets,
   getPlans,
   placeOrder,
+  preloadCheckoutAnswer,
   type CheckoutBody,
 } from "../api/checkout-api";
 import {
@@ -82,6 +83,7 @@ export function CheckoutView({
   preselect = {},
   load = loadCheckoutData,
   place = placeOrder,
+  preparePlace = preloadCheckoutAnswer,
   today = (timeZone) => todayIn(timeZone, new Date()),
 }: {
   catalogue: readonly Box[];
@@ -92,6 +94,8 @@ export function CheckoutView({
   preselect?: { boxId?: string; petId?: number; planId?: string };
   load?: () => Promise<CheckoutData>;
   place?: (body: CheckoutBody) => Promise<ApiResult<CheckoutAnswer>>;
+  /** Starts loading what `place` needs, once the customer starts on the checkout. */
+  preparePlace?: () => void;
   /** Today's date in the shop's time zone. */
   today?: (timeZone: string) => string;
 }) {
@@ -201,7 +205,14 @@ export function CheckoutView({
   }
 
   return (
-    <div ref={pageRef} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+    // What placing the order needs loads as soon as the customer starts on the checkout (a
+    // press or a focus anywhere in it), not with the page (decision 167).
+    <div
+      ref={pageRef}
+      onPointerDownCapture={preparePlace}
+      onFocusCapture={preparePlace}
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
+    >
       <div className="flex min-w-0 flex-col gap-8">
         <CheckoutStep number={1} title="Who is it for?">
           <p className="text-stone-700">

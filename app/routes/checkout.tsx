@@ -18,7 +18,7 @@ import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
 import { CatalogueRouteError } from "~/features/catalogue/components/catalogue-error";
 import { withoutBought } from "~/features/checkout/checkout-lines";
 import { CheckoutView, loadCheckoutData } from "~/features/checkout/components/checkout-view";
-import { PetForm } from "~/features/pets/components/pet-form";
+import { PetFormLater } from "~/features/pets/components/pet-form-later";
 
 /**
  * The cart is checked against the catalogue first, as on the cart page (decision 032). The
@@ -92,7 +92,7 @@ function CheckoutContent({
           void navigate(paths.order(answer.order.id));
         }}
         renderPetForm={({ species, onSaved, onCancel }) => (
-          <PetForm
+          <PetFormLater
             species={species}
             onSaved={onSaved}
             onCancel={onCancel}

@@ -19,9 +19,8 @@ export type ApiResult<T> =
   | { kind: "unavailable"; message: string };
 
 /**
- * The one error of the shop API (reviews, contact, newsletter), with a message written for the
- * person at the keyboard. Kept apart from the client so a form can recognise it without loading
- * the API's schemas.
+ * The one error of the shop API, with a message written for the person at the keyboard. Kept
+ * apart from the client so a form can recognise it without loading the API's schemas.
  */
 export class ApiFailure extends Error {
   override name = "ApiFailure";

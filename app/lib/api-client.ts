@@ -1,14 +1,5 @@
 import type { z } from "@shared/zod";
-import { contactReceivedSchema, type ContactInput } from "@shared/api/contact";
 import { apiErrorSchema } from "@shared/api/errors";
-import { newsletterSubscribedSchema, type NewsletterInput } from "@shared/api/newsletter";
-import {
-  reviewCreatedSchema,
-  reviewListSchema,
-  type Review,
-  type ReviewInput,
-  type ReviewList,
-} from "@shared/api/reviews";
 
 import { SHOP_UNREACHABLE as UNAVAILABLE, type ApiResult } from "./api-failure";
 import { earlyOr } from "./early-response";
@@ -132,33 +123,9 @@ export function createApiClient({
     }
   }
 
-  const box = (boxId: string | number) => `/api/boxes/${encodeURIComponent(String(boxId))}/reviews`;
-
   return {
-    /** Any endpoint: features keep their own calls in their api/ folders (one file per call). */
+    /** Any endpoint: each feature keeps its own calls, and their schemas, in its api/ folder. */
     request: call,
-    listReviews(
-      boxId: string | number,
-      page: { before?: string; limit?: number } = {},
-    ): Promise<ApiResult<ReviewList>> {
-      const query = new URLSearchParams();
-      if (page.before) query.set("before", page.before);
-      if (page.limit) query.set("limit", String(page.limit));
-      const search = query.size > 0 ? `?${query}` : "";
-      return call("GET", `${box(boxId)}${search}`, reviewListSchema);
-    },
-    async addReview(boxId: string | number, input: ReviewInput): Promise<ApiResult<Review>> {
-      const result = await call("POST", box(boxId), reviewCreatedSchema, input);
-      return result.kind === "ok" ? { kind: "ok", data: result.data.review } : result;
-    },
-    async sendContactMessage(input: ContactInput): Promise<ApiResult<null>> {
-      const result = await call("POST", "/api/contact", contactReceivedSchema, input);
-      return result.kind === "ok" ? { kind: "ok", data: null } : result;
-    },
-    async subscribeToNewsletter(input: NewsletterInput): Promise<ApiResult<null>> {
-      const result = await call("POST", "/api/newsletter", newsletterSubscribedSchema, input);
-      return result.kind === "ok" ? { kind: "ok", data: null } : result;
-    },
   };
 }
 

@@ -22,9 +22,8 @@ export type ApiResult<T> =
 export const SHOP_UNREACHABLE = "The shop cannot be reached right now. Please try again.";
 
 /**
- * The one error of the shop API (reviews, contact, newsletter), with a message written for the
- * person at the keyboard. Kept apart from the client so a form can recognise it without loading
- * the API's schemas.
+ * The one error of the shop API, with a message written for the person at the keyboard. Kept
+ * apart from the client so a form can recognise it without loading the API's schemas.
  */
 export class ApiFailure extends Error {
   override name = "ApiFailure";

@@ -1,4 +1,4 @@
-import type { ContactInput } from "@shared/api/contact";
+import { contactReceivedSchema, type ContactInput } from "@shared/api/contact";
 import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ApiClient } from "~/lib/shop-api";
 
@@ -10,7 +10,7 @@ export type ContactMessage = ContactInput;
  */
 export async function sendContactMessage(
   message: ContactMessage,
-  api: Pick<ApiClient, "sendContactMessage"> = shopApi,
+  api: Pick<ApiClient, "request"> = shopApi,
 ): Promise<void> {
-  dataOrThrow(await api.sendContactMessage(message));
+  dataOrThrow(await api.request("POST", "/api/contact", contactReceivedSchema, message));
 }

@@ -1,4 +1,4 @@
-import type { NewsletterInput } from "@shared/api/newsletter";
+import { newsletterSubscribedSchema, type NewsletterInput } from "@shared/api/newsletter";
 import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ApiClient } from "~/lib/shop-api";
 
@@ -10,7 +10,7 @@ export type NewsletterSignup = NewsletterInput;
  */
 export async function subscribeToNewsletter(
   signup: NewsletterSignup,
-  api: Pick<ApiClient, "subscribeToNewsletter"> = shopApi,
+  api: Pick<ApiClient, "request"> = shopApi,
 ): Promise<void> {
-  dataOrThrow(await api.subscribeToNewsletter(signup));
+  dataOrThrow(await api.request("POST", "/api/newsletter", newsletterSubscribedSchema, signup));
 }

@@ -1,7 +1,8 @@
-import type { ReviewInput } from "@shared/api/reviews";
+import { reviewCreatedSchema, type ReviewInput } from "@shared/api/reviews";
 import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ApiClient } from "~/lib/shop-api";
 import type { Review } from "../types";
+import { reviewsPath } from "./reviews-path";
 import { toReview } from "./to-review";
 
 /**
@@ -11,7 +12,8 @@ import { toReview } from "./to-review";
 export async function createReview(
   boxId: string | number,
   input: ReviewInput,
-  api: Pick<ApiClient, "addReview"> = shopApi,
+  api: Pick<ApiClient, "request"> = shopApi,
 ): Promise<Review> {
-  return toReview(dataOrThrow(await api.addReview(boxId, input)));
+  const result = await api.request("POST", reviewsPath(boxId), reviewCreatedSchema, input);
+  return toReview(dataOrThrow(result).review);
 }

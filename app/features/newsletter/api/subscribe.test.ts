@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from "vitest";
+import { createApiClient } from "~/lib/api-client";
+import { subscribeToNewsletter } from "./subscribe";
+
+function shopAnswering(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const fetch = vi.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json", ...headers },
+      }),
+  );
+  return { fetch, api: createApiClient({ fetch, newKey: () => "key-1" }) };
+}
+
+describe("subscribeToNewsletter", () => {
+  it("posts the address and resolves once the shop says it is subscribed", async () => {
+    const { fetch, api } = shopAnswering(200, { subscribed: true });
+    await expect(subscribeToNewsletter({ email: "mia@example.com" }, api)).resolves.toBeUndefined();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/api/newsletter");
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("idempotency-key")).toBe("key-1");
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "mia@example.com" });
+  });
+
+  it("rejects when the answer does not say subscribed", async () => {
+    const { api } = shopAnswering(200, { received: true });
+    await expect(subscribeToNewsletter({ email: "mia@example.com" }, api)).rejects.toThrow(
+      "The shop cannot be reached right now.",
+    );
+  });
+
+  it("rejects a rate-limited sign-up with the wait in words", async () => {
+    const { api } = shopAnswering(
+      429,
+      { error: { code: "rate_limited", message: "Slow down." } },
+      { "retry-after": "30" },
+    );
+    await expect(subscribeToNewsletter({ email: "mia@example.com" }, api)).rejects.toThrow(
+      "Please try again in 30 seconds.",
+    );
+  });
+});

@@ -1,6 +1,5 @@
 import type { z } from "@shared/zod";
 import { apiErrorSchema } from "@shared/api/errors";
-
 import { SHOP_UNREACHABLE as UNAVAILABLE, type ApiResult } from "./api-failure";
 import { earlyOr } from "./early-response";
 

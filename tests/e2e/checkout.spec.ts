@@ -186,6 +186,10 @@ test("a pet form that cannot load says so, and opens on Try again with the typed
     "The pet form could not be opened. Check your connection and try again.",
   );
   await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await line.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "reports/screens/checkout-pet-form-failed-390.png" });
+  expect(await sidewaysOverflow(page)).toBe(0);
 
   await page.unroute(petFormCode);
   await line.getByRole("button", { name: "Try again" }).click();

@@ -171,6 +171,46 @@ test("keyboard only: pause for 2 months, then cancel and back out with Escape", 
   await expect(card.getByTestId("subscription-status")).toHaveText(/^Paused until /);
 });
 
+test("offline, an action says it could not be opened; back online, Try again opens it", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The confirmations are a chunk of their own, fetched after the cards show (decision 166).
+  // Chromium logs each refused fetch of it: the prefetch and the press.
+  consoleErrors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  const dialogsChunk = /\/assets\/subscription-dialogs-[\w-]+\.js$/;
+  let asked = 0;
+  await page.route(dialogsChunk, (route) => {
+    asked += 1;
+    return route.abort("internetdisconnected");
+  });
+  const account = await subscribedCustomer(request);
+  const card = await openSubscriptions(page, account);
+
+  const pause = card.getByRole("button", { name: "Pause", exact: true });
+  await pause.click();
+  const failed = page.getByRole("dialog", {
+    name: "This could not be opened. Check your connection and try again.",
+  });
+  await expect(failed.getByRole("alert")).toHaveText(
+    "This could not be opened. Check your connection and try again.",
+  );
+  const retry = failed.getByRole("button", { name: "Try again" });
+  await expect(retry).toBeFocused();
+  expect(asked).toBeGreaterThan(0);
+
+  await page.unroute(dialogsChunk);
+  await retry.click();
+  const dialog = page.getByRole("dialog", { name: "Pause deliveries" });
+  await expect(dialog.getByLabel("1 month")).toBeChecked();
+  await expect(failed).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Keep as it is" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(pause).toBeFocused();
+  await expect(card.getByTestId("subscription-status")).toHaveText("Active");
+});
+
 test("a customer without subscriptions is told so and sent to the boxes", async ({ page }) => {
   const account = await createAccount();
   await page.goto("/login?redirectTo=%2Faccount%2Fsubscriptions");

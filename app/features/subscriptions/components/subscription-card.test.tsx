@@ -4,7 +4,9 @@ import { useState } from "react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
+import { lazyWithRetry } from "~/lib/lazy-with-retry";
 import { act } from "../api";
+import type * as Dialogs from "./subscription-dialogs";
 import { SubscriptionCard } from "./subscription-card";
 
 vi.mock("../api", () => ({ act: vi.fn() }));
@@ -56,11 +58,17 @@ const card: SubscriptionDetail = {
 };
 
 /** The card as the page holds it: replaced by what each action answers. */
-function Page() {
+function Page({ dialogs }: { dialogs?: ReturnType<typeof lazyWithRetry<typeof Dialogs>> }) {
   const [detail, setDetail] = useState(card);
   return (
     <MemoryRouter>
-      <SubscriptionCard subscription={detail} catalogue={[]} pets={[]} onChange={setDetail} />
+      <SubscriptionCard
+        subscription={detail}
+        catalogue={[]}
+        pets={[]}
+        onChange={setDetail}
+        dialogs={dialogs}
+      />
     </MemoryRouter>
   );
 }
@@ -81,7 +89,7 @@ describe("SubscriptionCard", () => {
     });
     render(<Page />);
     await user.click(screen.getByRole("button", { name: "Skip next box" }));
-    const dialog = screen.getByRole("dialog", { name: "Skip the next box?" });
+    const dialog = await screen.findByRole("dialog", { name: "Skip the next box?" });
     expect(dialog).toHaveTextContent("Friday, January 1, 2027 is not sent and not charged");
     expect(actMock).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "Skip this box" }));
@@ -94,7 +102,7 @@ describe("SubscriptionCard", () => {
 
     actMock.mockResolvedValueOnce({ kind: "ok", data: card });
     await user.click(screen.getByRole("button", { name: "Undo skip" }));
-    const undo = screen.getByRole("dialog", { name: "Undo the skip?" });
+    const undo = await screen.findByRole("dialog", { name: "Undo the skip?" });
     await user.click(within(undo).getByRole("button", { name: "Undo skip" }));
     expect(actMock).toHaveBeenLastCalledWith(7, "unskip");
     expect(await screen.findByText(/Skip undone\./)).toBeInTheDocument();
@@ -110,7 +118,7 @@ describe("SubscriptionCard", () => {
     });
     render(<Page />);
     await user.click(screen.getByRole("button", { name: "Skip next box" }));
-    const dialog = screen.getByRole("dialog", { name: "Skip the next box?" });
+    const dialog = await screen.findByRole("dialog", { name: "Skip the next box?" });
     await user.click(within(dialog).getByRole("button", { name: "Skip this box" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
       "This box is already being packed",
@@ -166,5 +174,69 @@ describe("SubscriptionCard", () => {
     expect(
       screen.getByText(/You have 4 prepaid deliveries left\. If you cancel, they still ship/),
     ).toBeInTheDocument();
+  });
+
+  it("opens the dialog once its code has arrived, showing that it is opening until then", async () => {
+    const user = userEvent.setup();
+    let arrive: () => void = () => {};
+    const dialogs = lazyWithRetry(
+      () =>
+        new Promise<typeof Dialogs>((resolve) => {
+          arrive = () => resolve(import("./subscription-dialogs"));
+        }),
+    );
+    render(<Page dialogs={dialogs} />);
+    const skip = screen.getByRole("button", { name: "Skip next box" });
+    await user.click(skip);
+    const opening = screen.getByRole("dialog", { name: "Opening" });
+    expect(within(opening).getByRole("status")).toHaveTextContent("Opening…");
+    expect(screen.queryByRole("dialog", { name: "Skip the next box?" })).not.toBeInTheDocument();
+
+    arrive();
+    const dialog = await screen.findByRole("dialog", { name: "Skip the next box?" });
+    expect(screen.queryByRole("dialog", { name: "Opening" })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Keep as it is" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(skip).toHaveFocus();
+  });
+
+  it("says when the dialog's code could not be fetched, and Try again fetches it again", async () => {
+    const user = userEvent.setup();
+    let online = false;
+    const importer = vi.fn(() =>
+      online
+        ? import("./subscription-dialogs")
+        : Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+    );
+    render(<Page dialogs={lazyWithRetry(importer)} />);
+
+    // Closing the message leaves the page as it was, focus back on the button.
+    const cancel = screen.getByRole("button", { name: "Cancel" });
+    await user.click(cancel);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This could not be opened. Check your connection and try again.",
+    );
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+    expect(screen.getByTestId("subscription-status")).toHaveTextContent("Active");
+
+    // Each press asks again; Try again really imports again, and opens the action chosen.
+    const pause = screen.getByRole("button", { name: "Pause" });
+    await user.click(pause);
+    const failed = await screen.findByRole("dialog", {
+      name: "This could not be opened. Check your connection and try again.",
+    });
+    const retry = within(failed).getByRole("button", { name: "Try again" });
+    expect(retry).toHaveFocus();
+    const calls = importer.mock.calls.length;
+    online = true;
+    await user.click(retry);
+    const dialog = await screen.findByRole("dialog", { name: "Pause deliveries" });
+    expect(importer.mock.calls.length).toBe(calls + 1);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(dialog).not.toBeInTheDocument();
+    expect(pause).toHaveFocus();
   });
 });

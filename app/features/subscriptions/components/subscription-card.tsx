@@ -6,8 +6,17 @@ import { formatCalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/money";
 import { Alert } from "~/components/ui/alert";
 import { Button, PlainButton } from "~/components/ui/button";
-import { SubscriptionDialog, type DialogKind } from "./subscription-dialogs";
+import { PendingDialog } from "~/components/ui/pending-dialog";
+import { lazyWithRetry, useLazyModule, type LazyModule } from "~/lib/lazy-with-retry";
+import type * as Dialogs from "./subscription-dialogs";
+import type { DialogKind } from "./subscription-dialogs";
 import { cancellingMeans, oneLineAddress, resultMessage, statusLabel } from "./wording";
+
+/**
+ * The confirmations' code (forms, address fields: about 4 KB gzip) is not part of the page's
+ * first load; it is fetched once the cards show (docs/decisions/166).
+ */
+const subscriptionDialogs = lazyWithRetry(() => import("./subscription-dialogs"));
 
 const statusTones: Record<SubscriptionDetail["status"], string> = {
   active: "bg-emerald-100 text-emerald-900",
@@ -27,15 +36,19 @@ export function SubscriptionCard({
   catalogue,
   pets,
   onChange,
+  dialogs = subscriptionDialogs,
 }: {
   subscription: SubscriptionDetail;
   catalogue: readonly Box[];
   pets: readonly Pet[] | null;
   onChange: (detail: SubscriptionDetail) => void;
+  /** Where the confirmations' code comes from; tests give one that fails. */
+  dialogs?: LazyModule<typeof Dialogs>;
 }) {
   const s = subscription;
   const headingId = useId();
   const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const dialogCode = useLazyModule(dialogs);
   const [message, setMessage] = useState<{ text: string; at: number } | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 
@@ -44,6 +57,12 @@ export function SubscriptionCard({
   useEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message]);
+
+  const open = (kind: DialogKind) => {
+    setMessage(null);
+    setDialog(kind);
+    dialogCode.load();
+  };
 
   const done = (kind: DialogKind) => (detail: SubscriptionDetail) => {
     setDialog(null);
@@ -74,10 +93,7 @@ export function SubscriptionCard({
         variant={variant}
         disabled={!allowed}
         aria-describedby={why ? reasons.get(why)?.id : undefined}
-        onClick={() => {
-          setMessage(null);
-          setDialog(kind);
-        }}
+        onClick={() => open(kind)}
       >
         {label}
       </Button>
@@ -205,10 +221,7 @@ export function SubscriptionCard({
                 Need a break instead?{" "}
                 <PlainButton
                   className="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 focus-visible:outline-3 focus-visible:outline-amber-700"
-                  onClick={() => {
-                    setMessage(null);
-                    setDialog("pause");
-                  }}
+                  onClick={() => open("pause")}
                 >
                   Pause for 1–3 months
                 </PlainButton>
@@ -228,14 +241,20 @@ export function SubscriptionCard({
         </>
       ) : null}
 
-      {dialog ? (
-        <SubscriptionDialog
+      {dialog && dialogCode.module ? (
+        <dialogCode.module.SubscriptionDialog
           kind={dialog}
           subscription={s}
           catalogue={catalogue}
           pets={pets}
           onClose={() => setDialog(null)}
           onDone={done(dialog)}
+        />
+      ) : dialog ? (
+        <PendingDialog
+          failed={dialogCode.failed}
+          onRetry={dialogCode.load}
+          onClose={() => setDialog(null)}
         />
       ) : null}
     </article>

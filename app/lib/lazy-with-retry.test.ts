@@ -1,13 +1,8 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { lazyWithRetry, useLazyModule, whenIdle } from "./lazy-with-retry";
+import { describe, expect, it, vi } from "vitest";
+import { lazyWithRetry, useLazyModule } from "./lazy-with-retry";
 
 const offline = () => Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe("lazyWithRetry", () => {
   it("imports once for every ask, keeps the module and tells who listens", async () => {
@@ -40,48 +35,27 @@ describe("lazyWithRetry", () => {
   });
 });
 
-describe("whenIdle", () => {
-  it("waits for the browser's idle time where it has one", () => {
-    const requestIdleCallback = vi.fn(() => 7);
-    const cancelIdleCallback = vi.fn();
-    vi.stubGlobal("requestIdleCallback", requestIdleCallback);
-    vi.stubGlobal("cancelIdleCallback", cancelIdleCallback);
-    const task = vi.fn();
-
-    const cancel = whenIdle(task);
-    expect(requestIdleCallback).toHaveBeenCalledWith(task, { timeout: 3000 });
-    cancel();
-    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
-  });
-
-  it("falls back to a short timer, which can be cancelled", () => {
-    vi.stubGlobal("requestIdleCallback", undefined);
-    vi.useFakeTimers();
-    const task = vi.fn();
-    whenIdle(task);
-    vi.advanceTimersByTime(200);
-    expect(task).toHaveBeenCalledTimes(1);
-
-    const cancelled = vi.fn();
-    whenIdle(cancelled)();
-    vi.advanceTimersByTime(1000);
-    expect(cancelled).not.toHaveBeenCalled();
-  });
-});
-
 describe("useLazyModule", () => {
-  it("fetches the module once the browser is idle, before anyone asks", async () => {
-    const importer = vi.fn(() => Promise.resolve({ answer: 42 }));
+  it("fetches nothing until asked; a prefetch fetches quietly, even when it fails", async () => {
+    const importer = vi
+      .fn<() => Promise<{ answer: number }>>()
+      .mockImplementationOnce(offline)
+      .mockResolvedValueOnce({ answer: 42 });
     const lazy = lazyWithRetry(importer);
     const { result } = renderHook(() => useLazyModule(lazy));
-    expect(result.current.module).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(importer).not.toHaveBeenCalled();
+
+    act(() => result.current.prefetch());
+    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    expect(result.current.failed).toBe(false);
+
+    act(() => result.current.prefetch());
     await waitFor(() => expect(result.current.module).toEqual({ answer: 42 }));
-    expect(importer).toHaveBeenCalledTimes(1);
+    expect(result.current.failed).toBe(false);
   });
 
   it("reports a failed load until the next load, which imports again", async () => {
-    vi.stubGlobal("requestIdleCallback", () => 0);
-    vi.stubGlobal("cancelIdleCallback", () => {});
     const importer = vi
       .fn<() => Promise<{ answer: number }>>()
       .mockImplementationOnce(offline)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 
 /** Code fetched on first ask and then kept (see `lazyWithRetry`). */
 export interface LazyModule<T> {
@@ -41,38 +41,26 @@ export function lazyWithRetry<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
-/** Runs `task` when the browser has nothing else to do (soon in any case); returns a cancel. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
-}
-
 /**
- * `lazy` for a component that needs it only on a press. It is fetched when the browser is idle
- * after the component has shown, so the press is normally instant; `load()` asks for it at once
+ * `lazy` for code a component needs only once the customer asks for it. `load()` asks for it now
  * (the press) and, when that import fails, `failed` says so until the next `load()` (Try again).
+ * `prefetch()` asks quietly, for a sign that the press is coming (a pointer over the buttons, a
+ * focus among them): loading at idle time instead would make every visit pay for code most never
+ * use (docs/decisions/166).
  */
 export function useLazyModule<T>(lazy: LazyModule<T>) {
   const module = useSyncExternalStore(lazy.subscribe, lazy.current, lazy.current);
   const [failed, setFailed] = useState(false);
-
-  useEffect(
-    () =>
-      whenIdle(() => {
-        // A failed prefetch is forgotten; the press asks again and reports.
-        lazy.load().catch(() => {});
-      }),
-    [lazy],
-  );
 
   const load = useCallback(() => {
     setFailed(false);
     lazy.load().catch(() => setFailed(true));
   }, [lazy]);
 
-  return { module, failed, load };
+  const prefetch = useCallback(() => {
+    // A failed prefetch is forgotten; the press asks again and reports.
+    lazy.load().catch(() => {});
+  }, [lazy]);
+
+  return { module, failed, load, prefetch };
 }

@@ -176,8 +176,8 @@ test("offline, an action says it could not be opened; back online, Try again ope
   request,
   consoleErrors,
 }) => {
-  // The confirmations are a chunk of their own, fetched after the cards show (decision 166).
-  // Chromium logs each refused fetch of it: the prefetch and the press.
+  // The confirmations are a chunk of their own, fetched at the first sign of an action (decision
+  // 166). Chromium logs each refused fetch of it: the prefetch and the press.
   consoleErrors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
   const dialogsChunk = /\/assets\/subscription-dialogs-[\w-]+\.js$/;
   let asked = 0;
@@ -199,6 +199,8 @@ test("offline, an action says it could not be opened; back online, Try again ope
   const retry = failed.getByRole("button", { name: "Try again" });
   await expect(retry).toBeFocused();
   expect(asked).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "reports/screens/subscriptions-dialog-failed-390.png" });
 
   await page.unroute(dialogsChunk);
   await retry.click();

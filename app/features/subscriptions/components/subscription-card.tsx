@@ -102,8 +102,13 @@ export function SubscriptionCard({
 
   const thumbnail = s.box?.thumbnail;
   return (
+    // The confirmations' code loads at the first sign of an action: a pointer over the card, a
+    // press or a focus in it (decision 166).
     <article
       aria-labelledby={headingId}
+      onPointerEnter={dialogCode.prefetch}
+      onPointerDownCapture={dialogCode.prefetch}
+      onFocusCapture={dialogCode.prefetch}
       className="rounded-3xl border border-amber-200 bg-white p-5 shadow-sm sm:p-6"
       data-testid="subscription-card"
     >

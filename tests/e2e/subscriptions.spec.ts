@@ -186,6 +186,7 @@ test("offline, an action says it could not be opened; back online, Try again ope
     return route.abort("internetdisconnected");
   });
   const account = await subscribedCustomer(request);
+  await page.setViewportSize({ width: 390, height: 844 });
   const card = await openSubscriptions(page, account);
 
   const pause = card.getByRole("button", { name: "Pause", exact: true });
@@ -199,7 +200,6 @@ test("offline, an action says it could not be opened; back online, Try again ope
   const retry = failed.getByRole("button", { name: "Try again" });
   await expect(retry).toBeFocused();
   expect(asked).toBeGreaterThan(0);
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "reports/screens/subscriptions-dialog-failed-390.png" });
 
   await page.unroute(dialogsChunk);

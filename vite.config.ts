@@ -97,8 +97,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       target: "es2022",
       // scripts/postbuild.ts reads which chunks hold the catalogue's validator, then deletes it.
       manifest: true,
-      // Fewer, larger chunks: on a phone each extra request on the first load costs a round trip.
-      rollupOptions: { output: { experimentalMinChunkSize: 2500, manualChunks: shellChunk() } },
+      // Small chunks merge up to 1000 bytes: over HTTP/2 (production, and the bench) an extra
+      // request costs little, while merging more put code on pages that never run it
+      // (docs/decisions/007-performance.md, fourth pass).
+      rollupOptions: { output: { experimentalMinChunkSize: 1000, manualChunks: shellChunk() } },
     },
   };
 });

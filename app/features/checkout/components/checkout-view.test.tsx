@@ -112,19 +112,24 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("ZIP code"), "62701");
 }
 
+/** The checkout of one box for a customer with a cat, shown. */
+async function showCheckout(preparePlace: () => void) {
+  render(
+    <Harness
+      pets={[pet(7, "Mochi")]}
+      start={[{ box: safeBox, quantity: 1 }]}
+      place={vi.fn()}
+      preparePlace={preparePlace}
+    />,
+  );
+  await screen.findByText("First delivery");
+}
+
 describe("CheckoutView", () => {
   it("loads what placing the order needs once the customer starts, not with the page", async () => {
     const user = userEvent.setup();
     const preparePlace = vi.fn();
-    render(
-      <Harness
-        pets={[pet(7, "Mochi")]}
-        start={[{ box: safeBox, quantity: 1 }]}
-        place={vi.fn()}
-        preparePlace={preparePlace}
-      />,
-    );
-    await screen.findByText("First delivery");
+    await showCheckout(preparePlace);
     expect(preparePlace).not.toHaveBeenCalled();
     await user.click(screen.getByLabelText("Full name"));
     expect(preparePlace).toHaveBeenCalled();
@@ -132,15 +137,7 @@ describe("CheckoutView", () => {
 
   it("starts loading it for a keyboard user too, on the first focus", async () => {
     const preparePlace = vi.fn();
-    render(
-      <Harness
-        pets={[pet(7, "Mochi")]}
-        start={[{ box: safeBox, quantity: 1 }]}
-        place={vi.fn()}
-        preparePlace={preparePlace}
-      />,
-    );
-    await screen.findByText("First delivery");
+    await showCheckout(preparePlace);
     expect(preparePlace).not.toHaveBeenCalled();
     act(() => screen.getByRole("radio", { name: /Pay per box/ }).focus());
     expect(preparePlace).toHaveBeenCalled();

@@ -1,18 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { shopAnswering } from "~/lib/testing/shop-answering";
 import { ApiFailure } from "~/lib/api-failure";
-import { createApiClient } from "~/lib/api-client";
 import { sendContactMessage } from "./send-contact-message";
-
-function shopAnswering(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { "content-type": "application/json" },
-      }),
-  );
-  return { fetch, api: createApiClient({ fetch, newKey: () => "key-1" }) };
-}
 
 const message = { name: "Ada", email: "ada@example.com", message: "Can I skip March?" };
 

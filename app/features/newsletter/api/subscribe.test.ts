@@ -1,17 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
-import { createApiClient } from "~/lib/api-client";
+import { describe, expect, it } from "vitest";
+import { shopAnswering } from "~/lib/testing/shop-answering";
 import { subscribeToNewsletter } from "./subscribe";
-
-function shopAnswering(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const fetch = vi.fn(
-    async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { "content-type": "application/json", ...headers },
-      }),
-  );
-  return { fetch, api: createApiClient({ fetch, newKey: () => "key-1" }) };
-}
 
 describe("subscribeToNewsletter", () => {
   it("posts the address and resolves once the shop says it is subscribed", async () => {

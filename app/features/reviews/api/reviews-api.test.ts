@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { shopAnswering } from "~/lib/testing/shop-answering";
 import type { Review as StoredReview } from "@shared/api/reviews";
-import { createApiClient } from "~/lib/api-client";
 import { createReview } from "./create-review";
 import { listReviews } from "./list-reviews";
 
@@ -12,18 +12,6 @@ const stored: StoredReview = {
   createdAt: "2026-11-22T10:00:00.000Z",
   author: "Mia Moss",
 };
-
-/** The shop's real client over a fetch that answers every call with `status` and `body`. */
-function shopAnswering(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const fetch = vi.fn(
-    async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { "content-type": "application/json", ...headers },
-      }),
-  );
-  return { fetch, api: createApiClient({ fetch, newKey: () => "key-1" }) };
-}
 
 const emptyPage = { reviews: [], nextCursor: null, stats: { count: 21, ratingSum: 90 } };
 

@@ -3,6 +3,7 @@ import type { CheckoutAnswer } from "@shared/api/checkout";
 import { petsAnswerSchema, type Pet } from "@shared/api/pets";
 import { plansAnswerSchema, type PlansAnswer } from "@shared/api/plans";
 import { dataOrThrow, SHOP_UNREACHABLE, type ApiResult } from "~/lib/api-failure";
+import { lazyWithRetry } from "~/lib/lazy-with-retry";
 import { shopApi, type ApiClient } from "~/lib/shop-api";
 
 type Api = Pick<ApiClient, "request">;
@@ -52,15 +53,15 @@ export async function placeOrder(
 
 /**
  * The answer's schema holds an order's and its subscriptions' (with their addresses), which the
- * checkout page does not need to show itself: it is loaded after the page is shown
+ * checkout page does not need to show itself: it loads once the customer starts on the checkout
  * (`preloadCheckoutAnswer`), or at the latest when the order is placed (decision 167).
  */
-const loadAnswerSchema = () =>
-  import("@shared/api/checkout").then((module) => module.checkoutAnswerSchema);
+const answerCode = lazyWithRetry(() => import("@shared/api/checkout"));
+const loadAnswerSchema = () => answerCode.load().then((module) => module.checkoutAnswerSchema);
 
 /** Loads what placing an order needs, so that pressing the button does not wait for it. */
 export function preloadCheckoutAnswer(): void {
-  loadAnswerSchema().catch(() => {
+  answerCode.load().catch(() => {
     // placeOrder asks again and says the shop cannot be reached if it still cannot load
   });
 }

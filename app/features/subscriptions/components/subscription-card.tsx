@@ -14,7 +14,7 @@ import { cancellingMeans, oneLineAddress, resultMessage, statusLabel } from "./w
 
 /**
  * The confirmations' code (forms, address fields: about 4 KB gzip) is not part of the page's
- * first load; it is fetched once the cards show (docs/decisions/166).
+ * first load; it is fetched at the first sign of an action (docs/decisions/166).
  */
 const subscriptionDialogs = lazyWithRetry(() => import("./subscription-dialogs"));
 

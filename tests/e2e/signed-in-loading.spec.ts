@@ -14,6 +14,9 @@ async function customerWithCart(page: Page) {
   await signInThroughUi(page, account);
   const [first] = (await (await page.request.get("/catDog.json")).json()) as Box[];
   await page.evaluate((box) => localStorage.setItem("cart", JSON.stringify([box])), first);
+  // The page signing in led to (home) may still be asking for its listing: let it finish, so its
+  // requests are not taken for the next page's.
+  await page.waitForLoadState("networkidle");
   return first!;
 }
 

@@ -5,6 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
+import { describeLcpGraph, simulatedLcpGraph } from "./lcp-graph";
 
 const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
@@ -146,12 +147,17 @@ export async function runLighthouseSignedIn(
     const lhr = result.lhr;
     if (lhr.runtimeError)
       throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    // BENCH_LHR_DIR=path keeps each signed-in run's whole report and its trace (which Chrome's
-    // DevTools opens), to see where the time goes.
+    // BENCH_LHR_DIR=path keeps each signed-in run's whole report, its trace (which Chrome's
+    // DevTools opens) and what its simulated LCP waited for (lcp-graph.ts), to see where the
+    // time goes.
     if (process.env.BENCH_LHR_DIR) {
       mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
       const name = `${new URL(url).pathname.replaceAll("/", "_")}-${Date.now()}`;
       writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        path.join(process.env.BENCH_LHR_DIR, `${name}.lcp.txt`),
+        describeLcpGraph(await simulatedLcpGraph(result.artifacts, lhr.configSettings)),
+      );
       const trace = (result.artifacts as { Trace?: unknown }).Trace;
       if (trace)
         writeFileSync(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { describeLcpGraph } from "./lcp-graph";
+import { describeLcpGraph, withoutRequests } from "./lcp-graph";
 
 describe("describeLcpGraph", () => {
   const graph = {
@@ -54,5 +54,40 @@ describe("describeLcpGraph", () => {
     ]);
     expect(lines[0]).toMatch(/^0–770 ms\s+4\.2 KB {2}Document VeryHigh \/cart$/);
     expect(lines[2]).toMatch(/^770–957 ms\s+task 46\.7 ms {2}ParseHTML cart, layout$/);
+  });
+});
+
+describe("withoutRequests", () => {
+  const sent = (requestId: string, method: string, url: string) => ({
+    method: "Network.requestWillBeSent",
+    params: { requestId, request: { method, url } },
+  });
+  const finished = (requestId: string) => ({
+    method: "Network.loadingFinished",
+    params: { requestId },
+  });
+  const log = [
+    { method: "Page.frameNavigated", params: {} },
+    sent("1", "GET", "https://shop.test/cart"),
+    sent("2", "OPTIONS", "https://id.test/v1/accounts:lookup"),
+    sent("3", "POST", "https://id.test/v1/accounts:lookup"),
+    finished("1"),
+    finished("2"),
+    finished("3"),
+  ];
+
+  it("leaves out every event of each matching request, and names what it left out", () => {
+    const { log: rest, left } = withoutRequests(log, /accounts:lookup/);
+    expect(left).toEqual([
+      "OPTIONS https://id.test/v1/accounts:lookup",
+      "POST https://id.test/v1/accounts:lookup",
+    ]);
+    expect(rest).toEqual([log[0], log[1], log[4]]);
+  });
+
+  it("matches the method too, so a preflight can be left out alone", () => {
+    const { log: rest, left } = withoutRequests(log, /^OPTIONS /);
+    expect(left).toEqual(["OPTIONS https://id.test/v1/accounts:lookup"]);
+    expect(rest).toHaveLength(log.length - 2);
   });
 });

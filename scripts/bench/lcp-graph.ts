@@ -36,30 +36,68 @@ interface LanternNode {
 }
 
 /**
+ * What Lantern needs to simulate a run again. With BENCH_LHR_DIR the bench keeps it as
+ * `<run>.lantern.json` beside `<run>.trace.json` (lighthouse.ts), for `lcp-what-if.ts`.
+ */
+export interface SavedRun {
+  Trace: Artifacts["Trace"];
+  DevtoolsLog: Artifacts["DevtoolsLog"];
+  GatherContext: Artifacts["GatherContext"];
+  URL: Artifacts["URL"];
+  settings: Config.Settings;
+}
+
+/** The fields of a DevTools log event that say which request it belongs to. */
+interface RequestFields {
+  requestId?: string;
+  request?: { method: string; url: string };
+}
+
+/**
+ * The DevTools log without the requests whose "METHOD url" matches `pattern` (every event of
+ * each, CORS preflights included when they match): the run as if the page had not sent them.
+ */
+export function withoutRequests<T extends { method: string; params?: unknown }>(
+  log: readonly T[],
+  pattern: RegExp,
+): { log: T[]; left: string[] } {
+  const fields = (event: T) => (event.params ?? {}) as RequestFields;
+  const left = new Map<string, string>();
+  for (const event of log) {
+    const { requestId, request } = fields(event);
+    if (event.method !== "Network.requestWillBeSent" || !request || !requestId) continue;
+    const name = `${request.method} ${request.url}`;
+    if (pattern.test(name)) left.set(requestId, name);
+  }
+  return {
+    log: log.filter((event) => !left.has(fields(event).requestId ?? "")),
+    left: [...left.values()],
+  };
+}
+
+/**
  * Lantern's LCP for a finished Lighthouse run, with the pessimistic graph (every request and
  * every layout before the observed LCP; the optimistic one is a subset of it). This calls a
  * Lighthouse module that is not part of its public API: it may move in a major version.
  */
-export async function simulatedLcpGraph(
-  artifacts: Artifacts,
-  settings: Config.Settings,
-): Promise<LcpGraph> {
+export async function simulatedLcpGraph(run: SavedRun): Promise<LcpGraph> {
   const result = await LanternLargestContentfulPaint.request(
     {
-      trace: artifacts.Trace,
-      devtoolsLog: artifacts.DevtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings: settings as never,
-      URL: artifacts.URL,
+      trace: run.Trace,
+      devtoolsLog: run.DevtoolsLog,
+      gatherContext: run.GatherContext,
+      settings: run.settings as never,
+      URL: run.URL,
       simulator: undefined,
     },
+    // A fresh cache: the same run simulated with another log must not get the first answer.
     { computedCache: new Map() } as never,
   );
   const timings = result.pessimisticEstimate.nodeTimings as unknown as Map<
     LanternNode,
     { startTime: number; endTime: number }
   >;
-  const origin = new URL(artifacts.URL.finalDisplayedUrl).origin;
+  const origin = new URL(run.URL.finalDisplayedUrl).origin;
   const nodes = [...timings].map(([node, timing]): GraphNode => {
     const at = { startMs: timing.startTime, endMs: timing.endTime };
     if (node.type === "network" && node.request) {

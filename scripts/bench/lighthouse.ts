@@ -5,7 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
-import { describeLcpGraph, simulatedLcpGraph } from "./lcp-graph";
+import { describeLcpGraph, type SavedRun, simulatedLcpGraph } from "./lcp-graph";
 
 const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
@@ -148,22 +148,24 @@ export async function runLighthouseSignedIn(
     if (lhr.runtimeError)
       throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     // BENCH_LHR_DIR=path keeps each signed-in run's whole report, its trace (which Chrome's
-    // DevTools opens) and what its simulated LCP waited for (lcp-graph.ts), to see where the
-    // time goes.
+    // DevTools opens), what its simulated LCP waited for (lcp-graph.ts) and what Lantern needs to
+    // simulate it again without some of its requests (lcp-what-if.ts), to see where the time goes.
     if (process.env.BENCH_LHR_DIR) {
       mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
       const name = `${new URL(url).pathname.replaceAll("/", "_")}-${Date.now()}`;
-      writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(lhr));
-      writeFileSync(
-        path.join(process.env.BENCH_LHR_DIR, `${name}.lcp.txt`),
-        describeLcpGraph(await simulatedLcpGraph(result.artifacts, lhr.configSettings)),
-      );
-      const trace = (result.artifacts as { Trace?: unknown }).Trace;
-      if (trace)
-        writeFileSync(
-          path.join(process.env.BENCH_LHR_DIR, `${name}.trace.json`),
-          JSON.stringify(trace),
-        );
+      const file = (suffix: string) => path.join(process.env.BENCH_LHR_DIR!, `${name}${suffix}`);
+      const { Trace, DevtoolsLog, GatherContext, URL: urls } = result.artifacts;
+      const run: SavedRun = {
+        Trace,
+        DevtoolsLog,
+        GatherContext,
+        URL: urls,
+        settings: lhr.configSettings,
+      };
+      writeFileSync(file(".json"), JSON.stringify(lhr));
+      writeFileSync(file(".trace.json"), JSON.stringify(Trace));
+      writeFileSync(file(".lantern.json"), JSON.stringify({ ...run, Trace: undefined }));
+      writeFileSync(file(".lcp.txt"), describeLcpGraph(await simulatedLcpGraph(run)));
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const requests =

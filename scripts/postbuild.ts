@@ -22,7 +22,8 @@ import { robotsTxt, sitemapXml } from "../shared/seo-files";
 import { readSiteUrl, SiteUrlError } from "../shared/site-url";
 import { routeMatchers } from "../shared/site-paths";
 import type { FirebaseSettings } from "../shared/firebase-settings";
-import { identityEndpoints, TOKEN_REFRESH_MARGIN_MS } from "../shared/identity-service";
+import { SESSION_PATH } from "../shared/api/session";
+import { TOKEN_REFRESH_MARGIN_MS } from "../shared/identity-service";
 import { storedSessionKey } from "../shared/session-key";
 import { CATALOGUE_PATH } from "../shared/catalogue-path";
 import { routeEarlyRequests } from "../shared/route-early-requests";
@@ -99,7 +100,7 @@ const fallbackPreloads: FallbackPreloads = {
   session: {
     key: storedSessionKey(firebaseSettings),
     marginMs: TOKEN_REFRESH_MARGIN_MS,
-    lookup: identityEndpoints(firebaseSettings).lookup,
+    check: SESSION_PATH,
     files: chunkFiles(viteManifest, ["app/features/auth/rest-session.ts"]),
   },
 };

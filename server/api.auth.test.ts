@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiErrorSchema } from "../shared/api/errors";
 import { reviewCreatedSchema, reviewListSchema } from "../shared/api/reviews";
 import {
+  AuthUnavailableError,
   firebaseTokenVerifier,
   VERIFIED_TOKEN_TTL_MS,
   type TokenVerifier,
@@ -298,6 +299,82 @@ describe("the token matrix: each refused with 401 and nothing stored", () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("GET /api/session: the browser's check of a stored session (decision 168)", () => {
+  const adminUpdate = (body: object) =>
+    fetch(
+      `http://${emulator.host}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT}/accounts:update`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: "Bearer owner" },
+        body: JSON.stringify(body),
+      },
+    );
+
+  it("answers the account as the identity service has it now, never to be cached", async () => {
+    const rosa = await emulator.createAccount({ displayName: "Rosa Old" });
+    // Changed after the token was minted: the answer has the account's values, not the token's.
+    const changed = await adminUpdate({
+      localId: rosa.uid,
+      displayName: "Rosa New",
+      photoUrl: "https://example.com/rosa.png",
+      emailVerified: true,
+    });
+    expect(changed.ok).toBe(true);
+    const response = await app.request("/api/session", { headers: bearer(rosa.idToken) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({
+      uid: rosa.uid,
+      email: rosa.email,
+      displayName: "Rosa New",
+      photoURL: "https://example.com/rosa.png",
+      emailVerified: true,
+    });
+  });
+
+  it("says 401 unauthenticated to a visitor and to every refused token", async () => {
+    for (const [name, token] of refusedTokenVariants(mia.idToken)) {
+      const response = await app.request("/api/session", {
+        headers: token === null ? {} : bearer(token),
+      });
+      expect(response.status, name).toBe(401);
+      expect(apiErrorSchema.parse(await response.json()).error.code, name).toBe("unauthenticated");
+    }
+  });
+
+  it("says 401 once the account is disabled or deleted", async () => {
+    const disabled = await emulator.createAccount({ displayName: "Dana" });
+    expect((await adminUpdate({ localId: disabled.uid, disableUser: true })).ok).toBe(true);
+    const gone = await emulator.createAccount({ displayName: "Gus" });
+    const removed = await fetch(
+      `http://${emulator.host}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT}/accounts:delete`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: "Bearer owner" },
+        body: JSON.stringify({ localId: gone.uid }),
+      },
+    );
+    expect(removed.ok).toBe(true);
+    for (const token of [disabled.idToken, gone.idToken]) {
+      const response = await app.request("/api/session", { headers: bearer(token) });
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it("says 503 unavailable when the identity service cannot be asked", async () => {
+    const down = testApp({
+      database: store.database,
+      tokens: {
+        verify: () => Promise.reject(new AuthUnavailableError("down")),
+        close: async () => {},
+      },
+    });
+    const response = await down.request("/api/session", { headers: bearer(mia.idToken) });
+    expect(response.status).toBe(503);
+    expect(apiErrorSchema.parse(await response.json()).error.code).toBe("unavailable");
   });
 });
 

@@ -21,6 +21,7 @@ import { paymentWebhookRoutes } from "./routes/payments";
 import { petRoutes } from "./routes/pets";
 import { planRoutes } from "./routes/plans";
 import { reviewRoutes } from "./routes/reviews";
+import { sessionRoutes } from "./routes/session";
 import { accountRoutes, deliveryRoutes, subscriptionRoutes } from "./routes/subscriptions";
 
 export interface ApiDeps {
@@ -95,6 +96,7 @@ export function createApi(deps: ApiDeps) {
   );
 
   api.route("/health", healthRoutes(routeDeps));
+  api.route("/session", sessionRoutes(routeDeps));
   api.route("/boxes", reviewRoutes(routeDeps));
   api.route("/contact", contactRoutes(routeDeps));
   api.route("/newsletter", newsletterRoutes(routeDeps));

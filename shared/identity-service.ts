@@ -1,6 +1,6 @@
 import type { FirebaseSettings } from "./firebase-settings";
 
-// What the browser needs to check a stored session without the Firebase SDK (rest-session.ts and
+// What the browser needs to renew a stored session without the Firebase SDK (rest-session.ts and
 // the SPA fallback's script). Kept apart from firebase-settings.ts, whose build-time validation
 // brings zod into whatever imports it, and from session-key.ts, which every page loads.
 
@@ -12,15 +12,14 @@ import type { FirebaseSettings } from "./firebase-settings";
 export const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
 
 /**
- * The identity service's REST endpoints (spec §7) that a stored session is checked and renewed
- * with, without the SDK: accounts:lookup and the token endpoint, on Google or the emulator.
+ * The identity service's REST endpoint (spec §7) that a stored session is renewed with, without
+ * the SDK: the token endpoint, on Google or the emulator. (The session itself is confirmed by the
+ * shop's server, GET /api/session: decision 168.)
  */
-export function identityEndpoints(settings: FirebaseSettings): { lookup: string; token: string } {
+export function identityEndpoints(settings: FirebaseSettings): { token: string } {
   const key = `?key=${encodeURIComponent(settings.apiKey)}`;
-  const base = (host: string) =>
-    settings.mode === "emulator" ? `http://${settings.emulatorHost}/${host}` : `https://${host}`;
+  const host = "securetoken.googleapis.com";
   return {
-    lookup: `${base("identitytoolkit.googleapis.com")}/v1/accounts:lookup${key}`,
-    token: `${base("securetoken.googleapis.com")}/v1/token${key}`,
+    token: `${settings.mode === "emulator" ? `http://${settings.emulatorHost}/${host}` : `https://${host}`}/v1/token${key}`,
   };
 }

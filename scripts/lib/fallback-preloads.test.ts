@@ -21,7 +21,7 @@ const manifest = {
   "_zod-1.js": { file: "assets/zod-1.js" },
 };
 
-const lookup = "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:lookup?key=k";
+const check = "/api/session";
 const preloads: FallbackPreloads = {
   pages: [
     {
@@ -46,7 +46,7 @@ const preloads: FallbackPreloads = {
   session: {
     key: "firebase:authUser:k:[DEFAULT]",
     marginMs: 300_000,
-    lookup,
+    check,
     files: ["/assets/rest-session.js"],
   },
 };
@@ -108,16 +108,16 @@ describe("the SPA fallback's preloads and early requests", () => {
     expect(() => chunkFiles(manifest, ["app/lib/gone.ts"])).toThrow(/gone\.ts/);
   });
 
-  it("preloads the page's chunks and the session check's; for a fresh session, sends its lookup and the page's data", () => {
+  it("preloads the page's chunks and the session check's; for a fresh session, sends its check and the page's data", () => {
     const pets = run(preloadScript(preloads), "/pets", session);
     expect(pets.preloaded).toEqual([
       "modulepreload /assets/rest-session.js",
       "modulepreload /assets/pets.js",
       "modulepreload /assets/zod.js",
     ]);
-    expect(pets.sent).toEqual([`POST ${lookup}`, "GET /api/pets Bearer id-token"]);
+    expect(pets.sent).toEqual([`GET ${check} Bearer id-token`, "GET /api/pets Bearer id-token"]);
     // Filed as the app looks them up (shared/early-requests.ts).
-    expect(pets.filed).toEqual([`${lookup} id-token`, "/api/pets id-token"]);
+    expect(pets.filed).toEqual([`${check} id-token`, "/api/pets id-token"]);
 
     const cart = run(preloadScript(preloads), "/CART/", session);
     // The catalogue is not the account's: a preload without the token, which the app's plain
@@ -127,8 +127,8 @@ describe("the SPA fallback's preloads and early requests", () => {
       "modulepreload /assets/cart.js",
       "preload as=fetch anonymous /catDog.json",
     ]);
-    expect(cart.sent).toEqual([`POST ${lookup}`]);
-    expect(cart.filed).toEqual([`${lookup} id-token`]);
+    expect(cart.sent).toEqual([`GET ${check} Bearer id-token`]);
+    expect(cart.filed).toEqual([`${check} id-token`]);
   });
 
   it("fills a request's parameters from the address, and sends none for an odd one", () => {
@@ -137,10 +137,13 @@ describe("the SPA fallback's preloads and early requests", () => {
     );
     expect(() => requestTemplate("/cart", "/api/boxes/:id/reviews")).toThrow(/:id/);
     const box = run(preloadScript(preloads), "/boxcarddetails/3", session);
-    expect(box.sent).toEqual([`POST ${lookup}`, "GET /api/boxes/3/reviews Bearer id-token"]);
+    expect(box.sent).toEqual([
+      `GET ${check} Bearer id-token`,
+      "GET /api/boxes/3/reviews Bearer id-token",
+    ]);
     expect(box.preloaded).toContain("preload as=fetch anonymous /catDog.json");
     expect(run(preloadScript(preloads), "/boxcarddetails/%2E%2E", session).sent).toEqual([
-      `POST ${lookup}`,
+      `GET ${check} Bearer id-token`,
     ]);
   });
 
@@ -177,7 +180,7 @@ describe("the SPA fallback's preloads and early requests", () => {
   it("preloads nothing for an address no page of the fallback claims", () => {
     const other = run(preloadScript(preloads), "/pets/extra", session);
     expect(other.preloaded).toEqual(["modulepreload /assets/rest-session.js"]);
-    expect(other.sent).toEqual([`POST ${lookup}`]);
+    expect(other.sent).toEqual([`GET ${check} Bearer id-token`]);
   });
 
   it("goes at the end of the head, without the chunks the document already preloads", () => {

@@ -4,7 +4,7 @@
 // trips, on a slow phone about half a second each, one after the other before anything shows.
 // The build knows them all (React Router's and Vite's manifests, the route manifest), so this
 // adds one small inline script to the fallback that starts them at once, side by side: the
-// chunks of the page at this address, its first requests, and the identity service's lookup of
+// chunks of the page at this address, its first requests, and the shop server's check of
 // a stored session. A visitor without a session preloads no protected page, since they are sent
 // to /login (docs/decisions/007-performance.md, 165).
 // The shop server's Content-Security-Policy hashes every inline script of a document, this too.
@@ -57,8 +57,8 @@ export interface SessionSettings {
   key: string;
   /** A stored ID token is used only while it has longer than this to run. */
   marginMs: number;
-  /** The identity service's accounts:lookup URL. */
-  lookup: string;
+  /** Where the shop's server confirms the stored session (GET /api/session, decision 168). */
+  check: string;
   /** The chunks of the code that checks a stored session (app/features/auth/rest-session.ts). */
   files: string[];
 }
@@ -84,8 +84,8 @@ export function requestTemplate(routePattern: string, request: string): string {
  * it never throws (localStorage may be blocked). It preloads the chunks of the page at this
  * address (and, for a stored session, the code that checks it) and, before any of the app's code
  * has arrived, starts the page's first requests: the catalogue as a preload, and for a stored
- * session whose ID token is fresh, the identity service's lookup of it and the page's account
- * data with that token, whose answers are filed for the app (shared/early-requests.ts).
+ * session whose ID token is fresh, the server's check of it (GET /api/session) and the page's
+ * account data with that token, whose answers are filed for the app (shared/early-requests.ts).
  */
 export function preloadScript({ pages, session }: FallbackPreloads): string {
   const table = JSON.stringify(
@@ -103,8 +103,8 @@ export function preloadScript({ pages, session }: FallbackPreloads): string {
     'if(t&&typeof t.accessToken==="string"&&t.expirationTime-Date.now()>session.marginMs)' +
     "token=t.accessToken}catch(e){}" +
     "if(stored)preload(session.files);" +
-    'if(token)send(session.lookup,token,{method:"POST",headers:{"content-type":"application/json"},' +
-    "body:JSON.stringify({idToken:token})});" +
+    'var auth={headers:{accept:"application/json",authorization:"Bearer "+token}};' +
+    "if(token)send(session.check,token,auth);" +
     'var segments=location.pathname.split("/");' +
     "for(var i=0;i<pages.length;i++){var page=pages[i];" +
     'if(new RegExp(page[0],"i").test(location.pathname)){' +
@@ -115,7 +115,7 @@ export function preloadScript({ pages, session }: FallbackPreloads): string {
     // Not the account's (the catalogue): a preload, which the app's plain fetch() then takes.
     'if(!api){var l=document.createElement("link");l.rel="preload";l.as="fetch";' +
     'l.crossOrigin="anonymous";l.href=url;document.head.appendChild(l);return}' +
-    'send(url,token,{headers:{accept:"application/json",authorization:"Bearer "+token}})})}' +
+    "send(url,token,auth)})}" +
     "break}}" +
     `})(${table},${JSON.stringify(session)})}catch(e){}</script>`
   );

@@ -111,7 +111,13 @@ describe("the token check asks the identity service", () => {
     const mia = await emulator.createAccount({ displayName: "Mia Moss" });
     let user: unknown;
     expect(await callsDuring(async () => (user = await verifier.verify(mia.idToken)))).toBe(1);
-    expect(user).toEqual({ uid: mia.uid, name: "Mia Moss", email: mia.email });
+    expect(user).toEqual({
+      uid: mia.uid,
+      name: "Mia Moss",
+      email: mia.email,
+      photoURL: null,
+      emailVerified: false,
+    });
     expect(await callsDuring(() => verifier.verify(mia.idToken))).toBe(0);
     now += VERIFIED_TOKEN_TTL_MS - 1;
     expect(await callsDuring(() => verifier.verify(mia.idToken))).toBe(0);
@@ -177,6 +183,8 @@ describe("an identity service in trouble", () => {
       uid: kim.uid,
       name: "Kim Lee",
       email: kim.email,
+      photoURL: null,
+      emailVerified: false,
     });
   });
 });

@@ -9,6 +9,9 @@ export interface SignedInUser {
   name: string | null;
   /** The account's e-mail now, where order confirmations go; null for an account without one. */
   email: string | null;
+  /** The account's photo now (GET /api/session gives it to the browser), if it has one. */
+  photoURL: string | null;
+  emailVerified: boolean;
 }
 
 /** The token is missing, malformed, expired, revoked, tampered with or for another project. */
@@ -108,7 +111,13 @@ export function firebaseTokenVerifier({
       const name = account.displayName?.trim() ? account.displayName : null;
       return {
         // Frozen: a remembered user is handed to every request that sends the same token.
-        user: Object.freeze({ uid: decoded.uid, name, email: account.email ?? null }),
+        user: Object.freeze({
+          uid: decoded.uid,
+          name,
+          email: account.email ?? null,
+          photoURL: account.photoURL ?? null,
+          emailVerified: account.emailVerified,
+        }),
         expiresAt: decoded.exp * 1000,
       };
     } catch (error) {

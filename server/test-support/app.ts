@@ -31,7 +31,10 @@ export const refuseAllTokens: TokenVerifier = {
  */
 export function fixedTokens(...names: string[]): TokenVerifier {
   const users = new Map(
-    names.map((name) => [testToken(name), { uid: name, name, email: `${name}@example.com` }]),
+    names.map((name) => [
+      testToken(name),
+      { uid: name, name, email: `${name}@example.com`, photoURL: null, emailVerified: true },
+    ]),
   );
   return {
     verify: async (token) => {

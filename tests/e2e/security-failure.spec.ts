@@ -76,8 +76,10 @@ test.describe("the identity service is unreachable", () => {
     await signInThroughUi(page, account);
     await expect(page.getByTestId("nav-user-name").first()).toHaveText("Noor Haddad");
 
-    // Requests hang: no answer, no refusal (the worst case for a start-up check).
+    // Requests hang: no answer, no refusal (the worst case for a start-up check). The check goes
+    // to the shop's server (GET /api/session, decision 168), which asks the identity service.
     await page.route(identityService, () => {});
+    await page.route("**/api/session", () => {});
     await page.goto("/howitworks");
     const started = Date.now();
     await expect(
@@ -105,12 +107,13 @@ test.describe("the identity service is unreachable", () => {
     await page.goto("/login");
     await signInThroughUi(page, account);
     await page.route(identityService, (route) => route.abort("connectionrefused"));
+    await page.route("**/api/session", (route) => route.abort("connectionrefused"));
     await page.goto("/howitworks");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 6000 });
     await expect(page.getByRole("status").filter({ hasText: "Checking your sign-in" })).toHaveCount(
       0,
     );
-    // The SDK takes a network failure on its start-up check as "offline" and keeps the user.
+    // A network failure of the start-up check is "offline", as for the SDK: the user is kept.
     await expect(page.getByTestId("nav-user-name").first()).toHaveText("Noor Haddad");
   });
 });

@@ -206,9 +206,9 @@ test("with a stored session, a prerendered page stays on screen while the sign-i
   await appStarted(page);
   await signInThroughUi(page, account);
 
-  // The next visit starts cold with the session stored; the check waits for the identity service.
+  // The next visit starts cold with the session stored; its check (GET /api/session) is held.
   const releaseScripts = await holdRequests(page, "**/assets/*.js");
-  const releaseCheck = await holdRequests(page, "**/identitytoolkit.googleapis.com/**");
+  const releaseCheck = await holdRequests(page, "**/api/session");
   await page.goto("/subscribe", { waitUntil: "commit" });
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toBeVisible();

@@ -1,7 +1,8 @@
 // Issue 14: the pages where people buy, opened cold by a customer whose session is stored. They
 // do not shift as their data comes in; the open ones (the cart) show while the session is still
-// being checked; the session is checked without the sign-in SDK, and the SPA fallback sends the
-// page's first requests and that check before the app's code has arrived (decisions 007, 165).
+// being checked; the session is checked without the sign-in SDK, by the shop's server, and the
+// SPA fallback sends the page's first requests and that check before the app's code has arrived
+// (decisions 007, 165, 168).
 import type { Page } from "@playwright/test";
 import { appStarted, createAccount, expect, holdRequests, signInThroughUi, test } from "./fixtures";
 
@@ -65,7 +66,7 @@ test("the cart shows while a stored session is still being checked; only the acc
   page,
 }) => {
   const box = await customerWithCart(page);
-  const releaseCheck = await holdRequests(page, "**/identitytoolkit.googleapis.com/**");
+  const releaseCheck = await holdRequests(page, "**/api/session");
   await page.goto("/cart");
   await appStarted(page);
   await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
@@ -109,31 +110,29 @@ test("the SPA fallback sends a page's first requests and the session check befor
 }) => {
   const box = await customerWithCart(page);
   const sent: string[] = [];
+  const identity: string[] = [];
   page.on("request", (request) => {
     // The page's data and the session check (not its document, scripts, images or CORS
     // preflights), however they are asked for: fetch() or a preload.
     const url = new URL(request.url());
-    const data =
-      url.pathname.startsWith("/api/") ||
-      url.pathname === "/catDog.json" ||
-      url.pathname.endsWith("accounts:lookup");
+    if (url.pathname.includes("identitytoolkit")) identity.push(url.pathname);
+    const data = url.pathname.startsWith("/api/") || url.pathname === "/catDog.json";
     if (!data || request.method() === "OPTIONS") return;
-    const name = url.pathname.endsWith("accounts:lookup") ? "lookup" : url.pathname;
-    sent.push(`${request.method()} ${name}`);
+    sent.push(`${request.method()} ${url.pathname}`);
   });
   const pages: [path: string, heading: string, first: string[]][] = [
-    ["/pets", "My pets", ["POST lookup", "GET /api/pets"]],
-    ["/cart", "Your cart", ["POST lookup", "GET /catDog.json"]],
+    ["/pets", "My pets", ["GET /api/session", "GET /api/pets"]],
+    ["/cart", "Your cart", ["GET /api/session", "GET /catDog.json"]],
     [
       `/boxcarddetails/${box.id}`,
       box.name,
-      ["POST lookup", "GET /catDog.json", `GET /api/boxes/${box.id}/reviews`],
+      ["GET /api/session", "GET /catDog.json", `GET /api/boxes/${box.id}/reviews`],
     ],
     [
       "/checkout",
       "Checkout",
       [
-        "POST lookup",
+        "GET /api/session",
         "GET /catDog.json",
         "GET /api/pets",
         "GET /api/plans",
@@ -143,7 +142,7 @@ test("the SPA fallback sends a page's first requests and the session check befor
     [
       "/account/subscriptions",
       "My subscriptions",
-      ["POST lookup", "GET /catDog.json", "GET /api/subscriptions", "GET /api/pets"],
+      ["GET /api/session", "GET /catDog.json", "GET /api/subscriptions", "GET /api/pets"],
     ],
   ];
   for (const [path, heading, first] of pages) {
@@ -160,13 +159,16 @@ test("the SPA fallback sends a page's first requests and the session check befor
     const twice = sent.filter((request, index) => sent.indexOf(request) !== index);
     expect(twice, `asked twice on ${path}`).toEqual([]);
   }
+  // The shop's server confirmed each session: the phone opened no connection to the identity
+  // service (decision 168).
+  expect(identity).toEqual([]);
 });
 
 test("a signed-in page asks for its data while the session is still being checked", async ({
   page,
 }) => {
   await customerWithCart(page);
-  const releaseCheck = await holdRequests(page, "**/identitytoolkit.googleapis.com/**");
+  const releaseCheck = await holdRequests(page, "**/api/session");
   const asked: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());

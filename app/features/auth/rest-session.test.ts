@@ -1,9 +1,10 @@
-// The stored session checked and renewed through the identity service's REST interface, against
-// a real Auth Emulator (decision 165): what the SDK would conclude, without the SDK.
+// The stored session confirmed by the shop server's GET /api/session (the real route, in process)
+// and renewed at the identity service's token endpoint, against a real Auth Emulator (decisions
+// 165, 168): what the SDK would conclude, without the SDK.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FirebaseSettings } from "@shared/firebase-settings";
 import { EARLY_REQUESTS_GLOBAL, earlyRequestKey } from "@shared/early-requests";
-import { identityEndpoints } from "@shared/identity-service";
+import { SESSION_PATH } from "@shared/api/session";
 import { storedSessionKey } from "@shared/session-key";
 import type * as RestSessionModule from "./rest-session";
 import { forgetStoredSession } from "./stored-session";
@@ -12,6 +13,7 @@ import {
   TEST_PROJECT,
   type TestEmulator,
 } from "../../../scripts/lib/test-emulator";
+import { startShopSession, type ShopSession } from "../../../scripts/lib/test-shop-session";
 
 type RestSession = typeof RestSessionModule;
 
@@ -32,6 +34,7 @@ vi.mock("~/config/env", () => ({
 }));
 
 let emulator: TestEmulator;
+let shop: ShopSession;
 let session: RestSession;
 
 const apiKey = "demo-petbox-api-key";
@@ -45,10 +48,16 @@ beforeAll(async () => {
     projectId: TEST_PROJECT,
     emulatorHost: emulator.host,
   };
+  shop = startShopSession(TEST_PROJECT);
+  vi.stubGlobal("fetch", shop.fetchWithShop);
   session = await import("./rest-session");
 }, 120_000);
 
-afterAll(() => emulator?.stop());
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await shop?.close();
+  await emulator?.stop();
+});
 
 afterEach(() => {
   localStorage.clear();
@@ -157,20 +166,60 @@ describe("a stored session, checked without the SDK", () => {
     await expect(session.storedIdToken()).resolves.toBeNull();
   });
 
-  it("takes the lookup the SPA fallback's script already sent, and sends none itself", async () => {
+  it("takes the check the SPA fallback's script already sent, and sends none itself", async () => {
     const { idToken, uid } = await storedCustomer();
-    const { lookup } = identityEndpoints(settings.current);
-    const early = fetch(lookup, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ idToken }),
+    const early = fetch(SESSION_PATH, {
+      headers: { accept: "application/json", authorization: `Bearer ${idToken}` },
     });
     (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = {
-      [earlyRequestKey(lookup, idToken)]: { at: Date.now(), response: early },
+      [earlyRequestKey(SESSION_PATH, idToken)]: { at: Date.now(), response: early },
     };
     const sent = vi.spyOn(globalThis, "fetch");
     await expect(session.checkStoredSession()).resolves.toMatchObject({ uid });
     expect(sent).not.toHaveBeenCalled();
+    sent.mockRestore();
+  });
+
+  it("ends when the shop's server refuses the token", async () => {
+    const { uid } = await storedCustomer();
+    // Sessions revoked after this sign-in: the identity service still renews nothing here (the
+    // token is fresh), but the server's check refuses it.
+    await admin("/accounts:update", {
+      localId: uid,
+      validSince: String(Math.floor(Date.now() / 1000) + 5),
+    });
+    await expect(session.checkStoredSession()).resolves.toBeNull();
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it("keeps the customer signed in, unconfirmed, when the shop's server cannot check or be reached", async () => {
+    const { uid, email } = await storedCustomer();
+    const unconfirmed = {
+      uid,
+      email,
+      displayName: "Old name",
+      photoURL: null,
+      emailVerified: false,
+    };
+    const answers = [
+      // The server could not ask the identity service (server/auth/request-user.ts).
+      () =>
+        Promise.resolve(
+          Response.json(
+            { error: { code: "unavailable", message: "Sign-in cannot be checked right now." } },
+            { status: 503 },
+          ),
+        ),
+      // The server is down, or the phone offline.
+      () => Promise.reject(new TypeError("Failed to fetch")),
+    ];
+    for (const answer of answers) {
+      const sent = vi.spyOn(globalThis, "fetch").mockImplementationOnce(answer);
+      await expect(session.checkStoredSession()).resolves.toEqual(unconfirmed);
+      expect(sent).toHaveBeenCalledWith(SESSION_PATH, expect.anything());
+      sent.mockRestore();
+      expect(localStorage.getItem(key)).not.toBeNull();
+    }
   });
 
   it("keeps the customer signed in, unconfirmed, while the service cannot be reached", async () => {

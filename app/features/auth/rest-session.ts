@@ -1,3 +1,4 @@
+import { SESSION_PATH, type SessionAnswer } from "@shared/api/session";
 import { identityEndpoints, TOKEN_REFRESH_MARGIN_MS } from "@shared/identity-service";
 import { firebaseSettings } from "~/config/env";
 import { earlyOr } from "~/lib/early-response";
@@ -8,11 +9,11 @@ import type { SessionUser } from "./session-user";
 import { startSessionChecks } from "./session-check";
 import { forgetStoredSession, forgotten, SESSION_KEY } from "./stored-session";
 
-// A stored session checked and renewed through the identity service's REST interface (spec §7:
-// accounts:lookup and the token endpoint), without the Firebase SDK. A customer who opens a
-// signed-in page does not download and start the SDK (≈ 29 KB gzip) just to learn who they are;
-// the SDK loads when they sign in, sign out with it loaded, or change their profile
-// (docs/decisions/165). Both read and write the SDK's own stored record, so either can take over.
+// A stored session checked without the Firebase SDK: confirmed by the shop's server (GET
+// /api/session, decision 168) and renewed at the identity service's token endpoint (spec §7). A
+// customer who opens a signed-in page does not download and start the SDK (≈ 29 KB gzip) just to
+// learn who they are; the SDK loads when they sign in, sign out with it loaded, or change their
+// profile (docs/decisions/165). Both read and write the SDK's own stored record, so either can take over.
 // Loaded only where a session is stored: a visitor's pages do not carry it.
 
 /** The SDK's stored record (browserLocalPersistence), the fields the shop reads and writes. */
@@ -46,7 +47,7 @@ export function readRecord(): StoredRecord | null {
   }
 }
 
-const endpoints = identityEndpoints(firebaseSettings);
+const tokenEndpoint = identityEndpoints(firebaseSettings).token;
 
 function userOf(record: StoredRecord): SessionUser {
   return {
@@ -83,7 +84,7 @@ let refreshing: Promise<Answer<string>> | null = null;
 /** New tokens for the stored session (POST /v1/token), stored where the SDK keeps them. */
 function refresh(record: StoredRecord): Promise<Answer<string>> {
   refreshing ??= ask<{ id_token: string; refresh_token: string; expires_in: string }>(() =>
-    fetch(endpoints.token, {
+    fetch(tokenEndpoint, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({
@@ -133,21 +134,45 @@ function forgetIfStill(uid: string) {
   if (readRecord()?.uid === uid) forgetStoredSession();
 }
 
-interface LookupAnswer {
-  users?: {
-    localId: string;
-    email?: string;
-    displayName?: string;
-    photoUrl?: string;
-    emailVerified?: boolean;
-  }[];
+/** Our API's answer (decision 168), read by hand: this chunk carries no schema library. */
+function isSessionAnswer(body: unknown): body is SessionAnswer {
+  const answer = body as Partial<SessionAnswer> | null;
+  const nullableString = (value: unknown) => value === null || typeof value === "string";
+  return (
+    typeof answer === "object" &&
+    answer !== null &&
+    typeof answer.uid === "string" &&
+    nullableString(answer.email) &&
+    nullableString(answer.displayName) &&
+    nullableString(answer.photoURL) &&
+    typeof answer.emailVerified === "boolean"
+  );
+}
+
+/** GET /api/session: 401 ends the session; an outage or an odd answer does not. */
+async function askShop(token: string): Promise<Answer<SessionAnswer>> {
+  let response: Response;
+  try {
+    response = await earlyOr(SESSION_PATH, token, () =>
+      fetch(SESSION_PATH, {
+        headers: { accept: "application/json", authorization: `Bearer ${token}` },
+      }),
+    );
+  } catch {
+    return { kind: "unreachable" };
+  }
+  if (response.status === 401) return { kind: "signed-out" };
+  const body: unknown = response.ok ? await response.json().catch(() => null) : null;
+  return isSessionAnswer(body) ? { kind: "ok", value: body } : { kind: "unreachable" };
 }
 
 /**
- * Asks the identity service about the stored session (accounts:lookup, renewing the token first
- * if it is due). Null when none is stored or the service refused it (disabled, deleted, revoked:
- * the record is then removed, spec §4); the stored account, unconfirmed, when the service could
- * not be reached. The SPA fallback's script may have sent the lookup already (decision 007).
+ * Confirms the stored session with the shop's server (GET /api/session, renewing the ID token
+ * first if it is due), which asks the identity service about the account: the same checks as the
+ * SDK's start-up reload, on the connection the page already has (decision 168). Null when none
+ * is stored or the session is over (disabled, deleted, revoked: the record is then removed, spec
+ * §4); the stored account, unconfirmed, when it could not be asked. The SPA fallback's script may
+ * have sent the request already (decision 165).
  */
 export async function checkStoredSession(): Promise<SessionUser | null> {
   const record = readRecord();
@@ -155,29 +180,20 @@ export async function checkStoredSession(): Promise<SessionUser | null> {
   const renewed = await freshToken(record);
   if (renewed.kind === "signed-out") return signedOut(record);
   if (renewed.kind === "unreachable") return userOf(record);
-  const token = renewed.value;
-  const answer = await ask<LookupAnswer>(() =>
-    earlyOr(endpoints.lookup, token, () =>
-      fetch(endpoints.lookup, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ idToken: token }),
-      }),
-    ),
-  );
+  const answer = await askShop(renewed.value);
   if (answer.kind === "signed-out") return signedOut(record);
   if (answer.kind === "unreachable") return userOf(record);
-  const account = answer.value.users?.[0];
-  if (!account || account.localId !== record.uid) return signedOut(record);
+  const account = answer.value;
+  if (account.uid !== record.uid) return signedOut(record);
   const current = readRecord();
   if (!current || current.uid !== record.uid) return current ? userOf(current) : null;
   // The account as the service has it now, kept with the session as the SDK's reload does.
   const updated: StoredRecord = {
     ...current,
-    email: account.email ?? null,
-    displayName: account.displayName ?? null,
-    photoURL: account.photoUrl ?? null,
-    emailVerified: account.emailVerified === true,
+    email: account.email,
+    displayName: account.displayName,
+    photoURL: account.photoURL,
+    emailVerified: account.emailVerified,
   };
   writeStorage(SESSION_KEY, JSON.stringify(updated));
   return userOf(updated);

@@ -57,6 +57,16 @@ afterAll(async () => {
 }, 30_000);
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The project owner's call to the emulator's accounts API ("accounts:update", "accounts:delete"). */
+const asOwner = (action: string, body: object) =>
+  fetch(
+    `http://${emulator.host}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT}/${action}`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify(body),
+    },
+  );
 const contact = { name: "Mia", email: "mia@example.com", message: "Where is my box?" };
 
 describe("signed-in writes", () => {
@@ -247,15 +257,7 @@ describe("the token matrix: each refused with 401 and nothing stored", () => {
 
   it("refuses the token of a deleted account", async () => {
     const gone = await emulator.createAccount({ displayName: "Gone" });
-    const removed = await fetch(
-      `http://${emulator.host}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT}/accounts:delete`,
-      {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: "Bearer owner" },
-        body: JSON.stringify({ localId: gone.uid }),
-      },
-    );
-    expect(removed.ok).toBe(true);
+    expect((await asOwner("accounts:delete", { localId: gone.uid })).ok).toBe(true);
     const before = await rowCounts(store.database);
     const response = await app.request("/api/contact", postJson(contact, bearer(gone.idToken)));
     expect(response.status).toBe(401);
@@ -303,20 +305,10 @@ describe("the token matrix: each refused with 401 and nothing stored", () => {
 });
 
 describe("GET /api/session: the browser's check of a stored session (decision 168)", () => {
-  const adminUpdate = (body: object) =>
-    fetch(
-      `http://${emulator.host}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT}/accounts:update`,
-      {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: "Bearer owner" },
-        body: JSON.stringify(body),
-      },
-    );
-
   it("answers the account as the identity service has it now, never to be cached", async () => {
     const rosa = await emulator.createAccount({ displayName: "Rosa Old" });
     // Changed after the token was minted: the answer has the account's values, not the token's.
-    const changed = await adminUpdate({
+    const changed = await asOwner("accounts:update", {
       localId: rosa.uid,
       displayName: "Rosa New",
       photoUrl: "https://example.com/rosa.png",
@@ -347,17 +339,11 @@ describe("GET /api/session: the browser's check of a stored session (decision 16
 
   it("says 401 once the account is disabled or deleted", async () => {
     const disabled = await emulator.createAccount({ displayName: "Dana" });
-    expect((await adminUpdate({ localId: disabled.uid, disableUser: true })).ok).toBe(true);
+    expect(
+      (await asOwner("accounts:update", { localId: disabled.uid, disableUser: true })).ok,
+    ).toBe(true);
     const gone = await emulator.createAccount({ displayName: "Gus" });
-    const removed = await fetch(
-      `http://${emulator.host}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT}/accounts:delete`,
-      {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: "Bearer owner" },
-        body: JSON.stringify({ localId: gone.uid }),
-      },
-    );
-    expect(removed.ok).toBe(true);
+    expect((await asOwner("accounts:delete", { localId: gone.uid })).ok).toBe(true);
     for (const token of [disabled.idToken, gone.idToken]) {
       const response = await app.request("/api/session", { headers: bearer(token) });
       expect(response.status).toBe(401);

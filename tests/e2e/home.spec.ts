@@ -284,7 +284,23 @@ test("Subscribe on a box card opens that box's subscription page", async ({ page
 
 test("Subscribe Now in the explore cards leads to the box listing", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: "Subscribe Now" }).nth(1).click();
+  const link = page.getByRole("link", { name: "Subscribe Now" }).nth(1);
+  // As a person would: once the card has slid in. Scrolling it into view starts its entrance
+  // (0.8 s, after 0.2 s), and a click while it moves can land beside the link.
+  await link.scrollIntoViewIfNeeded();
+  await expect(link.locator("xpath=ancestor::*[@data-reveal]")).toHaveAttribute(
+    "data-reveal",
+    "shown",
+  );
+  await link.evaluate((element) =>
+    Promise.all(
+      element
+        .closest("[data-reveal]")!
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished),
+    ),
+  );
+  await link.click();
   await expect(page).toHaveURL(/\/#boxes$/);
   await expect(page.getByRole("heading", { name: LISTING_HEADING })).toBeInViewport();
 });

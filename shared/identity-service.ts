@@ -17,9 +17,8 @@ export const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
  * shop's server, GET /api/session: decision 168.)
  */
 export function identityEndpoints(settings: FirebaseSettings): { token: string } {
-  const key = `?key=${encodeURIComponent(settings.apiKey)}`;
   const host = "securetoken.googleapis.com";
-  return {
-    token: `${settings.mode === "emulator" ? `http://${settings.emulatorHost}/${host}` : `https://${host}`}/v1/token${key}`,
-  };
+  const base =
+    settings.mode === "emulator" ? `http://${settings.emulatorHost}/${host}` : `https://${host}`;
+  return { token: `${base}/v1/token?key=${encodeURIComponent(settings.apiKey)}` };
 }

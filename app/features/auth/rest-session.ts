@@ -13,7 +13,8 @@ import { forgetStoredSession, forgotten, SESSION_KEY } from "./stored-session";
 // /api/session, decision 168) and renewed at the identity service's token endpoint (spec §7). A
 // customer who opens a signed-in page does not download and start the SDK (≈ 29 KB gzip) just to
 // learn who they are; the SDK loads when they sign in, sign out with it loaded, or change their
-// profile (docs/decisions/165). Both read and write the SDK's own stored record, so either can take over.
+// profile (docs/decisions/165). Both read and write the SDK's own stored record, so either can
+// take over.
 // Loaded only where a session is stored: a visitor's pages do not carry it.
 
 /** The SDK's stored record (browserLocalPersistence), the fields the shop reads and writes. */

@@ -16,9 +16,9 @@ export const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
  * the SDK: the token endpoint, on Google or the emulator. (The session itself is confirmed by the
  * shop's server, GET /api/session: decision 168.)
  */
-export function identityEndpoints(settings: FirebaseSettings): { token: string } {
+export function tokenEndpoint(settings: FirebaseSettings): string {
   const host = "securetoken.googleapis.com";
   const base =
     settings.mode === "emulator" ? `http://${settings.emulatorHost}/${host}` : `https://${host}`;
-  return { token: `${base}/v1/token?key=${encodeURIComponent(settings.apiKey)}` };
+  return `${base}/v1/token?key=${encodeURIComponent(settings.apiKey)}`;
 }

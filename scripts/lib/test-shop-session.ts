@@ -20,9 +20,7 @@ export function startShopSession(projectId: string, network: typeof fetch = fetc
   const shop = new Hono().route(SESSION_PATH, sessionRoutes({ tokens }));
   const fetchWithShop = ((input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    return url.startsWith("/api/")
-      ? Promise.resolve(shop.request(url, init))
-      : network(input, init);
+    return url === SESSION_PATH ? Promise.resolve(shop.request(url, init)) : network(input, init);
   }) as typeof fetch;
   return { fetchWithShop, close: () => tokens.close() };
 }

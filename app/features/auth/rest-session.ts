@@ -1,5 +1,5 @@
 import { SESSION_PATH, type SessionAnswer } from "@shared/api/session";
-import { identityEndpoints, TOKEN_REFRESH_MARGIN_MS } from "@shared/identity-service";
+import { TOKEN_REFRESH_MARGIN_MS, tokenEndpoint } from "@shared/identity-service";
 import { firebaseSettings } from "~/config/env";
 import { earlyOr } from "~/lib/early-response";
 import { readStorage, writeStorage } from "~/lib/storage";
@@ -48,7 +48,7 @@ export function readRecord(): StoredRecord | null {
   }
 }
 
-const tokenEndpoint = identityEndpoints(firebaseSettings).token;
+const renewUrl = tokenEndpoint(firebaseSettings);
 
 function userOf(record: StoredRecord): SessionUser {
   return {
@@ -85,7 +85,7 @@ let refreshing: Promise<Answer<string>> | null = null;
 /** New tokens for the stored session (POST /v1/token), stored where the SDK keeps them. */
 function refresh(record: StoredRecord): Promise<Answer<string>> {
   refreshing ??= ask<{ id_token: string; refresh_token: string; expires_in: string }>(() =>
-    fetch(tokenEndpoint, {
+    fetch(renewUrl, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({

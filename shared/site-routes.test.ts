@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchRoute, NOT_FOUND_PATH, prerenderedPaths } from "./site-paths";
-import { exampleUrl, routeIds, routeUrl, type SiteRoute, siteRoutes } from "./site-routes";
+import { exampleUrl, routeUrl } from "./route-urls";
+import { routeIds, type SiteRoute, siteRoutes } from "./site-routes";
 
 const entries = routeIds.map((id) => [id, siteRoutes[id] as SiteRoute] as const);
 

@@ -1,6 +1,7 @@
 /**
- * Addresses of the routes of the manifest (shared/site-routes.ts), for the server and the tests.
- * The app builds its links with React Router's typed `href()` in app/config/paths.ts.
+ * Addresses of the routes of the manifest (shared/site-routes.ts): relative, for the server and
+ * the tests, and absolute on the shop's origin, for links in e-mails (docs/decisions/180). The
+ * app builds its links with React Router's typed `href()` in app/config/paths.ts.
  */
 import { type RouteId, type SiteRoute, siteRoutes } from "./site-routes";
 
@@ -41,4 +42,16 @@ export function routeUrl<Id extends LinkableRouteId>(
 export function exampleUrl(id: RouteId): string {
   const route: SiteRoute = siteRoutes[id];
   return route.example ?? route.pattern;
+}
+
+/**
+ * The absolute address of a route on the shop's origin (`SHOP_URL`), for links sent outside the
+ * app: e-mails. Only the origin of `shopUrl` is used.
+ */
+export function absoluteRouteUrl<Id extends LinkableRouteId>(
+  shopUrl: string,
+  id: Id,
+  ...params: RouteParamsArg<Id>
+): string {
+  return new URL(routeUrl(id, ...params), new URL(shopUrl).origin).href;
 }

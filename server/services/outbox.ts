@@ -9,9 +9,7 @@ import { outbox } from "../db/schema";
  * be added to message-links.test.ts, which checks every link of every kind.
  */
 export type MessageKind =
-  | "order_confirmation"
-  | `subscription_${LifecycleEvent["kind"]}`
-  | "delivery_reminder";
+  "order_confirmation" | `subscription_${LifecycleEvent["kind"]}` | "delivery_reminder";
 
 export interface OutgoingMessage {
   kind: MessageKind;

@@ -14,7 +14,7 @@ import { describeError, log } from "./log";
 import { listenOwnerSocket } from "./owner/socket";
 import { paymentProviderFor } from "./payments/from-config";
 import { catalogueCandidates, loadCatalogue } from "./services/catalogue";
-import { loadPlans, planCandidates } from "./services/plans";
+import { sellablePlans } from "./services/plans";
 
 function fail(message: string): never {
   log.fatal(message);
@@ -49,7 +49,7 @@ let catalogue;
 let plans;
 try {
   catalogue = loadCatalogue(catalogueCandidates(config.clientDir, config.catalogueFile));
-  plans = loadPlans(planCandidates(config.clientDir, config.plansFile));
+  plans = sellablePlans(config.clientDir, config.plansFile);
 } catch (error) {
   fail(`The shop server will not start: ${(error as Error).message}`);
 }

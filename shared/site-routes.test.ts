@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchRoute, NOT_FOUND_PATH, prerenderedPaths } from "./site-paths";
-import { exampleUrl, routeIds, routeUrl, type SiteRoute, siteRoutes } from "./site-routes";
+import { absoluteRouteUrl, exampleUrl, routeUrl } from "./route-urls";
+import { routeIds, type SiteRoute, siteRoutes } from "./site-routes";
 
 const entries = routeIds.map((id) => [id, siteRoutes[id] as SiteRoute] as const);
 
@@ -123,5 +124,16 @@ describe("routeUrl", () => {
     expect(routeUrl("boxDetails", { id: "999" })).toBe("/boxcarddetails/999");
     expect(routeUrl("subscribeBox", { id: "a/b" })).toBe("/subscribe/a%2Fb");
     expect(routeUrl("contact")).toBe("/contact");
+  });
+});
+
+describe("absoluteRouteUrl", () => {
+  it("puts the route on the shop's origin, whatever SHOP_URL ends with", () => {
+    expect(absoluteRouteUrl("https://petbox.example", "accountSubscriptions")).toBe(
+      "https://petbox.example/account/subscriptions",
+    );
+    expect(absoluteRouteUrl("http://localhost:3000/", "order", { id: "a/b c" })).toBe(
+      "http://localhost:3000/orders/a%2Fb%20c",
+    );
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The route manifest: every page of the shop, declared once. The route table (app/routes.ts),
  * the prerender list (react-router.config.ts), the shop server's choice between a page, the SPA
- * fallback and the not-found page (shared/site-paths.ts), the link builders (app/config/paths.ts)
- * and the end-to-end route lists all derive from it (docs/decisions/070-route-manifest.md).
+ * fallback and the not-found page (shared/site-paths.ts), the link builders (app/config/paths.ts;
+ * shared/route-urls.ts for the server, the e-mails and the tests) and the end-to-end route lists
+ * all derive from it (docs/decisions/070-route-manifest.md).
  * Imported by the build config, the server and the tests, so it imports nothing.
  *
  * Adding a page is one entry here plus its module in app/routes/.
@@ -228,38 +229,3 @@ export const siteRoutes = {
 export type RouteId = keyof typeof siteRoutes;
 
 export const routeIds = Object.keys(siteRoutes) as RouteId[];
-
-/** The names of a pattern's parameters: `"/orders/:id"` → `"id"`. */
-export type ParamNames<Pattern extends string> =
-  Pattern extends `${string}:${infer Name}/${infer Rest}`
-    ? Name | ParamNames<`/${Rest}`>
-    : Pattern extends `${string}:${infer Name}`
-      ? Name
-      : never;
-
-export type RouteParams<Id extends RouteId> = Record<
-  ParamNames<(typeof siteRoutes)[Id]["pattern"]>,
-  string
->;
-
-/**
- * An address of a route, each parameter percent-encoded (for tests and the server; the app
- * builds its links with React Router's typed `href()` in app/config/paths.ts).
- */
-export function routeUrl<Id extends Exclude<RouteId, "notFound">>(
-  id: Id,
-  ...[params]: ParamNames<(typeof siteRoutes)[Id]["pattern"]> extends never ? [] : [RouteParams<Id>]
-): string {
-  const values = (params ?? {}) as Record<string, string>;
-  return siteRoutes[id].pattern.replace(/:([\w-]+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${id}: missing parameter ${name}`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** The address tests visit for a route: its pattern, or its example where it has parameters. */
-export function exampleUrl(id: RouteId): string {
-  const route: SiteRoute = siteRoutes[id];
-  return route.example ?? route.pattern;
-}

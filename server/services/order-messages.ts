@@ -2,12 +2,15 @@ import { shippingCountries } from "../../shared/api/address";
 import { orderNumberLabel, type Order } from "../../shared/api/orders";
 import { formatCalendarDate } from "../../shared/commerce/dates";
 import { formatCents } from "../../shared/commerce/money";
+import { absoluteRouteUrl } from "../../shared/route-urls";
 import type { OutgoingMessage } from "./outbox";
 
 /**
  * The order confirmation: what was bought for whom, the first delivery, what happens next, how
  * to manage the subscriptions, and the consent as agreed (automatic-renewal laws ask for an
- * acknowledgement that repeats the terms and how to cancel).
+ * acknowledgement that repeats the terms and how to cancel). The consent is quoted as it was
+ * stored, so its "/terms" and "/contact" are followed by their full addresses. Each link is on a
+ * line of its own, so no mail program takes a full stop for part of it (decision 180).
  */
 export function orderConfirmation(
   order: Order,
@@ -47,10 +50,19 @@ export function orderConfirmation(
     ].filter(Boolean),
     "",
     `What happens next: we pack your first box and it ships on ${formatCalendarDate(first)}.`,
-    `See and manage your subscriptions at ${shopUrl.replace(/\/+$/, "")}/subscriptions.`,
+    "",
+    "Your order:",
+    absoluteRouteUrl(shopUrl, "order", { id: order.id }),
+    "See and manage your subscriptions:",
+    absoluteRouteUrl(shopUrl, "accountSubscriptions"),
     "",
     `What you agreed to (terms version ${order.termsVersion}):`,
     order.consent,
+    "",
+    "The terms:",
+    absoluteRouteUrl(shopUrl, "terms"),
+    "Write to us:",
+    absoluteRouteUrl(shopUrl, "contact"),
     "",
     "PetBox",
   ].join("\n");

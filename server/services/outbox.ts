@@ -1,10 +1,18 @@
 import { desc } from "drizzle-orm";
+import type { LifecycleEvent } from "../../shared/commerce/subscription-lifecycle";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 
+/**
+ * Every kind of message the shop sends: the order confirmation, one per subscription action
+ * ("subscription_skipped", …), and the reminder before a box ships. A new kind added here must
+ * be added to message-links.test.ts, which checks every link of every kind.
+ */
+export type MessageKind =
+  "order_confirmation" | `subscription_${LifecycleEvent["kind"]}` | "delivery_reminder";
+
 export interface OutgoingMessage {
-  /** "order_confirmation", "subscription_skipped" (…_paused, _cancelled …), "delivery_reminder". */
-  kind: string;
+  kind: MessageKind;
   recipientUid: string | null;
   recipientEmail: string | null;
   subject: string;

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadPlans, planCandidates } from "./plans";
+import { loadPlans, planCandidates, sellablePlans } from "./plans";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "petbox-plans-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,5 +49,41 @@ describe("loadPlans", () => {
       "/b/client/plans.json",
       path.resolve("public", "plans.json"),
     ]);
+  });
+});
+
+describe("sellablePlans", () => {
+  const built = [
+    { id: "per-box", name: "Pay per box", deliveriesPrepaid: 0, discountPercent: 0 },
+    { id: "prepay-3", name: "Prepay 3 deliveries", deliveriesPrepaid: 3, discountPercent: 4 },
+  ];
+  const clientDir = path.join(dir, "client");
+  mkdirSync(clientDir, { recursive: true });
+  writeFileSync(path.join(clientDir, "plans.json"), JSON.stringify(built));
+
+  it("sells the plans the app was built with, which /terms describes", () => {
+    expect(sellablePlans(clientDir, null)).toEqual(built);
+    // No build's copy (tests, development): public/plans.json, which the page imports.
+    expect(sellablePlans("/nonexistent", null)).toEqual(
+      loadPlans(planCandidates("/nonexistent", null)),
+    );
+  });
+
+  it("takes a PLANS_FILE that repeats them, in any layout", () => {
+    expect(sellablePlans(clientDir, file("same.json", JSON.stringify(built, null, 4)))).toEqual(
+      built,
+    );
+  });
+
+  it("refuses a PLANS_FILE with other plans, naming both files", () => {
+    const cheaper = file(
+      "cheaper.json",
+      JSON.stringify([built[0], { ...built[1], discountPercent: 5 }]),
+    );
+    expect(() => sellablePlans(clientDir, cheaper)).toThrow(
+      `PLANS_FILE (${cheaper}) holds other plans than the app was built with (${path.join(clientDir, "plans.json")})`,
+    );
+    const reordered = file("reordered.json", JSON.stringify([...built].reverse()));
+    expect(() => sellablePlans(clientDir, reordered)).toThrow(/holds other plans/);
   });
 });

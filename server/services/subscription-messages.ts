@@ -2,6 +2,7 @@ import type { SubscriptionDetail } from "../../shared/api/subscriptions";
 import { formatCalendarDate, lastChangeDay } from "../../shared/commerce/dates";
 import { formatCents } from "../../shared/commerce/money";
 import type { LifecycleEvent } from "../../shared/commerce/subscription-lifecycle";
+import { absoluteRouteUrl } from "../../shared/route-urls";
 import type { OutgoingMessage } from "./outbox";
 
 export interface Recipient {
@@ -14,8 +15,9 @@ function what(detail: SubscriptionDetail) {
   return detail.pet ? `${box} for ${detail.pet.name}` : box;
 }
 
-function manage(shopUrl: string) {
-  return `See or change it at ${shopUrl.replace(/\/+$/, "")}/account/subscriptions.`;
+/** The portal's address, on a line of its own (decision 180). */
+function manage(shopUrl: string): string[] {
+  return ["See or change it in your account:", absoluteRouteUrl(shopUrl, "accountSubscriptions")];
 }
 
 function next(detail: SubscriptionDetail) {
@@ -94,7 +96,7 @@ export function lifecycleMessage(
     recipientUid: recipient.uid,
     recipientEmail: recipient.email,
     subject,
-    text: [...body, "", manage(shopUrl), "", "PetBox"].join("\n"),
+    text: [...body, "", ...manage(shopUrl), "", "PetBox"].join("\n"),
   };
 }
 
@@ -117,6 +119,6 @@ export function reminderMessage(
     recipientUid: recipient.uid,
     recipientEmail: recipient.email,
     subject: `Your PetBox box ships on ${when}`,
-    text: [...lines, "", manage(shopUrl), "", "PetBox"].join("\n"),
+    text: [...lines, "", ...manage(shopUrl), "", "PetBox"].join("\n"),
   };
 }

@@ -6,15 +6,45 @@ export interface Labelled {
   valid: boolean;
 }
 
-const ws = fc.constantFrom(" ", "\t", "\n", "\r\n", "\u00a0", "\u2003", "\ufeff");
+const oneLineWs = [" ", "\t", "\u00a0", "\u2003", "\ufeff"];
+const ws = fc.constantFrom(...oneLineWs, "\n", "\r\n");
 const blank = fc.array(ws, { maxLength: 6 }).map((parts) => parts.join(""));
+const oneLineBlank = fc
+  .array(fc.constantFrom(...oneLineWs), { maxLength: 6 })
+  .map((parts) => parts.join(""));
 
-/** Text that is not blank after trimming (any Unicode, including emoji and control chars). */
-export const nonBlankText = (maxLength: number) =>
+// What free text may not hold (decision 181): line breaks in a one-line field, bidi controls in any.
+const LINE_BREAKS = ["\r", "\n", "\u2028", "\u2029"];
+const BIDI_CONTROLS = [..."\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069"];
+const refused = (lines: "one" | "many") =>
+  new RegExp(
+    `[${(lines === "one" ? [...LINE_BREAKS, ...BIDI_CONTROLS] : BIDI_CONTROLS).join("")}]`,
+  );
+
+/**
+ * Text that is not blank after trimming (any Unicode, including emoji and control chars), with
+ * nothing the API refuses: no text-direction controls, and no line break in a one-line field.
+ */
+export const nonBlankText = (maxLength: number, lines: "one" | "many" = "many") =>
   fc
-    .tuple(blank, fc.string({ unit: "grapheme", minLength: 1, maxLength }), blank)
+    .tuple(
+      lines === "one" ? oneLineBlank : blank,
+      fc.string({ unit: "grapheme", minLength: 1, maxLength }),
+      lines === "one" ? oneLineBlank : blank,
+    )
     .map(([a, b, c]) => a + b + c)
-    .filter((s) => s.trim().length >= 1 && s.trim().length <= maxLength);
+    .filter((s) => s.trim().length >= 1 && s.trim().length <= maxLength)
+    .filter((s) => !refused(lines).test(s));
+
+/** Otherwise valid text with one character the API refuses in such a field, somewhere inside. */
+const refusedText = (maxLength: number, lines: "one" | "many") =>
+  fc
+    .tuple(
+      nonBlankText(maxLength, lines),
+      fc.constantFrom(...(lines === "one" ? [...LINE_BREAKS, ...BIDI_CONTROLS] : BIDI_CONTROLS)),
+      nonBlankText(maxLength, lines),
+    )
+    .map(([a, char, b]) => a + char + b);
 
 /** Anything JSON can hold that is not the wanted type or range. */
 const notAString = fc.oneof(
@@ -63,6 +93,12 @@ export const reviewBodies: fc.Arbitrary<Labelled> = fc.oneof(
     weight: 2,
     arbitrary: fc
       .record({ text: nonBlankText(50), rating: invalidRating })
+      .map((body) => ({ body, valid: false })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ text: refusedText(40, "many"), rating: validRating })
       .map((body) => ({ body, valid: false })),
   },
   {
@@ -145,7 +181,7 @@ export const contactBodies: fc.Arbitrary<Labelled> = fc.oneof(
     weight: 4,
     arbitrary: fc
       .record({
-        name: nonBlankText(60),
+        name: nonBlankText(60, "one"),
         email: validEmail,
         message: nonBlankText(200),
         extra: extras,
@@ -161,20 +197,37 @@ export const contactBodies: fc.Arbitrary<Labelled> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc
-      .record({ name: nonBlankText(20), email: invalidEmail, message: nonBlankText(40) })
+      .oneof(
+        fc.record({ name: refusedText(20, "one"), email: validEmail, message: nonBlankText(40) }),
+        fc.record({
+          name: nonBlankText(20, "one"),
+          email: validEmail,
+          message: refusedText(40, "many"),
+        }),
+      )
       .map((body) => ({ body, valid: false })),
   },
   {
     weight: 1,
     arbitrary: fc
-      .record({ name: nonBlankText(20), email: validEmail, message: fc.oneof(blank, notAString) })
+      .record({ name: nonBlankText(20, "one"), email: invalidEmail, message: nonBlankText(40) })
+      .map((body) => ({ body, valid: false })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({
+        name: nonBlankText(20, "one"),
+        email: validEmail,
+        message: fc.oneof(blank, notAString),
+      })
       .map((body) => ({ body, valid: false })),
   },
   {
     weight: 1,
     arbitrary: fc
       .record(
-        { name: nonBlankText(20), email: validEmail, message: nonBlankText(40) },
+        { name: nonBlankText(20, "one"), email: validEmail, message: nonBlankText(40) },
         { requiredKeys: [] },
       )
       .filter((b) => Object.keys(b).length < 3)

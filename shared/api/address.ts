@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { freeText } from "./free-text";
+import { oneLineText } from "./free-text";
 
 /**
  * The countries PetBox ships to (decision 093): ISO 3166-1 alpha-2 codes, with what a person
@@ -71,7 +71,7 @@ const countryCodes = shippingCountries.map((country) => country.code) as [
 
 function line(required: string | null, max: number, tooLong: string) {
   const base = z.string({ error: required ?? "Write text here." });
-  return freeText(
+  return oneLineText(
     required
       ? base.check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong))
       : base.check(z.trim(), z.maxLength(max, tooLong)),
@@ -95,16 +95,18 @@ export const addressSchema = z
       line2: z._default(line(null, 100, "An address line has at most 100 characters."), ""),
       city: line("Enter the town or city.", 60, "A town or city has at most 60 characters."),
       region: z._default(line(null, 60, "A region has at most 60 characters."), ""),
-      postalCode: z.pipe(
-        z
-          .string({ error: "Enter the postal code." })
-          .check(
-            z.trim(),
-            z.minLength(1, "Enter the postal code."),
-            z.maxLength(12, "That postal code is too long."),
-          ),
-        // One spelling per code: upper case, single spaces.
-        z.transform((code: string) => code.toUpperCase().replace(/\s+/g, " ")),
+      postalCode: oneLineText(
+        z.pipe(
+          z
+            .string({ error: "Enter the postal code." })
+            .check(
+              z.trim(),
+              z.minLength(1, "Enter the postal code."),
+              z.maxLength(12, "That postal code is too long."),
+            ),
+          // One spelling per code: upper case, single spaces.
+          z.transform((code: string) => code.toUpperCase().replace(/\s+/g, " ")),
+        ),
       ),
       country: z.enum(countryCodes, { error: "Choose a country from the list." }),
       phone: z.pipe(

@@ -1,7 +1,7 @@
 import { z } from "../zod";
 import { emailSchema } from "./email";
 import { NOT_AN_OBJECT } from "./errors";
-import { freeText } from "./free-text";
+import { multiLineText, oneLineText } from "./free-text";
 
 /**
  * POST /api/contact — the spec's contact form: name, email and message, all required. The same
@@ -12,7 +12,7 @@ export const CONTACT_MESSAGE_MAX = 5000;
 
 export const contactInputSchema = z.object(
   {
-    name: freeText(
+    name: oneLineText(
       z
         .string({ error: "Please tell us your name." })
         .check(
@@ -25,7 +25,7 @@ export const contactInputSchema = z.object(
         ),
     ),
     email: emailSchema,
-    message: freeText(
+    message: multiLineText(
       z
         .string({ error: "Please write your message." })
         .check(

@@ -1,7 +1,7 @@
 import { allergenTags, type AllergenTag } from "../allergens";
 import { z } from "../zod";
 import { NOT_AN_OBJECT } from "./errors";
-import { freeText } from "./free-text";
+import { oneLineText } from "./free-text";
 
 export const petSpecies = ["cat", "dog"] as const;
 export const dogSizes = ["small", "medium", "large", "giant"] as const;
@@ -34,7 +34,7 @@ const tags = (tooMany: string) =>
     ),
   );
 
-const note = freeText(
+const note = oneLineText(
   z
     .string({ error: "Write text here, or leave it empty." })
     .check(z.trim(), z.maxLength(200, "Write at most 200 characters here.")),
@@ -42,7 +42,7 @@ const note = freeText(
 
 /** Every field of a pet as a form sends it, without defaults (PATCH sends some of them). */
 const petFields = {
-  name: freeText(
+  name: oneLineText(
     z
       .string({ error: "Enter your pet's name." })
       .check(

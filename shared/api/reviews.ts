@@ -1,13 +1,13 @@
 import { z } from "../zod";
 import { NOT_AN_OBJECT } from "./errors";
-import { freeText } from "./free-text";
+import { multiLineText } from "./free-text";
 
 export const REVIEW_TEXT_MAX = 2000;
 
 /** POST /api/boxes/:id/reviews — the spec's review form: text non-empty after trim, rating 1–5. */
 export const reviewInputSchema = z.object(
   {
-    text: freeText(
+    text: multiLineText(
       z
         .string({ error: "Write a review." })
         .check(

@@ -14,6 +14,7 @@ import {
   XSS_PAYLOADS,
 } from "./support/xss-corpus";
 import { guardAgainstXss } from "./support/xss-guard";
+import { BIDI_CONTROLS, BIDI_MESSAGE } from "../../shared/api/free-text";
 
 const PHOTO_URL_MESSAGE = "Photo URL must be a web address starting with http:// or https://";
 /** What a single-line field keeps, after the form trims it. */
@@ -21,6 +22,11 @@ const asName = (payload: string) => asSingleLine(payload).trim();
 /** What a textarea keeps (line breaks normalised to \n), after the form trims it. */
 // The shop drops NUL characters from free text (PostgreSQL cannot store them; shared/api/free-text.ts).
 const asText = (payload: string) => payload.replace(/\r\n?/g, "\n").replaceAll("\u0000", "").trim();
+
+/** Payloads the shop refuses in any free text (decision 181): a text-direction control. */
+const refused = (payload: string) => BIDI_CONTROLS.test(payload);
+/** Every payload the shop takes as free text, and how many. */
+const TAKEN = XSS_PAYLOADS.filter((payload) => !refused(payload));
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];
@@ -181,7 +187,9 @@ for (const [index, batch] of chunks(chunks(XSS_PAYLOADS, PER_SAVE), 12).entries(
   });
 }
 
-test("reviews: every payload is posted and shown verbatim as text", async ({ page }) => {
+test("reviews: every payload is posted and shown verbatim as text, or refused as invalid", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const guard = await guardAgainstXss(page);
   const account = await createAccount();
@@ -194,10 +202,18 @@ test("reviews: every payload is posted and shown verbatim as text", async ({ pag
     .first()
     .locator("p")
     .first(); // the review's text; the second paragraph names its author
+  const invalid = page.getByRole("alertdialog", { name: "OOPPSSS...." });
   for (const payload of XSS_PAYLOADS) {
     await page.getByLabel("Review", { exact: true }).fill(payload);
     await page.getByLabel("Rating", { exact: true }).fill("5");
     await page.getByRole("button", { name: "Submit Review" }).click();
+    if (refused(payload)) {
+      // A text-direction control is refused as any invalid review is (spec §8's dialog).
+      await expect(invalid, payload).toBeVisible();
+      await invalid.getByRole("button", { name: "OK" }).click();
+      await expect(page.getByLabel("Review", { exact: true })).toHaveValue(payload);
+      continue;
+    }
     await expect(page.getByLabel("Review", { exact: true }), payload).toHaveValue("");
     await expectExactText(newest, asText(payload));
   }
@@ -217,7 +233,7 @@ test("reviews: every payload is posted and shown verbatim as text", async ({ pag
   }
   await expect(
     page.getByRole("list", { name: "Reviews, newest first" }).getByRole("listitem"),
-  ).toHaveCount(XSS_PAYLOADS.length);
+  ).toHaveCount(TAKEN.length);
   await expectClean(guard, "reviews");
 });
 
@@ -237,6 +253,14 @@ test("contact: every payload in the name and message is sent as data; none runs"
     await page.getByLabel("Email").fill("mia@example.com");
     await page.getByLabel("Message").fill(payload);
     await page.getByRole("button", { name: "Send message" }).click();
+    if (refused(payload)) {
+      // A text-direction control is refused beside each field that holds it; nothing is sent.
+      for (const label of ["Name", "Message"]) {
+        await expect(page.getByLabel(label), payload).toHaveAccessibleDescription(BIDI_MESSAGE);
+      }
+      await expect(thanks).toHaveCount(0);
+      continue;
+    }
     await expect(thanks, payload).toBeVisible();
     await expect(page.getByLabel("Message")).toHaveValue("");
     await thanks.getByRole("button", { name: "Okay!" }).click();

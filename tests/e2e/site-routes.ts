@@ -1,15 +1,11 @@
 // The e2e tests' route lists, derived from the route manifest so that a new route is visited by
 // the every-route tests without anyone remembering to add it (app/routes.test.ts checks they
 // cover the manifest).
-import {
-  exampleUrl,
-  type RouteId,
-  routeIds,
-  type SiteRoute,
-  siteRoutes,
-} from "../../shared/site-routes";
+import { exampleUrl } from "../../shared/route-urls";
+import { type RouteId, routeIds, type SiteRoute, siteRoutes } from "../../shared/site-routes";
 
-export { exampleUrl, type RouteId, routeUrl, siteRoutes } from "../../shared/site-routes";
+export { exampleUrl, routeUrl } from "../../shared/route-urls";
+export { type RouteId, siteRoutes } from "../../shared/site-routes";
 
 export interface PageUnderTest extends SiteRoute {
   id: RouteId;

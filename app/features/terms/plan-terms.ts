@@ -1,7 +1,8 @@
 import type { Plan } from "@shared/commerce/plans";
 // The plans checkout sells, from the one data file beside the catalogue (the server checks it
-// against plansFileSchema at start and refuses to start without a valid one). Imported, not
-// fetched: /terms is prerendered and carries the plans in its HTML with no extra request.
+// against plansFileSchema at start, and refuses to start without a valid one or with a
+// PLANS_FILE of other plans: decision 183). Imported, not fetched: /terms is prerendered and
+// carries the plans in its HTML with no extra request.
 import plansFile from "../../../public/plans.json";
 
 export const plans: readonly Plan[] = plansFile;

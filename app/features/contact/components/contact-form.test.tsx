@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { BIDI_MESSAGE } from "@shared/api/free-text";
 import { ContactForm } from "./contact-form";
 
 async function fillForm(
@@ -79,5 +80,20 @@ describe("ContactForm", () => {
     await fillForm(user, "", "ada@example.com", "Hello");
     expect(send).toHaveBeenCalledWith({ name, email: "ada@example.com", message: "Hello" });
     expect(screen.getByLabelText("Name")).toHaveAttribute("maxlength", "200");
+  });
+
+  it("refuses a pasted text-direction control beside the field, and does not send (issue 24)", async () => {
+    const user = userEvent.setup();
+    const send = vi.fn();
+    render(<ContactForm send={send} />);
+    // U+202E reverses what follows it: stored, it would make the name read otherwise.
+    await user.click(screen.getByLabelText("Name"));
+    await user.paste("Ada \u202Eecalevol");
+    await fillForm(user, "", "ada@example.com", "Hello\nthere");
+    const name = screen.getByLabelText("Name");
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription(BIDI_MESSAGE);
+    expect(screen.getByLabelText("Message")).not.toHaveAttribute("aria-invalid");
+    expect(send).not.toHaveBeenCalled();
   });
 });

@@ -10,6 +10,7 @@ import { idempotencyStore, type IdempotencyStore } from "./http/idempotency";
 import { memoryRateStore, type RateLimitSettings } from "./http/rate-limit";
 import { postgresRateStore } from "./http/shared-rate-limit";
 import { describeError, log, stackFrames } from "./log";
+import { openApiRoutes } from "./openapi/routes";
 import { PaymentUnavailableError, type PaymentProvider } from "./payments/provider";
 import { addressRoutes } from "./routes/addresses";
 import { checkoutRoutes } from "./routes/checkout";
@@ -110,6 +111,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/deliveries", deliveryRoutes(routeDeps));
   // Only a shop that takes cards through Stripe has Stripe's webhook; otherwise 404 (decision 111).
   if (deps.payments.id === "stripe") api.route("/payments", paymentWebhookRoutes(routeDeps));
+  api.route("/openapi.json", openApiRoutes());
 
   // Registered last: any other path under /api gets JSON, never the app's HTML.
   api.all("*", (c) => apiError(c, 404, "not_found", "There is no such API endpoint."));

@@ -1,6 +1,6 @@
 // What the browser downloads: compressed size of every JS chunk, the chunks the home page loads
 // first, and the largest modules inside them (from rollup-plugin-visualizer's raw data).
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
@@ -82,4 +82,14 @@ export function largestModules(statsFile: string, chunkFiles: string[], count = 
       });
   }
   return modules.sort((a, b) => b.gzip - a.gzip).slice(0, count);
+}
+
+/** Gzip bytes of the app's scripts the page loaded: their precompressed .gz copies in the build. */
+export function gzipBytes(clientDir: string, urls: string[]): number {
+  return urls.reduce((sum, url) => {
+    const file = path.join(clientDir, new URL(url, "http://localhost").pathname);
+    const gz = `${file}.gz`;
+    if (existsSync(gz)) return sum + statSync(gz).size;
+    return sum + (existsSync(file) ? statSync(file).size : 0);
+  }, 0);
 }

@@ -3,8 +3,6 @@
 // browser context: empty cache, the stored session and cart only), in Debian's Chromium driven
 // by Playwright, throttled through the DevTools protocol as Lighthouse's mobile profile is
 // (its "devtools" throttling of slow 4G, and 4× CPU), on Lighthouse's phone screen.
-import { existsSync, statSync } from "node:fs";
-import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 
@@ -83,53 +81,6 @@ async function throttle(page: Page) {
     uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
-}
-
-/** Gzip bytes of the app's scripts the page loaded: their precompressed .gz copies in the build. */
-export function gzipBytes(clientDir: string, urls: string[]): number {
-  return urls.reduce((sum, url) => {
-    const file = path.join(clientDir, new URL(url, "http://localhost").pathname);
-    const gz = `${file}.gz`;
-    if (existsSync(gz)) return sum + statSync(gz).size;
-    return sum + (existsSync(file) ? statSync(file).size : 0);
-  }, 0);
-}
-
-/** Signs a customer in once through the login screen; returns the browser storage to reuse. */
-export async function signedInStorage(
-  origin: string,
-  account: { email: string; password: string },
-  { chromeFlags = [] }: { chromeFlags?: string[] } = {},
-): Promise<Awaited<ReturnType<BrowserContext["storageState"]>>> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS, ...chromeFlags],
-  });
-  try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${origin}/login`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Password", { exact: true }).fill(account.password);
-    const terms = page.getByLabel("Accept Terms and Conditions");
-    if (await terms.count()) await terms.check();
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-    await page.getByRole("dialog", { name: "Login Successful!" }).waitFor({ timeout: 30_000 });
-    const stored = await page.evaluate(() =>
-      Object.keys(localStorage).some((k) => k.startsWith("firebase:authUser:")),
-    );
-    if (!stored) throw new Error("no stored session after signing in");
-    // A box in the cart, so /cart and /checkout show what a customer about to buy sees.
-    await page.goto(`${origin}/boxcarddetails/1`);
-    await page.getByRole("button", { name: "Add to Cart" }).click({ timeout: 60_000 });
-    await page.getByRole("dialog", { name: "Item added to cart!" }).waitFor({ timeout: 30_000 });
-    const state = await context.storageState();
-    await context.close();
-    return state;
-  } finally {
-    await browser.close();
-  }
 }
 
 /** One cold visit of `pagePath` by the signed-in customer. */

@@ -1,6 +1,6 @@
-// In production the shop server runs behind a TLS terminator (README, "Deploying"), and every
-// current one (nginx, Caddy, a CDN, a cloud load balancer) speaks HTTP/2 to browsers: one
-// connection carrying every request at once. The bench puts one in front of the shop server so
+// In production the shop server runs behind a TLS terminator (docs/operations.md, "Deploying"),
+// and every current one (nginx, Caddy, a CDN, a cloud load balancer) speaks HTTP/2 to browsers:
+// one connection carrying every request at once. The bench puts one in front of the shop server so
 // Lighthouse measures that connection, not six HTTP/1.1 ones that each wait a round trip per
 // file (docs/decisions/007-performance.md, "HTTP/2 as in production").
 import { execFileSync } from "node:child_process";

@@ -1,81 +1,8 @@
-// What each image of the shop shows. Sizes match their slots (see docs/decisions/020-images.md).
-const palettes = {
-  peach: { from: "#ffe4d6", to: "#fbcfe8", accent: "#fff7ed" },
-  mint: { from: "#d1fae5", to: "#fef3c7", accent: "#ecfdf5" },
-  sky: { from: "#dbeafe", to: "#fef9c3", accent: "#eff6ff" },
-  lavender: { from: "#ede9fe", to: "#fce7f3", accent: "#faf5ff" },
-  forest: { from: "#dcfce7", to: "#fde68a", accent: "#f0fdf4" },
-  rose: { from: "#ffe4e6", to: "#fed7aa", accent: "#fff1f2" },
-  amber: { from: "#fef3c7", to: "#fed7aa", accent: "#fffbeb" },
-  dusk: { from: "#e0e7ff", to: "#fae8ff", accent: "#eef2ff" },
-  sun: { from: "#fef9c3", to: "#bbf7d0", accent: "#fefce8" },
-};
-type Palette = keyof typeof palettes;
+// What each image of the shop shows. Sizes match their slots (see docs/decisions/006-images.md).
+import { boxScenes } from "./box-scenes";
+import { palettes, type Palette, type Scene } from "./palettes";
 
-/** An open gift box (`box`: its width as a share of the image's) or an emoji, placed at x, y. */
-export type Item =
-  | { box: number; x: number; y: number; ribbon: string }
-  | { emoji: string; x: number; y: number; size: number; rotate?: number };
-
-export interface Scene {
-  file: string;
-  /** Words set on the image's left half (the share image), in the shop's colours. */
-  text?: { title: string; subtitle: string };
-  width: number;
-  height: number;
-  from: string;
-  to: string;
-  accent: string;
-  items: Item[];
-}
-
-const boxes: [string, Palette, string, [string, string, string], string][] = [
-  ["cozy-cat-corner", "peach", "cat", ["yarn", "mouse", "fish"], "#db2777"],
-  ["playful-pup-pack", "mint", "dog", ["tennis", "bone", "teddy-bear"], "#0d9488"],
-  ["senior-dog-comfort", "sky", "dog-face", ["bed", "lotion-bottle", "bone"], "#2563eb"],
-  ["kitten-starter-kit", "lavender", "cat-face", ["feather", "yarn", "fish"], "#7c3aed"],
-  ["adventure-dog-gear", "forest", "dog", ["backpack", "hiking-boot", "evergreen-tree"], "#15803d"],
-  ["gourmet-cat-treats", "rose", "black-cat", ["fish", "canned-food", "cookie"], "#e11d48"],
-  [
-    "artisan-dog-treats",
-    "amber",
-    "poodle",
-    ["cookie", "roasted-sweet-potato", "peanuts"],
-    "#b45309",
-  ],
-  ["calm-cat-retreat", "dusk", "cat", ["candle", "herb", "sparkles"], "#4f46e5"],
-  ["puppy-training-box", "sun", "dog-face", ["trophy", "bowl-with-spoon", "bone"], "#ca8a04"],
-];
-
-const boxScenes: Scene[] = boxes.flatMap(([slug, palette, pet, [a, b, c], ribbon]) => [
-  {
-    file: `boxes/${slug}-thumb.jpg`,
-    width: 600,
-    height: 450,
-    ...palettes[palette],
-    items: [
-      { box: 0.42, x: 0.52, y: 0.95, ribbon },
-      { emoji: a, x: 0.42, y: 0.3, size: 0.24, rotate: -12 },
-      { emoji: b, x: 0.62, y: 0.27, size: 0.24, rotate: 10 },
-      { emoji: pet, x: 0.19, y: 0.64, size: 0.44 },
-      { emoji: c, x: 0.84, y: 0.66, size: 0.3 },
-    ],
-  },
-  {
-    file: `boxes/${slug}-banner.jpg`,
-    width: 1200,
-    height: 500,
-    ...palettes[palette],
-    items: [
-      { box: 0.24, x: 0.53, y: 0.96, ribbon },
-      { emoji: a, x: 0.47, y: 0.3, size: 0.24, rotate: -12 },
-      { emoji: b, x: 0.6, y: 0.26, size: 0.24, rotate: 10 },
-      { emoji: pet, x: 0.22, y: 0.58, size: 0.6 },
-      { emoji: c, x: 0.82, y: 0.6, size: 0.36 },
-      { emoji: "sparkles", x: 0.92, y: 0.2, size: 0.14 },
-    ],
-  },
-]);
+export type { Scene } from "./palettes";
 
 const hero: Scene[] = [
   {

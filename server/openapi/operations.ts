@@ -1,0 +1,14 @@
+import { accountOperations } from "./account-operations";
+import type { Operation } from "./operation";
+import { publicOperations } from "./public-operations";
+import { subscriptionOperations } from "./subscription-operations";
+
+/**
+ * Every operation of the shop API. A test compares this list with the routes the API registers,
+ * so a new route without its entry here fails (server/openapi/document.test.ts).
+ */
+export const operations: readonly Operation[] = [
+  ...publicOperations,
+  ...accountOperations,
+  ...subscriptionOperations,
+];

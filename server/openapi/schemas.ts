@@ -1,0 +1,116 @@
+import {
+  addressSchema,
+  lastAddressAnswerSchema,
+  storedAddressSchema,
+} from "../../shared/api/address";
+import { checkoutAnswerSchema, checkoutInputSchema } from "../../shared/api/checkout";
+import { contactInputSchema, contactReceivedSchema } from "../../shared/api/contact";
+import { deliveriesAnswerSchema, packingLineSchema } from "../../shared/api/deliveries";
+import { apiErrorSchema } from "../../shared/api/errors";
+import { newsletterInputSchema, newsletterSubscribedSchema } from "../../shared/api/newsletter";
+import { orderAnswerSchema, orderSchema, ordersAnswerSchema } from "../../shared/api/orders";
+import {
+  petAnswerSchema,
+  petInputSchema,
+  petPatchSchema,
+  petSchema,
+  petsAnswerSchema,
+} from "../../shared/api/pets";
+import { plansAnswerSchema } from "../../shared/api/plans";
+import {
+  reviewCreatedSchema,
+  reviewInputSchema,
+  reviewListSchema,
+  reviewSchema,
+} from "../../shared/api/reviews";
+import type { SessionAnswer } from "../../shared/api/session";
+import {
+  accountHistoryAnswerSchema,
+  changeInputSchema,
+  deliveryEntrySchema,
+  pauseInputSchema,
+  subscriptionDetailAnswerSchema,
+  subscriptionDetailSchema,
+  subscriptionDetailsAnswerSchema,
+} from "../../shared/api/subscriptions";
+import { planSchema } from "../../shared/commerce/plans";
+import { z } from "../../shared/zod";
+
+/**
+ * The schemas the API reference names, as components: what requests send (converted as zod's
+ * input, before defaults and transforms) and what answers carry (zod's output). The same schema
+ * objects the routes validate with and the app reads with, so the reference cannot drift.
+ */
+export const requestSchemas = z.registry<{ id: string }>();
+export const answerSchemas = z.registry<{ id: string }>();
+
+/** GET /api/session. No zod in shared/api/session.ts (the browser reads it by hand); the type
+ * check below keeps this one in step with it. */
+export const sessionAnswerSchema = z.object({
+  uid: z.string(),
+  email: z.nullable(z.string()),
+  displayName: z.nullable(z.string()),
+  photoURL: z.nullable(z.string()),
+  emailVerified: z.boolean(),
+}) satisfies z.ZodMiniType<SessionAnswer>;
+
+/** GET /api/health, as server/routes/health.ts answers it. */
+export const healthAnswerSchema = z.object({
+  status: z.enum(["ok", "unavailable"]),
+  database: z.enum(["pglite", "postgres"]),
+});
+
+/** POST /api/payments/stripe/webhook: every verified event, whatever it changed. */
+export const webhookReceivedSchema = z.object({ received: z.literal(true) });
+
+/** GET /api/openapi.json: this document; only its version is promised here. */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.literal("3.1.0"),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+const requests: Record<string, z.ZodMiniType> = {
+  ReviewInput: reviewInputSchema,
+  ContactInput: contactInputSchema,
+  NewsletterInput: newsletterInputSchema,
+  PetInput: petInputSchema,
+  PetPatch: petPatchSchema,
+  AddressInput: addressSchema,
+  CheckoutInput: checkoutInputSchema,
+  PauseInput: pauseInputSchema,
+  ChangeInput: changeInputSchema,
+};
+
+const answers: Record<string, z.ZodMiniType> = {
+  ApiError: apiErrorSchema,
+  Health: healthAnswerSchema,
+  Session: sessionAnswerSchema,
+  Review: reviewSchema,
+  ReviewList: reviewListSchema,
+  ReviewCreated: reviewCreatedSchema,
+  ContactReceived: contactReceivedSchema,
+  NewsletterSubscribed: newsletterSubscribedSchema,
+  Plan: planSchema,
+  PlansAnswer: plansAnswerSchema,
+  Pet: petSchema,
+  PetsAnswer: petsAnswerSchema,
+  PetAnswer: petAnswerSchema,
+  StoredAddress: storedAddressSchema,
+  LastAddressAnswer: lastAddressAnswerSchema,
+  Order: orderSchema,
+  OrdersAnswer: ordersAnswerSchema,
+  OrderAnswer: orderAnswerSchema,
+  CheckoutAnswer: checkoutAnswerSchema,
+  SubscriptionDetail: subscriptionDetailSchema,
+  SubscriptionDetailsAnswer: subscriptionDetailsAnswerSchema,
+  SubscriptionDetailAnswer: subscriptionDetailAnswerSchema,
+  DeliveryEntry: deliveryEntrySchema,
+  AccountHistoryAnswer: accountHistoryAnswerSchema,
+  PackingLine: packingLineSchema,
+  DeliveriesAnswer: deliveriesAnswerSchema,
+  WebhookReceived: webhookReceivedSchema,
+  OpenApiDocument: openApiDocumentSchema,
+};
+
+for (const [id, schema] of Object.entries(requests)) requestSchemas.add(schema, { id });
+for (const [id, schema] of Object.entries(answers)) answerSchemas.add(schema, { id });

@@ -1,0 +1,94 @@
+import {
+  accountHistoryAnswerSchema,
+  changeInputSchema,
+  pauseInputSchema,
+  subscriptionDetailAnswerSchema,
+  subscriptionDetailsAnswerSchema,
+} from "../../shared/api/subscriptions";
+import {
+  jsonWrite,
+  NUMERIC_ID,
+  plainWrite,
+  refusal,
+  signedInRead,
+  type Operation,
+} from "./operation";
+
+const subscription = { description: "The subscription's id.", pattern: NUMERIC_ID };
+const noSuchSubscription =
+  "No such subscription in this account (another account's answers the same).";
+const stateRefuses =
+  "Its state does not allow this now; `error.message` is the state machine's sentence " +
+  "(the card's `actions` carry the same, decision 100).";
+const answered = {
+  description: "The whole subscription as it is after the action.",
+  schema: subscriptionDetailAnswerSchema,
+};
+
+/** The body-less actions of the portal, one operation each (server/routes/subscriptions.ts). */
+const plainActions = [
+  ["skip", "Skip the next box that can still change; one is added at the end"],
+  ["unskip", "Bring back the latest skipped box before the next one"],
+  ["resume", "End a pause: paused boxes that can still change are scheduled again"],
+  ["cancel", "Cancel: the boxes already paid for still ship, nothing after them"],
+] as const;
+
+/** The customer's portal (decisions 100–104, 130). */
+export const subscriptionOperations: readonly Operation[] = [
+  {
+    method: "get",
+    path: "/api/subscriptions",
+    tag: "Subscriptions",
+    summary: "The account's subscriptions, each with its box, pet, plan, dates and actions",
+    access: "signed in",
+    answers: {
+      200: { description: "One card per subscription.", schema: subscriptionDetailsAnswerSchema },
+    },
+    refusals: signedInRead,
+  },
+  ...plainActions.map(([action, summary]): Operation => ({
+    method: "post",
+    path: `/api/subscriptions/:id/${action}`,
+    tag: "Subscriptions",
+    summary,
+    access: "signed in",
+    id: subscription,
+    idempotent: true,
+    answers: { 200: answered },
+    refusals: { ...plainWrite, 404: noSuchSubscription, 409: stateRefuses },
+  })),
+  {
+    method: "post",
+    path: "/api/subscriptions/:id/pause",
+    tag: "Subscriptions",
+    summary: "Pause for 1, 2 or 3 months, from the first box that can still change",
+    access: "signed in",
+    id: subscription,
+    body: pauseInputSchema,
+    idempotent: true,
+    answers: { 200: answered },
+    refusals: { ...jsonWrite, 401: refusal.signIn, 404: noSuchSubscription, 409: stateRefuses },
+  },
+  {
+    method: "patch",
+    path: "/api/subscriptions/:id",
+    tag: "Subscriptions",
+    summary: "Change box, pet, quantity or delivery address from the next box that can change",
+    description: "A stored address by `addressId`, or a new `address`, not both.",
+    access: "signed in",
+    id: subscription,
+    body: changeInputSchema,
+    idempotent: true,
+    answers: { 200: answered },
+    refusals: { ...jsonWrite, 401: refusal.signIn, 404: noSuchSubscription, 409: stateRefuses },
+  },
+  {
+    method: "get",
+    path: "/api/account/history",
+    tag: "Orders",
+    summary: "Every order and every delivery of the account, each newest first",
+    access: "signed in",
+    answers: { 200: { description: "The history.", schema: accountHistoryAnswerSchema } },
+    refusals: signedInRead,
+  },
+];

@@ -1,6 +1,10 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { E2E_EMULATOR_URL } from "./env";
+import { getApp, initializeApp } from "firebase/app";
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from "firebase/auth";
+import { parseFirebaseSettings } from "../../shared/firebase-settings";
+import { storedSessionKey } from "../../shared/session-key";
+import { E2E_EMULATOR_HOST, E2E_EMULATOR_URL } from "./env";
 
 export { expect };
 
@@ -75,6 +79,44 @@ export async function signInThroughUi(
   const dialog = page.getByRole("dialog", { name: "Login Successful!" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Continue" }).click();
+}
+
+// The settings the e2e build was made with (scripts/test.ts builds it for the e2e emulator).
+const firebaseSettings = parseFirebaseSettings({
+  VITE_FIREBASE_AUTH_EMULATOR_HOST: E2E_EMULATOR_HOST,
+});
+
+/** The Firebase SDK in this test process, on the e2e emulator: it writes the stored sessions. */
+function nodeAuth() {
+  try {
+    return getAuth(getApp());
+  } catch {
+    const auth = getAuth(
+      initializeApp({ apiKey: firebaseSettings.apiKey, projectId: firebaseSettings.projectId }),
+    );
+    connectAuthEmulator(auth, E2E_EMULATOR_URL, { disableWarnings: true });
+    return auth;
+  }
+}
+
+/**
+ * Starts the page signed in as `account`, as a customer who signed in on an earlier visit: the
+ * session is the record the Firebase SDK itself stores after a password sign-in (made by the SDK
+ * in this process), put in the browser's localStorage before the next page loads. For tests whose
+ * subject is not the sign-in form: the form and the way back after it are tested on their own
+ * (auth-login, addresses and shell specs; docs/decisions/191).
+ */
+export async function signIn(page: Page, account: Pick<TestAccount, "email" | "password">) {
+  const auth = nodeAuth();
+  const { user } = await signInWithEmailAndPassword(auth, account.email, account.password);
+  const record = JSON.stringify(user.toJSON());
+  await signOut(auth);
+  // Any page of the shop's origin will do to reach its localStorage: this one runs no script.
+  await page.goto("/robots.txt");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    storedSessionKey(firebaseSettings),
+    record,
+  ] as const);
 }
 
 /**

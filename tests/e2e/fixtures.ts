@@ -144,6 +144,40 @@ export async function appStarted(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Waits until the page has settled as a person would see it: no scrolling and no finite animation
+ * or transition running, for `frames` animation frames in a row. A wait on what is on screen, not
+ * a fixed time: on a fast machine it ends after a few frames, on a slow one it waits as long as
+ * the page keeps moving (up to `timeout`). Endless animations (a spinner) are not waited for.
+ */
+export async function settled(page: Page, { frames = 10, timeout = 15_000 } = {}) {
+  const still = await page.evaluate(
+    ({ frames, timeout }) =>
+      new Promise<boolean>((resolve) => {
+        const started = performance.now();
+        let quiet = 0;
+        let lastScroll = window.scrollY;
+        const tick = () => {
+          const moving = document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === "running" &&
+                animation.effect?.getTiming().iterations !== Infinity,
+            );
+          quiet = !moving && window.scrollY === lastScroll ? quiet + 1 : 0;
+          lastScroll = window.scrollY;
+          if (quiet >= frames) resolve(true);
+          else if (performance.now() - started > timeout) resolve(false);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    { frames, timeout },
+  );
+  expect(still, `the page still moved after ${timeout} ms`).toBe(true);
+}
+
 /** Zero axe-core violations against WCAG 2.x A and AA (2.0, 2.1 and 2.2 rules). */
 export async function expectNoA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page })

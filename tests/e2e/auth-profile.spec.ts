@@ -102,11 +102,16 @@ test("a user whose tokens were revoked is signed out on the next check", async (
   await page.goto("/login");
   await signInThroughUi(page, account);
   await expect(page.getByTestId("nav-user-name").first()).toHaveText("Rev Oked");
-  // Revoking moves validSince forward: tokens issued before it are no longer accepted.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  // Revoking moves validSince past the sign-in: tokens of that sign-in are no longer accepted.
+  const signedInAt = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("firebase:authUser:"))!;
+    const token = JSON.parse(localStorage.getItem(key)!).stsTokenManager.accessToken as string;
+    const payload = token.split(".")[1]!.replaceAll("-", "+").replaceAll("_", "/");
+    return (JSON.parse(atob(payload)) as { auth_time: number }).auth_time;
+  });
   await emulatorAdmin("/accounts:update", {
     localId: account.uid,
-    validSince: String(Math.floor(Date.now() / 1000)),
+    validSince: String(signedInAt + 1),
   });
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await expect(page.getByText("Hello, Guest").filter({ visible: true })).toBeVisible();

@@ -5,6 +5,7 @@ import {
   expect,
   expectNoA11yViolations,
   NOT_FOUND_STATUS_LOG,
+  signIn,
   signInThroughUi,
   test,
 } from "./fixtures";
@@ -20,9 +21,8 @@ test("profile: details, edit toggle, save updates the navigation at once and sur
   consoleErrors.allow(NOT_FOUND_STATUS_LOG);
   const missingPhoto = `${E2E_BASE_URL}/images/no-such-photo.png`;
   const account = await createAccount({ displayName: "Omar Aziz" });
-  await page.goto("/login?redirectTo=%2Fmyprofile");
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/myprofile");
+  await signIn(page, account);
+  await page.goto("/myprofile");
   await expect(page.getByRole("heading", { name: "Omar Aziz" })).toBeVisible();
   await expect(page.getByTestId("profile-email")).toHaveText(account.email);
   await expect(page.getByTestId("profile-photo-url")).toHaveText("None");
@@ -66,8 +66,8 @@ test("profile: details, edit toggle, save updates the navigation at once and sur
 test("profile save failure shows 'Failed to update profile.'", async ({ page, consoleErrors }) => {
   consoleErrors.allow(/Failed to load resource/);
   const account = await createAccount();
-  await page.goto("/login?redirectTo=%2Fmyprofile");
-  await signInThroughUi(page, account);
+  await signIn(page, account);
+  await page.goto("/myprofile");
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await page.route(/accounts:update/, (route) => route.abort("failed"));
   await page.getByLabel("Name", { exact: true }).fill("Nobody Saved");
@@ -123,9 +123,11 @@ test.describe("clearing the photo URL", () => {
     { name: "no photo before", photoUrl: undefined },
   ]) {
     test(`works with ${before.name}; the default image shows`, async ({ page }) => {
-      const account = await createAccount({ displayName: "Ines Clear", photoUrl: before.photoUrl });
-      await page.goto("/login?redirectTo=%2Fmyprofile");
-      await signInThroughUi(page, account);
+      await signIn(
+        page,
+        await createAccount({ displayName: "Ines Clear", photoUrl: before.photoUrl }),
+      );
+      await page.goto("/myprofile");
       await expect(page.getByTestId("profile-photo-url")).toHaveText(before.photoUrl ?? "None");
 
       await page.getByRole("button", { name: "Edit Profile" }).click();

@@ -5,6 +5,7 @@ import {
   expectNoA11yViolations,
   NOT_FOUND_STATUS_LOG,
   sidewaysOverflow,
+  signIn,
   signInThroughUi,
   test,
   type TestAccount,
@@ -53,11 +54,6 @@ async function ordersOf(page: Page, account: TestAccount): Promise<Order[]> {
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { orders: Order[] }).orders;
-}
-
-async function signIn(page: Page, account: TestAccount) {
-  await page.goto("/login");
-  await signInThroughUi(page, account);
 }
 
 async function fillAddress(page: Page, postalCode = "62701") {

@@ -5,7 +5,7 @@ import {
   expect,
   expectNoA11yViolations,
   sidewaysOverflow,
-  signInThroughUi,
+  signIn,
   test,
   type TestAccount,
 } from "./fixtures";
@@ -27,12 +27,10 @@ async function addPetThroughApi(
   return ((await response.json()) as { pet: { id: number; name: string } }).pet;
 }
 
-/** Opens /pets: a visitor goes to /login first and comes back. */
+/** Opens /pets signed in (a visitor is sent to /login and back: shell.spec.ts). */
 async function openPets(page: Page, account: TestAccount) {
+  await signIn(page, account);
   await page.goto("/pets");
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpets/);
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/pets");
   await expect(page).toHaveTitle("My pets – PetBox");
 }
 
@@ -196,9 +194,8 @@ test("/pets is accessible with the form open, fits 360 px, and is reached from t
     allergies: ["fish"],
     allergiesOther: "some cheap kibble brands",
   });
+  await signIn(page, account);
   await page.goto("/myprofile");
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/myprofile");
   await page.getByRole("link", { name: "My pets" }).click();
   await expect(page).toHaveURL("/pets");
   await expect(petCard(page, "Tofu")).toBeVisible();
@@ -229,10 +226,8 @@ test("/pets is accessible with the form open, fits 360 px, and is reached from t
 });
 
 test("the box page lists the box's allergens", async ({ page }, testInfo) => {
-  const account = await createAccount();
+  await signIn(page, await createAccount());
   await page.goto("/boxcarddetails/1");
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/boxcarddetails/1");
   const allergens = page.getByRole("region", { name: "Allergens" });
   await expect(allergens).toContainText("Contains: fish, catnip");
   await expect(allergens).toContainText("3 organic catnip mice: catnip");

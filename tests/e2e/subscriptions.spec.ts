@@ -7,7 +7,7 @@ import {
   expect,
   expectNoA11yViolations,
   sidewaysOverflow,
-  signInThroughUi,
+  signIn,
   test,
   type TestAccount,
 } from "./fixtures";
@@ -44,9 +44,8 @@ async function subscribedCustomer(request: APIRequestContext) {
 }
 
 async function openSubscriptions(page: Page, account: TestAccount) {
-  await page.goto("/login?redirectTo=%2Faccount%2Fsubscriptions");
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/account/subscriptions");
+  await signIn(page, account);
+  await page.goto("/account/subscriptions");
   const card = page.getByTestId("subscription-card");
   await expect(card).toHaveCount(1);
   return card;
@@ -214,9 +213,8 @@ test("offline, an action says it could not be opened; back online, Try again ope
 });
 
 test("a customer without subscriptions is told so and sent to the boxes", async ({ page }) => {
-  const account = await createAccount();
-  await page.goto("/login?redirectTo=%2Faccount%2Fsubscriptions");
-  await signInThroughUi(page, account);
+  await signIn(page, await createAccount());
+  await page.goto("/account/subscriptions");
   await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Browse the boxes" })).toHaveAttribute(
     "href",
@@ -229,9 +227,8 @@ test("the navigation and /myprofile lead to My subscriptions and My orders", asy
   page,
   request,
 }) => {
-  const account = await subscribedCustomer(request);
-  await page.goto("/login?redirectTo=%2Fmyprofile");
-  await signInThroughUi(page, account);
+  await signIn(page, await subscribedCustomer(request));
+  await page.goto("/myprofile");
   await expect(page.getByRole("link", { name: "My orders" })).toHaveAttribute(
     "href",
     "/account/orders",

@@ -178,6 +178,24 @@ export async function settled(page: Page, { frames = 10, timeout = 15_000 } = {}
   expect(still, `the page still moved after ${timeout} ms`).toBe(true);
 }
 
+/**
+ * Full-page screenshots of the page as it is, for people to look at (not compared), at phone
+ * (390 px) and desktop (1280 px) widths unless told otherwise: reports/screens/<name>-<width>.png.
+ * Each page and state is shot by one test only (docs/decisions/190). The viewport is put back.
+ */
+export async function screenshots(
+  page: Page,
+  name: string,
+  widths: readonly number[] = [390, 1280],
+) {
+  const viewport = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.screenshot({ path: `reports/screens/${name}-${width}.png`, fullPage: true });
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}
+
 /** Zero axe-core violations against WCAG 2.x A and AA (2.0, 2.1 and 2.2 rules). */
 export async function expectNoA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page })

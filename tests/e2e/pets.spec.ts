@@ -4,6 +4,7 @@ import {
   createAccount,
   expect,
   expectNoA11yViolations,
+  screenshots,
   sidewaysOverflow,
   signIn,
   test,
@@ -177,7 +178,7 @@ test("another account's pet is never shown or changed", async ({ page, request }
 test("/pets is accessible with the form open, fits 360 px, and is reached from the profile", async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const account = await createAccount();
   await addPetThroughApi(request, account, {
     name: "Pepper",
@@ -200,19 +201,13 @@ test("/pets is accessible with the form open, fits 360 px, and is reached from t
   await expect(page).toHaveURL("/pets");
   await expect(petCard(page, "Tofu")).toBeVisible();
 
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`pets-list-${width}.png`), fullPage: true });
-  }
+  await screenshots(page, "pets-list");
   await page.getByRole("button", { name: "Add a pet" }).click();
   const form = page.getByRole("form", { name: "Add a pet" });
   await form.getByRole("button", { name: "Add pet" }).click();
   await form.getByRole("radio", { name: "Dog" }).check();
   await expectNoA11yViolations(page);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`pets-form-${width}.png`), fullPage: true });
-  }
+  await screenshots(page, "pets-form");
 
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await sidewaysOverflow(page)).toBe(0);
@@ -225,19 +220,19 @@ test("/pets is accessible with the form open, fits 360 px, and is reached from t
   expect(await sidewaysOverflow(page)).toBe(0);
 });
 
-test("the box page lists the box's allergens", async ({ page }, testInfo) => {
+test("the box page lists the box's allergens", async ({ page }) => {
   await signIn(page, await createAccount());
   await page.goto("/boxcarddetails/1");
   const allergens = page.getByRole("region", { name: "Allergens" });
   await expect(allergens).toContainText("Contains: fish, catnip");
   await expect(allergens).toContainText("3 organic catnip mice: catnip");
   await page.setViewportSize({ width: 390, height: 844 });
-  await allergens.screenshot({ path: testInfo.outputPath("box-allergens-390.png") });
+  await allergens.screenshot({ path: "reports/screens/box-allergens-390.png" });
 });
 
 test("/terms explains the plans from the plans data, cancelling, and its version", async ({
   page,
-}, testInfo) => {
+}) => {
   await page.goto("/terms");
   const plans = page.getByRole("region", { name: "Plans and payment" });
   await expect(plans).toContainText("Pay per box: each delivery is paid on its own");
@@ -249,5 +244,5 @@ test("/terms explains the plans from the plans data, cancelling, and its version
     "On a prepaid plan, the prepaid deliveries you have left still ship on their dates.",
   );
   await expect(page.getByText(/^Terms version: \d{4}-\d{2}-\d{2}/)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("terms-1280.png"), fullPage: true });
+  await screenshots(page, "terms", [1280]);
 });

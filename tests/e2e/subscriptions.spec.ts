@@ -6,6 +6,7 @@ import {
   createAccount,
   expect,
   expectNoA11yViolations,
+  screenshots,
   sidewaysOverflow,
   signIn,
   test,
@@ -199,7 +200,7 @@ test("offline, an action says it could not be opened; back online, Try again ope
   const retry = failed.getByRole("button", { name: "Try again" });
   await expect(retry).toBeFocused();
   expect(asked).toBeGreaterThan(0);
-  await page.screenshot({ path: "reports/screens/subscriptions-dialog-failed-390.png" });
+  await screenshots(page, "subscriptions-dialog-failed", [390]);
 
   await page.unroute(dialogsChunk);
   await retry.click();

@@ -26,7 +26,6 @@ async function expectInsideViewport(page: Page, locator: Locator) {
 }
 
 test("long words and names never make the page scroll sideways at 360 px", async ({ page }) => {
-  test.setTimeout(60_000);
   const account = await createAccount({
     displayName: LONG_NAME,
     photoUrl: `${E2E_BASE_URL}/images/logo.svg`,

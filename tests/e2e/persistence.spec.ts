@@ -158,7 +158,18 @@ test.describe("when the shop server cannot be reached", () => {
   });
 });
 
-test("a review is signed with the name the account has now: right after registering, and after a name change", async ({
+/** Posts a review of box 5 from /reviewsection and returns its item in the list. */
+async function postReview(page: Page, text: string) {
+  await page.goto("/reviewsection?box=5");
+  await page.getByLabel("Review", { exact: true }).fill(text);
+  await page.getByLabel("Rating", { exact: true }).fill("4");
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  const item = reviewItems(page).filter({ hasText: text });
+  await expect(item).toBeVisible();
+  return item;
+}
+
+test("a review written right after registering is signed with the new account's name", async ({
   page,
 }) => {
   const email = uniqueEmail("signed");
@@ -173,19 +184,23 @@ test("a review is signed with the name the account has now: right after register
   await page.getByRole("dialog", { name: "Registration Successful!" }).getByRole("button").click();
   await expect(page).toHaveURL("/login");
 
-  async function postReview(text: string) {
-    await page.goto("/reviewsection?box=5");
-    await page.getByLabel("Review", { exact: true }).fill(text);
-    await page.getByLabel("Rating", { exact: true }).fill("4");
-    await page.getByRole("button", { name: "Submit Review" }).click();
-    const item = reviewItems(page).filter({ hasText: text });
-    await expect(item).toBeVisible();
-    return item;
-  }
+  const text = `Straight after signing up (${Date.now()})`;
+  await expect(await postReview(page, text)).toContainText("— Lena Fischer");
+});
 
-  const first = `Straight after signing up (${Date.now()})`;
-  await expect(await postReview(first)).toContainText("— Lena Fischer");
+test("after a name change, a review is signed with the new name and the older one keeps the old", async ({
+  page,
+}) => {
+  const account = await createAccount({ displayName: "Lena Fischer" });
+  // Written under the old name, through the API with the account's token.
+  const first = `Before the name change (${Date.now()})`;
+  const posted = await page.request.post("/api/boxes/5/reviews", {
+    headers: { authorization: `Bearer ${account.idToken}` },
+    data: { text: first, rating: 4 },
+  });
+  expect(posted.status()).toBe(201);
 
+  await signIn(page, account);
   await page.goto("/myprofile");
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await page.getByLabel("Name", { exact: true }).fill("Lena Brook");
@@ -193,7 +208,7 @@ test("a review is signed with the name the account has now: right after register
   await expect(page.getByText("Profile updated successfully!")).toBeVisible();
 
   const second = `After the name change (${Date.now()})`;
-  await expect(await postReview(second)).toContainText("— Lena Brook");
+  await expect(await postReview(page, second)).toContainText("— Lena Brook");
   // What the page shows is what the shop stored.
   await page.reload();
   await expect(reviewItems(page).filter({ hasText: second })).toContainText("— Lena Brook");

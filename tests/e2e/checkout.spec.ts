@@ -122,9 +122,8 @@ test("checkout: a pet added right there, and a swap to a box it is not allergic 
   expect((await storedCart(page)).map((item) => item.id)).toEqual([kitten.id]);
 });
 
-test("checkout: address errors beside their fields, the plan, the review, the order and its confirmation", async ({
-  page,
-}) => {
+/** Signed in with a cat, Mochi, chosen for a kitten box in the cart, at /checkout. */
+async function atCheckoutWithMochi(page: Page) {
   const kitten = (await catalogue(page)).find((box) => box.id === kittenId)!;
   const account = await createAccount();
   await createPet(page, account, { name: "Mochi", species: "cat", allergies: ["fish"] });
@@ -135,8 +134,11 @@ test("checkout: address errors beside their fields, the plan, the review, the or
     .getByTestId(`pet-line-${kitten.id}`)
     .getByLabel(/^Pet/)
     .selectOption({ label: "Mochi" });
+  return { account, kitten };
+}
 
-  // Address errors beside their fields.
+test("checkout: address errors beside their fields", async ({ page }) => {
+  await atCheckoutWithMochi(page);
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.getByLabel("Full name")).toHaveAccessibleDescription(
     "Enter the name of the person the box is for.",
@@ -147,7 +149,13 @@ test("checkout: address errors beside their fields, the plan, the review, the or
   await expect(page.getByLabel("ZIP code")).toHaveAccessibleDescription(
     "Enter a ZIP code like 12345 or 12345-6789.",
   );
-  await page.getByLabel("ZIP code").fill("62701");
+  // Nothing was placed.
+  await expect(page).toHaveURL("/checkout");
+});
+
+test("checkout: the plan, the review, the order and its confirmation", async ({ page }) => {
+  const { account, kitten } = await atCheckoutWithMochi(page);
+  await fillAddress(page);
 
   // Plan and review: prepay 6 at 5 % off, pay on first delivery said plainly, the consent.
   await page.getByRole("radio", { name: /Prepay 6 deliveries/ }).check();

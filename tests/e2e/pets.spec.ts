@@ -175,10 +175,8 @@ test("another account's pet is never shown or changed", async ({ page, request }
   ]);
 });
 
-test("/pets is accessible with the form open, fits 360 px, and is reached from the profile", async ({
-  page,
-  request,
-}) => {
+/** A customer with a dog and a cat, signed in. */
+async function customerWithPets(request: APIRequestContext, page: Page) {
   const account = await createAccount();
   await addPetThroughApi(request, account, {
     name: "Pepper",
@@ -196,12 +194,26 @@ test("/pets is accessible with the form open, fits 360 px, and is reached from t
     allergiesOther: "some cheap kibble brands",
   });
   await signIn(page, account);
+}
+
+test("/pets is reached from the profile, and its list fits 360 px", async ({ page, request }) => {
+  await customerWithPets(request, page);
   await page.goto("/myprofile");
   await page.getByRole("link", { name: "My pets" }).click();
   await expect(page).toHaveURL("/pets");
   await expect(petCard(page, "Tofu")).toBeVisible();
-
   await screenshots(page, "pets-list");
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(petCard(page, "Pepper")).toContainText("Beef, dairy");
+  expect(await sidewaysOverflow(page)).toBe(0);
+});
+
+test("/pets with the form open, and with the delete dialog, has no axe violations and fits 360 px", async ({
+  page,
+  request,
+}) => {
+  await customerWithPets(request, page);
+  await page.goto("/pets");
   await page.getByRole("button", { name: "Add a pet" }).click();
   const form = page.getByRole("form", { name: "Add a pet" });
   await form.getByRole("button", { name: "Add pet" }).click();
@@ -212,8 +224,6 @@ test("/pets is accessible with the form open, fits 360 px, and is reached from t
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await sidewaysOverflow(page)).toBe(0);
   await form.getByRole("button", { name: "Cancel" }).click();
-  await expect(petCard(page, "Pepper")).toContainText("Beef, dairy");
-  expect(await sidewaysOverflow(page)).toBe(0);
   await petCard(page, "Pepper").getByRole("button", { name: "Delete Pepper" }).click();
   await expect(page.getByRole("alertdialog", { name: "Delete Pepper?" })).toBeVisible();
   await expectNoA11yViolations(page);

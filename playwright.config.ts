@@ -6,7 +6,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry on CI, for a test that a busy machine made miss a wait; scripts/test.ts names every
+  // test that passed only on its retry and counts them (docs/decisions/192). None locally.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -5,6 +5,7 @@ import {
   expect,
   expectNoA11yViolations,
   NOT_FOUND_STATUS_LOG,
+  signIn,
   signInThroughUi,
   test,
 } from "./fixtures";
@@ -12,17 +13,12 @@ import {
 /** Chromium logs the identity service's refusal (HTTP 400) as a console error. */
 const SERVICE_REFUSAL_LOG = /status of 400/;
 
-test("profile: details, edit toggle, save updates the navigation at once and survives a reload", async ({
+test("profile: the details and the edit form, with no axe violations; Cancel Edit closes it", async ({
   page,
-  consoleErrors,
 }) => {
-  // The new photo does not exist: the default image must show in its place.
-  consoleErrors.allow(NOT_FOUND_STATUS_LOG);
-  const missingPhoto = `${E2E_BASE_URL}/images/no-such-photo.png`;
   const account = await createAccount({ displayName: "Omar Aziz" });
-  await page.goto("/login?redirectTo=%2Fmyprofile");
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/myprofile");
+  await signIn(page, account);
+  await page.goto("/myprofile");
   await expect(page.getByRole("heading", { name: "Omar Aziz" })).toBeVisible();
   await expect(page.getByTestId("profile-email")).toHaveText(account.email);
   await expect(page.getByTestId("profile-photo-url")).toHaveText("None");
@@ -35,7 +31,18 @@ test("profile: details, edit toggle, save updates the navigation at once and sur
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Cancel Edit" }).click();
   await expect(page.getByRole("form", { name: "Edit profile" })).toHaveCount(0);
+});
 
+test("profile: a name and an http(s) photo are required; a save updates the navigation at once and survives a reload", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The new photo does not exist: the default image must show in its place.
+  consoleErrors.allow(NOT_FOUND_STATUS_LOG);
+  const missingPhoto = `${E2E_BASE_URL}/images/no-such-photo.png`;
+  await signIn(page, await createAccount({ displayName: "Omar Aziz" }));
+  await page.goto("/myprofile");
+  const photo = page.getByRole("img", { name: "Your profile photo" });
   await page.getByRole("button", { name: "Edit Profile" }).click();
   const name = page.getByLabel("Name", { exact: true });
   await name.fill("");
@@ -66,8 +73,8 @@ test("profile: details, edit toggle, save updates the navigation at once and sur
 test("profile save failure shows 'Failed to update profile.'", async ({ page, consoleErrors }) => {
   consoleErrors.allow(/Failed to load resource/);
   const account = await createAccount();
-  await page.goto("/login?redirectTo=%2Fmyprofile");
-  await signInThroughUi(page, account);
+  await signIn(page, account);
+  await page.goto("/myprofile");
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await page.route(/accounts:update/, (route) => route.abort("failed"));
   await page.getByLabel("Name", { exact: true }).fill("Nobody Saved");
@@ -102,11 +109,16 @@ test("a user whose tokens were revoked is signed out on the next check", async (
   await page.goto("/login");
   await signInThroughUi(page, account);
   await expect(page.getByTestId("nav-user-name").first()).toHaveText("Rev Oked");
-  // Revoking moves validSince forward: tokens issued before it are no longer accepted.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  // Revoking moves validSince past the sign-in: tokens of that sign-in are no longer accepted.
+  const signedInAt = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("firebase:authUser:"))!;
+    const token = JSON.parse(localStorage.getItem(key)!).stsTokenManager.accessToken as string;
+    const payload = token.split(".")[1]!.replaceAll("-", "+").replaceAll("_", "/");
+    return (JSON.parse(atob(payload)) as { auth_time: number }).auth_time;
+  });
   await emulatorAdmin("/accounts:update", {
     localId: account.uid,
-    validSince: String(Math.floor(Date.now() / 1000)),
+    validSince: String(signedInAt + 1),
   });
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await expect(page.getByText("Hello, Guest").filter({ visible: true })).toBeVisible();
@@ -118,9 +130,11 @@ test.describe("clearing the photo URL", () => {
     { name: "no photo before", photoUrl: undefined },
   ]) {
     test(`works with ${before.name}; the default image shows`, async ({ page }) => {
-      const account = await createAccount({ displayName: "Ines Clear", photoUrl: before.photoUrl });
-      await page.goto("/login?redirectTo=%2Fmyprofile");
-      await signInThroughUi(page, account);
+      await signIn(
+        page,
+        await createAccount({ displayName: "Ines Clear", photoUrl: before.photoUrl }),
+      );
+      await page.goto("/myprofile");
       await expect(page.getByTestId("profile-photo-url")).toHaveText(before.photoUrl ?? "None");
 
       await page.getByRole("button", { name: "Edit Profile" }).click();

@@ -4,7 +4,7 @@ import {
   expect,
   expectNoA11yViolations,
   sidewaysOverflow,
-  signInThroughUi,
+  signIn,
   test,
 } from "./fixtures";
 
@@ -98,10 +98,8 @@ test("a corrupt cart counts as empty and is repaired; boxes no longer sold are d
 });
 
 test("the nav count follows Add to Cart, and another tab's changes", async ({ page, context }) => {
-  const account = await createAccount();
-  await page.goto("/login?redirectTo=%2Fboxcarddetails%2F3");
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/boxcarddetails/3");
+  await signIn(page, await createAccount());
+  await page.goto("/boxcarddetails/3");
   await expect(page.getByRole("link", { name: "Cart, empty" })).toBeVisible();
   await page.getByRole("button", { name: "Add to Cart" }).click();
   const dialog = page.getByRole("dialog", { name: "Item added to cart!" });

@@ -5,6 +5,7 @@ import {
   expect,
   expectNoA11yViolations,
   holdRequests,
+  signIn,
   signInThroughUi,
   test,
 } from "./fixtures";
@@ -30,12 +31,29 @@ const boxById = (id: number) => {
   return box;
 };
 
-/** Opens a protected page: the login screen comes first, then the page itself. */
+/**
+ * Opens a protected page as a customer who signed in before. A visitor is sent to the login screen
+ * and back (shell.spec.ts, for every protected page).
+ */
 async function openSignedIn(page: Page, path: string) {
-  const account = await createAccount();
+  if (path === UNKNOWN_BOX) return openAfterSigningIn(page, path);
+  await signIn(page, await createAccount());
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
+}
+
+const UNKNOWN_BOX = "/boxcarddetails/999";
+
+/**
+ * The unknown box is reached as before, through the login screen, so the app navigates to it.
+ * Opened cold with a stored session, the SPA fallback's early request for its reviews gets the
+ * API's 404, which Chromium logs (the app itself does not ask for an unknown box's reviews): a
+ * defect of the early requests, reported with issue 29, not this spec's subject.
+ */
+async function openAfterSigningIn(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
-  await signInThroughUi(page, account);
+  await signInThroughUi(page, await createAccount());
   await expect(page).toHaveURL(path);
 }
 
@@ -96,9 +114,7 @@ test.describe("box details", () => {
   });
 
   test("shows 'Loading...' until the catalogue has arrived", async ({ page }) => {
-    const account = await createAccount();
-    await page.goto("/login");
-    await signInThroughUi(page, account);
+    await signIn(page, await createAccount());
     const release = await holdRequests(page, "**/catDog.json");
     await page.goto("/boxcarddetails/2", { waitUntil: "commit" });
     await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
@@ -125,9 +141,7 @@ test.describe("box details", () => {
       consoleErrors,
     }) => {
       if (failure.log) consoleErrors.allow(failure.log);
-      const account = await createAccount();
-      await page.goto("/login");
-      await signInThroughUi(page, account);
+      await signIn(page, await createAccount());
       await page.route("**/catDog.json", (route) =>
         route.fulfill({
           status: failure.status,

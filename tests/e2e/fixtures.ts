@@ -1,6 +1,10 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { E2E_EMULATOR_URL } from "./env";
+import { getApp, initializeApp } from "firebase/app";
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from "firebase/auth";
+import { parseFirebaseSettings } from "../../shared/firebase-settings";
+import { storedSessionKey } from "../../shared/session-key";
+import { E2E_EMULATOR_HOST, E2E_EMULATOR_URL } from "./env";
 
 export { expect };
 
@@ -77,6 +81,44 @@ export async function signInThroughUi(
   await dialog.getByRole("button", { name: "Continue" }).click();
 }
 
+// The settings the e2e build was made with (scripts/test.ts builds it for the e2e emulator).
+const firebaseSettings = parseFirebaseSettings({
+  VITE_FIREBASE_AUTH_EMULATOR_HOST: E2E_EMULATOR_HOST,
+});
+
+/** The Firebase SDK in this test process, on the e2e emulator: it writes the stored sessions. */
+function nodeAuth() {
+  try {
+    return getAuth(getApp());
+  } catch {
+    const auth = getAuth(
+      initializeApp({ apiKey: firebaseSettings.apiKey, projectId: firebaseSettings.projectId }),
+    );
+    connectAuthEmulator(auth, E2E_EMULATOR_URL, { disableWarnings: true });
+    return auth;
+  }
+}
+
+/**
+ * Starts the page signed in as `account`, as a customer who signed in on an earlier visit: the
+ * session is the record the Firebase SDK itself stores after a password sign-in (made by the SDK
+ * in this process), put in the browser's localStorage before the next page loads. For tests whose
+ * subject is not the sign-in form: the form and the way back after it are tested on their own
+ * (auth-login, addresses and shell specs; docs/decisions/191).
+ */
+export async function signIn(page: Page, account: Pick<TestAccount, "email" | "password">) {
+  const auth = nodeAuth();
+  const { user } = await signInWithEmailAndPassword(auth, account.email, account.password);
+  const record = JSON.stringify(user.toJSON());
+  await signOut(auth);
+  // Any page of the shop's origin will do to reach its localStorage: this one runs no script.
+  await page.goto("/robots.txt");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    storedSessionKey(firebaseSettings),
+    record,
+  ] as const);
+}
+
 /**
  * Holds every request matching `url` until the returned `release` is called, as a slow network
  * would: the app's scripts, the catalogue…
@@ -100,6 +142,58 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
 export async function appStarted(page: Page) {
   // Set by the root component once it has hydrated (app/root.tsx).
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Waits until the page has settled as a person would see it: no scrolling and no finite animation
+ * or transition running, for `frames` animation frames in a row. A wait on what is on screen, not
+ * a fixed time: on a fast machine it ends after a few frames, on a slow one it waits as long as
+ * the page keeps moving (up to `timeout`). Endless animations (a spinner) are not waited for.
+ */
+export async function settled(page: Page, { frames = 10, timeout = 15_000 } = {}) {
+  const still = await page.evaluate(
+    ({ frames, timeout }) =>
+      new Promise<boolean>((resolve) => {
+        const started = performance.now();
+        let quiet = 0;
+        let lastScroll = window.scrollY;
+        const tick = () => {
+          const moving = document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === "running" &&
+                animation.effect?.getTiming().iterations !== Infinity,
+            );
+          quiet = !moving && window.scrollY === lastScroll ? quiet + 1 : 0;
+          lastScroll = window.scrollY;
+          if (quiet >= frames) resolve(true);
+          else if (performance.now() - started > timeout) resolve(false);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    { frames, timeout },
+  );
+  expect(still, `the page still moved after ${timeout} ms`).toBe(true);
+}
+
+/**
+ * Full-page screenshots of the page as it is, for people to look at (not compared), at phone
+ * (390 px) and desktop (1280 px) widths unless told otherwise: reports/screens/<name>-<width>.png.
+ * Each page and state is shot by one test only (docs/decisions/190). The viewport is put back.
+ */
+export async function screenshots(
+  page: Page,
+  name: string,
+  widths: readonly number[] = [390, 1280],
+) {
+  const viewport = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.screenshot({ path: `reports/screens/${name}-${width}.png`, fullPage: true });
+  }
+  if (viewport) await page.setViewportSize(viewport);
 }
 
 /** Zero axe-core violations against WCAG 2.x A and AA (2.0, 2.1 and 2.2 rules). */

@@ -6,7 +6,8 @@ import {
   createAccount,
   expect,
   expectNoA11yViolations,
-  signInThroughUi,
+  settled,
+  signIn,
   test,
 } from "./fixtures";
 import { exampleUrl } from "./site-routes";
@@ -23,14 +24,51 @@ const LISTING_HEADING = "Be Part of Our Community – Join Now!";
 const hero = (page: Page) => page.getByRole("region", { name: "A look inside PetBox" });
 const heroPosition = (page: Page) => page.getByTestId("hero-position");
 
-/** Scrolls the whole page so lazy images load and entry animations run, then back to the top. */
+/** Scrolls the whole page, a frame or two per step, so lazy images load and sections animate in. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.body.scrollHeight; y += 300) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      // Two frames: the intersection observers see the new position and start what they start.
+      await frame();
+      await frame();
     }
   });
+}
+
+/** Everything scrolled into view has loaded and finished moving, the counters included. */
+async function everythingShown(page: Page) {
+  await scrollThrough(page);
+  const counters = page.getByTestId("statistics").getByTestId("statistic-value");
+  if (await counters.count()) await expect(counters).toHaveText(["1500+", "800+", "250+", "1200+"]);
+  // The lazy images scrolled past have arrived.
+  await page.waitForLoadState("networkidle");
+  await settled(page);
+}
+
+/**
+ * The carousel's clock, under the test's control (Playwright's clock): time stands still once the
+ * page has started, and `runFor` moves it on, firing the carousel's timers as they fall due.
+ */
+async function stopTheClock(page: Page) {
+  await appStarted(page);
+  await expect(page.getByRole("button", { name: "Next slide" })).toBeEnabled();
+  // A moment ahead of the page's clock, which runs on while this is sent.
+  for (let attempt = 0; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 250);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !/to the past/.test(String(error))) throw error;
+    }
+  }
+}
+
+/** The slide shown, as the carousel says: "2 / 4" is 2. */
+async function slideShown(page: Page): Promise<number> {
+  return Number.parseInt((await heroPosition(page).textContent()) ?? "", 10);
 }
 
 test("the prerendered home page already holds the box listing in its HTML", async ({ request }) => {
@@ -160,24 +198,36 @@ test("featured pets: the dots move to their slide, 550 px tall, 40 px apart, 300
 test("carousel: Previous and Next wrap around, and it advances by itself every 4 s", async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto("/");
   const carousel = hero(page);
   await expect(heroPosition(page)).toHaveText("1 / 4");
   await expect(carousel.getByRole("group", { name: "1 of 4" })).toBeVisible();
 
-  // Autoplay: the pointer is away from the carousel and nothing in it has focus.
-  const started = Date.now();
-  await expect(heroPosition(page)).toHaveText("2 / 4", { timeout: 6000 });
-  const waited = Date.now() - started;
-  expect(waited).toBeGreaterThan(2500);
-  await expect(carousel.getByRole("group", { name: "2 of 4" })).toBeVisible();
+  // Autoplay: the pointer is away from the carousel and nothing in it has focus. One slide in any
+  // 4 s, three in 12 s: it advances every 4 s (more than 3 s, at most 4 s).
+  await stopTheClock(page);
+  const first = await slideShown(page);
+  await page.clock.runFor(4000);
+  await expect(heroPosition(page)).toHaveText(`${first + 1} / 4`);
+  await expect(carousel.getByRole("group", { name: `${first + 1} of 4` })).toBeVisible();
+  await page.clock.runFor(8000);
+  const wrapped = ((first + 2) % 4) + 1;
+  await expect(heroPosition(page)).toHaveText(`${wrapped} / 4`);
+  await page.clock.resume();
+  // From slide 4 the buttons below wrap to 1 and back.
+  while ((await slideShown(page)) !== 4)
+    await page.getByRole("button", { name: "Next slide" }).click();
 
   // The buttons (which take focus and so pause autoplay) wrap both ways.
-  await page.getByRole("button", { name: "Previous slide" }).click();
+  await page.getByRole("button", { name: "Next slide" }).click();
   await expect(heroPosition(page)).toHaveText("1 / 4");
   await page.getByRole("button", { name: "Previous slide" }).click();
   await expect(heroPosition(page)).toHaveText("4 / 4");
   await expect(carousel.getByRole("group", { name: "4 of 4" })).toBeVisible();
+  await page.getByRole("button", { name: "Previous slide" }).click();
+  await expect(heroPosition(page)).toHaveText("3 / 4");
+  await page.getByRole("button", { name: "Next slide" }).click();
   await page.getByRole("button", { name: "Next slide" }).click();
   await expect(heroPosition(page)).toHaveText("1 / 4");
 
@@ -200,25 +250,33 @@ test("carousel: Previous and Next wrap around, and it advances by itself every 4
 test("carousel: rests while focused or hovered, and the Pause button stops it", async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto("/");
   const next = page.getByRole("button", { name: "Next slide" });
   // Buttons are disabled (so not focusable) until the page's script has taken over.
-  await expect(next).toBeEnabled();
+  await stopTheClock(page);
   await next.focus();
-  await page.waitForTimeout(4600);
+  await page.clock.runFor(4600);
   await expect(heroPosition(page)).toHaveText("1 / 4");
 
   await next.blur();
   await hero(page).hover();
-  await page.waitForTimeout(4600);
+  await page.clock.runFor(4600);
   await expect(heroPosition(page)).toHaveText("1 / 4");
 
   await page.getByRole("button", { name: "Pause slideshow" }).click();
   await page.mouse.move(0, 0);
   await page.getByRole("button", { name: "Play slideshow" }).blur();
-  await page.waitForTimeout(4600);
+  await page.clock.runFor(4600);
   await expect(heroPosition(page)).toHaveText("1 / 4");
   await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  // Left alone and playing, it moves on: what held it still above was the focus, the pointer
+  // and the Pause button.
+  await page.getByRole("button", { name: "Play slideshow" }).click();
+  await page.mouse.move(0, 0);
+  await page.getByRole("button", { name: "Pause slideshow" }).blur();
+  await page.clock.runFor(4000);
+  await expect(heroPosition(page)).toHaveText("2 / 4");
 });
 
 test("statistics count up over about 3 s once scrolled into view, to the spec's values", async ({
@@ -257,8 +315,7 @@ test("statistics count up over about 3 s once scrolled into view, to the spec's 
   await expect(band).toContainText("5-star reviews");
 });
 
-test("View More leads a visitor through sign-in to that box's page", async ({ page }) => {
-  const account = await createAccount();
+test("View More sends a visitor to sign in, to come back to that box's page", async ({ page }) => {
   const box = catalogue[1]!;
   await page.goto("/");
   await page
@@ -267,8 +324,8 @@ test("View More leads a visitor through sign-in to that box's page", async ({ pa
     .click();
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
   expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(`/boxcarddetails/${box.id}`);
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL(`/boxcarddetails/${box.id}`);
+  // Signing in there and landing on the box's page: shell.spec.ts, "a visitor on
+  // /boxcarddetails/2 signs in and comes back to it".
 });
 
 test("Subscribe on a box card opens that box's subscription page", async ({ page }) => {
@@ -311,7 +368,7 @@ test("an address ending in #boxes opens at the box listing and stays there once 
   await page.goto("/#boxes");
   await appStarted(page);
   // Let any late scroll (smooth scrolling takes a few hundred ms) finish before judging.
-  await page.waitForTimeout(1000);
+  await settled(page);
   await expect(page.getByRole("heading", { name: LISTING_HEADING })).toBeInViewport();
 });
 
@@ -325,7 +382,8 @@ test("a visitor who scrolls down while the scripts load is not thrown back to th
   expect(scrolled).toBeGreaterThan(0);
   release();
   await appStarted(page);
-  await page.waitForTimeout(1000);
+  await page.waitForLoadState("networkidle");
+  await settled(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
@@ -336,17 +394,15 @@ test("'Browse the boxes' on the founder page opens the home page at the box list
   await page.getByRole("link", { name: "Browse the boxes" }).click();
   await expect(page).toHaveURL(/\/#boxes$/);
   await expect(page.getByRole("heading", { name: LISTING_HEADING })).toBeInViewport();
-  await page.waitForTimeout(1000);
+  await settled(page);
   await expect(page.getByRole("heading", { name: LISTING_HEADING })).toBeInViewport();
 });
 
 test("a signed-in user is greeted by name, and 'Follow for more !' opens the founder page", async ({
   page,
 }) => {
-  const account = await createAccount({ displayName: "Noor Haddad" });
-  await page.goto("/login");
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/");
+  await signIn(page, await createAccount({ displayName: "Noor Haddad" }));
+  await page.goto("/");
   await expect(page.getByRole("heading", { name: /^HELLO / })).toHaveText("HELLO Noor Haddad");
   await page.getByRole("link", { name: "Follow for more !" }).click();
   await expect(page).toHaveURL("/mydetails");
@@ -429,9 +485,8 @@ test.describe("accessibility", () => {
     test(`${path}: no axe violations once everything has loaded and animated`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await scrollThrough(page);
       // Entry animations last 0.8 s plus up to 0.4 s of delay; the counters 3 s.
-      await page.waitForTimeout(3200);
+      await everythingShown(page);
       await expectNoA11yViolations(page);
     });
   }
@@ -447,8 +502,7 @@ test.describe("on a 360 px phone", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Before anything has been scrolled to (cards still waiting to slide in) and after.
       expect(await overflow()).toBeLessThanOrEqual(0);
-      await scrollThrough(page);
-      await page.waitForTimeout(1500);
+      await everythingShown(page);
       expect(await overflow()).toBeLessThanOrEqual(0);
       await expectNoA11yViolations(page);
     });
@@ -461,12 +515,15 @@ test.describe("with reduced motion", () => {
   test("the carousel does not play by itself, counters show their final values at once, cards do not move", async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
     const values = page.getByTestId("statistics").getByTestId("statistic-value");
     await expect(values).toHaveText(["1500+", "800+", "250+", "1200+"], { timeout: 1000 });
-    await page.waitForTimeout(4600);
+    await stopTheClock(page);
+    await page.clock.runFor(4600);
     await expect(heroPosition(page)).toHaveText("1 / 4");
+    await page.clock.resume();
     // Next still works by hand.
     await page.getByRole("button", { name: "Next slide" }).click();
     await expect(heroPosition(page)).toHaveText("2 / 4");
@@ -479,11 +536,14 @@ test.describe("with reduced motion", () => {
   });
 
   test("Play starts the slideshow when the visitor asks for it", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
+    await stopTheClock(page);
     await page.getByRole("button", { name: "Play slideshow" }).click();
     await page.mouse.move(0, 0);
     await page.getByRole("button", { name: "Pause slideshow" }).blur();
-    await expect(heroPosition(page)).toHaveText("2 / 4", { timeout: 6000 });
+    await page.clock.runFor(4000);
+    await expect(heroPosition(page)).toHaveText("2 / 4");
   });
 });
 
@@ -513,9 +573,9 @@ test("explore cards slide in from the left, the bottom and the right, staggered"
     }),
   );
   expect(timings).toEqual(["0.8s 0s", "0.8s 0.2s", "0.8s 0.4s"]);
-  // Hover: scale 1.05 and rotate 5°.
+  // Hover, once the cards have slid in: scale 1.05 and rotate 5°.
   const card = page.getByRole("article").filter({ hasText: "Wish Box" });
-  await page.waitForTimeout(1300);
+  await settled(page);
   await card.hover();
   await expect(card).toHaveCSS("scale", "1.05");
   await expect(card).toHaveCSS("rotate", "5deg");

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import type { Box } from "@shared/catalogue";
 import { e2eDataDir } from "../../scripts/lib/services";
-import { createAccount, expect, signInThroughUi, test, uniqueEmail } from "./fixtures";
+import { createAccount, expect, signIn, test, uniqueEmail } from "./fixtures";
 import { E2E_BASE_URL } from "./env";
 
 // Reviews, contact messages and newsletter sign-ups are stored by the shop (issue 5), behind the
@@ -30,10 +30,8 @@ test("a review survives a reload and is seen from a second browser, with its aut
   page,
   browser,
 }) => {
-  const account = await createAccount({ displayName: "Rosa Quinn" });
-  await page.goto("/login?redirectTo=%2Fboxcarddetails%2F7");
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/boxcarddetails/7");
+  await signIn(page, await createAccount({ displayName: "Rosa Quinn" }));
+  await page.goto("/boxcarddetails/7");
   const text = `Our pug sleeps in the new bed every night (${Date.now()})`;
   await page.getByLabel("Review", { exact: true }).fill(text);
   await page.getByLabel("Rating", { exact: true }).fill("5");
@@ -55,9 +53,8 @@ test("the rating shown combines the catalogue's figures with the stored reviews"
   page,
 }) => {
   const box = boxById(6);
-  const account = await createAccount();
-  await page.goto("/login?redirectTo=%2Fboxcarddetails%2F6");
-  await signInThroughUi(page, account);
+  await signIn(page, await createAccount());
+  await page.goto("/boxcarddetails/6");
   await expect(page.getByTestId("box-review-count")).toHaveText(/^\d+$/);
   const before = Number(await page.getByTestId("box-review-count").textContent());
   expect(before).toBeGreaterThanOrEqual(box.number_of_reviews);
@@ -80,8 +77,8 @@ test("the rating shown combines the catalogue's figures with the stored reviews"
 
 test("a contact message reaches the shop owner's command", async ({ page }) => {
   const account = await createAccount({ displayName: "Ada Brook" });
-  await page.goto("/login?redirectTo=%2Fcontact");
-  await signInThroughUi(page, account);
+  await signIn(page, account);
+  await page.goto("/contact");
   const message = `Can I switch my box to the senior one? (${Date.now()})`;
   await page.getByLabel("Name").fill("Ada Brook");
   await page.getByLabel("Email").fill(account.email);
@@ -116,8 +113,8 @@ test.describe("when the shop server cannot be reached", () => {
 
   test("contact keeps what was typed and says so", async ({ page }) => {
     const account = await createAccount();
-    await page.goto("/login?redirectTo=%2Fcontact");
-    await signInThroughUi(page, account);
+    await signIn(page, account);
+    await page.goto("/contact");
     await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
     await page.getByLabel("Name").fill("Ada Brook");
     await page.getByLabel("Email").fill(account.email);
@@ -161,7 +158,18 @@ test.describe("when the shop server cannot be reached", () => {
   });
 });
 
-test("a review is signed with the name the account has now: right after registering, and after a name change", async ({
+/** Posts a review of box 5 from /reviewsection and returns its item in the list. */
+async function postReview(page: Page, text: string) {
+  await page.goto("/reviewsection?box=5");
+  await page.getByLabel("Review", { exact: true }).fill(text);
+  await page.getByLabel("Rating", { exact: true }).fill("4");
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  const item = reviewItems(page).filter({ hasText: text });
+  await expect(item).toBeVisible();
+  return item;
+}
+
+test("a review written right after registering is signed with the new account's name", async ({
   page,
 }) => {
   const email = uniqueEmail("signed");
@@ -176,19 +184,23 @@ test("a review is signed with the name the account has now: right after register
   await page.getByRole("dialog", { name: "Registration Successful!" }).getByRole("button").click();
   await expect(page).toHaveURL("/login");
 
-  async function postReview(text: string) {
-    await page.goto("/reviewsection?box=5");
-    await page.getByLabel("Review", { exact: true }).fill(text);
-    await page.getByLabel("Rating", { exact: true }).fill("4");
-    await page.getByRole("button", { name: "Submit Review" }).click();
-    const item = reviewItems(page).filter({ hasText: text });
-    await expect(item).toBeVisible();
-    return item;
-  }
+  const text = `Straight after signing up (${Date.now()})`;
+  await expect(await postReview(page, text)).toContainText("— Lena Fischer");
+});
 
-  const first = `Straight after signing up (${Date.now()})`;
-  await expect(await postReview(first)).toContainText("— Lena Fischer");
+test("after a name change, a review is signed with the new name and the older one keeps the old", async ({
+  page,
+}) => {
+  const account = await createAccount({ displayName: "Lena Fischer" });
+  // Written under the old name, through the API with the account's token.
+  const first = `Before the name change (${Date.now()})`;
+  const posted = await page.request.post("/api/boxes/5/reviews", {
+    headers: { authorization: `Bearer ${account.idToken}` },
+    data: { text: first, rating: 4 },
+  });
+  expect(posted.status()).toBe(201);
 
+  await signIn(page, account);
   await page.goto("/myprofile");
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await page.getByLabel("Name", { exact: true }).fill("Lena Brook");
@@ -196,7 +208,7 @@ test("a review is signed with the name the account has now: right after register
   await expect(page.getByText("Profile updated successfully!")).toBeVisible();
 
   const second = `After the name change (${Date.now()})`;
-  await expect(await postReview(second)).toContainText("— Lena Brook");
+  await expect(await postReview(page, second)).toContainText("— Lena Brook");
   // What the page shows is what the shop stored.
   await page.reload();
   await expect(reviewItems(page).filter({ hasText: second })).toContainText("— Lena Brook");
@@ -208,9 +220,8 @@ test("the box page says what its rating is made of, and a review written here mo
 }) => {
   // Box 4: only this test writes to it.
   const box = boxById(4);
-  const account = await createAccount();
-  await page.goto("/login?redirectTo=%2Fboxcarddetails%2F4");
-  await signInThroughUi(page, account);
+  await signIn(page, await createAccount());
+  await page.goto("/boxcarddetails/4");
   const basis = page.getByTestId("box-rating-basis");
   const before = (await (await page.request.get("/api/boxes/4/reviews")).json()).stats as {
     count: number;

@@ -4,8 +4,9 @@ import {
   createAccount,
   expect,
   expectNoA11yViolations,
+  screenshots,
   sidewaysOverflow,
-  signInThroughUi,
+  signIn,
   test,
   type TestAccount,
 } from "./fixtures";
@@ -27,12 +28,10 @@ async function addPetThroughApi(
   return ((await response.json()) as { pet: { id: number; name: string } }).pet;
 }
 
-/** Opens /pets: a visitor goes to /login first and comes back. */
+/** Opens /pets signed in (a visitor is sent to /login and back: shell.spec.ts). */
 async function openPets(page: Page, account: TestAccount) {
+  await signIn(page, account);
   await page.goto("/pets");
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpets/);
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/pets");
   await expect(page).toHaveTitle("My pets – PetBox");
 }
 
@@ -176,10 +175,8 @@ test("another account's pet is never shown or changed", async ({ page, request }
   ]);
 });
 
-test("/pets is accessible with the form open, fits 360 px, and is reached from the profile", async ({
-  page,
-  request,
-}, testInfo) => {
+/** A customer with a dog and a cat, signed in. */
+async function customerWithPets(request: APIRequestContext, page: Page) {
   const account = await createAccount();
   await addPetThroughApi(request, account, {
     name: "Pepper",
@@ -196,53 +193,56 @@ test("/pets is accessible with the form open, fits 360 px, and is reached from t
     allergies: ["fish"],
     allergiesOther: "some cheap kibble brands",
   });
+  await signIn(page, account);
+}
+
+test("/pets is reached from the profile, and its list fits 360 px", async ({ page, request }) => {
+  await customerWithPets(request, page);
   await page.goto("/myprofile");
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/myprofile");
   await page.getByRole("link", { name: "My pets" }).click();
   await expect(page).toHaveURL("/pets");
   await expect(petCard(page, "Tofu")).toBeVisible();
+  await screenshots(page, "pets-list");
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(petCard(page, "Pepper")).toContainText("Beef, dairy");
+  expect(await sidewaysOverflow(page)).toBe(0);
+});
 
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`pets-list-${width}.png`), fullPage: true });
-  }
+test("/pets with the form open, and with the delete dialog, has no axe violations and fits 360 px", async ({
+  page,
+  request,
+}) => {
+  await customerWithPets(request, page);
+  await page.goto("/pets");
   await page.getByRole("button", { name: "Add a pet" }).click();
   const form = page.getByRole("form", { name: "Add a pet" });
   await form.getByRole("button", { name: "Add pet" }).click();
   await form.getByRole("radio", { name: "Dog" }).check();
   await expectNoA11yViolations(page);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`pets-form-${width}.png`), fullPage: true });
-  }
+  await screenshots(page, "pets-form");
 
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await sidewaysOverflow(page)).toBe(0);
   await form.getByRole("button", { name: "Cancel" }).click();
-  await expect(petCard(page, "Pepper")).toContainText("Beef, dairy");
-  expect(await sidewaysOverflow(page)).toBe(0);
   await petCard(page, "Pepper").getByRole("button", { name: "Delete Pepper" }).click();
   await expect(page.getByRole("alertdialog", { name: "Delete Pepper?" })).toBeVisible();
   await expectNoA11yViolations(page);
   expect(await sidewaysOverflow(page)).toBe(0);
 });
 
-test("the box page lists the box's allergens", async ({ page }, testInfo) => {
-  const account = await createAccount();
+test("the box page lists the box's allergens", async ({ page }) => {
+  await signIn(page, await createAccount());
   await page.goto("/boxcarddetails/1");
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/boxcarddetails/1");
   const allergens = page.getByRole("region", { name: "Allergens" });
   await expect(allergens).toContainText("Contains: fish, catnip");
   await expect(allergens).toContainText("3 organic catnip mice: catnip");
   await page.setViewportSize({ width: 390, height: 844 });
-  await allergens.screenshot({ path: testInfo.outputPath("box-allergens-390.png") });
+  await allergens.screenshot({ path: "reports/screens/box-allergens-390.png" });
 });
 
 test("/terms explains the plans from the plans data, cancelling, and its version", async ({
   page,
-}, testInfo) => {
+}) => {
   await page.goto("/terms");
   const plans = page.getByRole("region", { name: "Plans and payment" });
   await expect(plans).toContainText("Pay per box: each delivery is paid on its own");
@@ -254,5 +254,5 @@ test("/terms explains the plans from the plans data, cancelling, and its version
     "On a prepaid plan, the prepaid deliveries you have left still ship on their dates.",
   );
   await expect(page.getByText(/^Terms version: \d{4}-\d{2}-\d{2}/)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("terms-1280.png"), fullPage: true });
+  await screenshots(page, "terms", [1280]);
 });

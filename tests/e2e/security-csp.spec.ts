@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./env";
-import { expect, signInThroughUi, test, uniqueEmail } from "./fixtures";
+import { appStarted, expect, signInThroughUi, test, uniqueEmail } from "./fixtures";
 import { servePopupSignIn, signInInEmulatorPopup } from "./support/popup-sign-in";
 
 type CspWindow = typeof globalThis & { __csp?: string[] };
@@ -47,23 +47,34 @@ test("no CSP violations while the whole home page plays: carousels, lazy images,
   page,
 }) => {
   const csp = await watchCsp(page);
+  await page.clock.install();
   await csp.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await appStarted(page);
   // Scroll down step by step so every lazy image loads and every section animates in.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 500) {
     await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(150);
+    // The wheel's scroll has happened and the page has seen it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
   await expect(page.getByRole("contentinfo")).toBeInViewport();
+  await page.waitForLoadState("networkidle");
   const lazyImages = await page.evaluate(
     () =>
       Array.from(document.images).filter((img) => img.loading === "lazy" && img.complete).length,
   );
   expect(lazyImages).toBeGreaterThan(0);
-  // The featured pets carousel moves when a dot is pressed; the hero carousel advances by itself.
+  // The featured pets carousel moves when a dot is pressed; the hero carousel advances by itself
+  // (its 4 s on the test's clock), and the next slide's image loads.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(4500);
+  await page.getByRole("button", { name: "Go to slide 2" }).click();
+  await page.mouse.move(0, 0);
+  const position = page.getByTestId("hero-position");
+  const before = await position.textContent();
+  await page.clock.runFor(4000);
+  await expect(position).not.toHaveText(before ?? "");
+  await page.waitForLoadState("networkidle");
   await csp.check("home");
 });
 

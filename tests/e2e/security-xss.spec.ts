@@ -1,32 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
 import {
-  createAccount,
-  expect,
-  NOT_FOUND_STATUS_LOG,
-  signInThroughUi,
-  test,
-  uniqueEmail,
-} from "./fixtures";
-import {
-  asSingleLine,
+  asName,
+  asStoredText,
   HOSTILE_HTTP_PHOTO_URLS,
-  isHttpLike,
+  NASTIEST_PAYLOADS,
   XSS_PAYLOADS,
-} from "./support/xss-corpus";
+} from "../support/xss-corpus";
+import { createAccount, expect, NOT_FOUND_STATUS_LOG, signIn, test, uniqueEmail } from "./fixtures";
 import { guardAgainstXss } from "./support/xss-guard";
 import { BIDI_CONTROLS, BIDI_MESSAGE } from "../../shared/api/free-text";
 
-const PHOTO_URL_MESSAGE = "Photo URL must be a web address starting with http:// or https://";
-/** What a single-line field keeps, after the form trims it. */
-const asName = (payload: string) => asSingleLine(payload).trim();
-/** What a textarea keeps (line breaks normalised to \n), after the form trims it. */
-// The shop drops NUL characters from free text (PostgreSQL cannot store them; shared/api/free-text.ts).
-const asText = (payload: string) => payload.replace(/\r\n?/g, "\n").replaceAll("\u0000", "").trim();
-
 /** Payloads the shop refuses in any free text (decision 181): a text-direction control. */
 const refused = (payload: string) => BIDI_CONTROLS.test(payload);
-/** Every payload the shop takes as free text, and how many. */
-const TAKEN = XSS_PAYLOADS.filter((payload) => !refused(payload));
+
+const PHOTO_URL_MESSAGE = "Photo URL must be a web address starting with http:// or https://";
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];
@@ -54,12 +41,17 @@ async function serveHostilePhotos(page: Page) {
   );
 }
 
-test("the corpus holds at least 50 payloads", () => {
+// Every payload of the corpus is checked where the rules live: the API stores and answers each one
+// as data (server/api.xss.test.ts), the forms refuse or send each one, and each is shown as text
+// by the components (the *.xss.test.tsx files; docs/decisions/190). Here a real browser, with its
+// parser and the shop's CSP, gets the nastiest few on each surface.
+test("the corpus holds at least 50 payloads, and the browser's few are among them", () => {
   expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
   expect(new Set(XSS_PAYLOADS).size).toBe(XSS_PAYLOADS.length);
+  for (const payload of NASTIEST_PAYLOADS) expect(XSS_PAYLOADS).toContain(payload);
 });
 
-test("register refuses every payload that is not an http(s) URL as the photo", async ({ page }) => {
+test("register refuses a photo that is not an http(s) URL", async ({ page }) => {
   const guard = await guardAgainstXss(page);
   await page.goto("/register");
   await page.getByLabel("First name").fill("Lena");
@@ -67,9 +59,7 @@ test("register refuses every payload that is not an http(s) URL as the photo", a
   await page.getByLabel("Email").fill(uniqueEmail("xss-photo"));
   await page.getByLabel("Password", { exact: true }).fill("Kibble123");
   await page.getByLabel("Accept Terms and Conditions").check();
-  // None of the corpus is an http(s) address, so every one must be refused.
-  expect(XSS_PAYLOADS.filter((payload) => isHttpLike(asSingleLine(payload)))).toEqual([]);
-  for (const payload of XSS_PAYLOADS) {
+  for (const payload of NASTIEST_PAYLOADS) {
     await page.getByLabel("Photo URL").fill(payload);
     await page.getByRole("button", { name: "SIGN UP" }).click();
     await expect(page.getByText(PHOTO_URL_MESSAGE), payload).toBeVisible();
@@ -80,62 +70,43 @@ test("register refuses every payload that is not an http(s) URL as the photo", a
   await expectClean(guard, "register photo URL");
 });
 
-// Several payloads per name field (joined by a space), so a few accounts carry the whole corpus.
-const PER_NAME = 5;
-const registrations = chunks(chunks(XSS_PAYLOADS, PER_NAME), 2);
-for (const [index, batch] of chunks(registrations, 4).entries()) {
-  test(`registration names, batch ${index + 1}: shown as text in the navigation and profile`, async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    const guard = await guardAgainstXss(page);
-    await serveHostilePhotos(page);
-    for (const [i, [firstParts, lastParts = ["Fischer"]]] of batch.entries()) {
-      const first = firstParts!.join(" ");
-      const last = lastParts.join(" ");
-      const photo = HOSTILE_HTTP_PHOTO_URLS[(index * 4 + i) % HOSTILE_HTTP_PHOTO_URLS.length]!;
-      const displayName = `${asName(first)} ${asName(last)}`;
-      await page.goto("/register");
-      // From the second account on, the visitor is signed in (registering signs in), and
-      // /register says who, once the sign-in check is done: sign out there first.
-      if (i > 0) {
-        await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
-        await page.getByRole("dialog", { name: "Logged out!" }).getByRole("button").click();
-      }
-      await page.getByLabel("First name").fill(first);
-      await page.getByLabel("Last name").fill(last);
-      await page.getByLabel("Photo URL").fill(photo);
-      await page.getByLabel("Email").fill(uniqueEmail("xss-register"));
-      await page.getByLabel("Password", { exact: true }).fill("Kibble123");
-      await page.getByLabel("Accept Terms and Conditions").check();
-      await page.getByRole("button", { name: "SIGN UP" }).click();
-      const dialog = page.getByRole("dialog", { name: "Registration Successful!" });
-      await expect(dialog, displayName).toBeVisible();
-      await expectExactText(page.getByTestId("nav-user-name").first(), displayName);
-      await dialog.getByRole("button", { name: "Continue" }).click();
-      await expect(page).toHaveURL("/login");
-
-      await page.goto("/myprofile");
-      await expectExactText(page.locator("#profile-details"), displayName);
-      await expectExactText(page.getByTestId("profile-photo-url"), photo);
-      await expect(page.getByRole("img", { name: "Your profile photo" })).toHaveAttribute(
-        "src",
-        photo,
-      );
-      await expectClean(guard, `registered ${displayName}`);
-    }
-  });
-}
-
-test("profile edit refuses every payload as the photo URL", async ({ page }) => {
+test("registration: names shown as text in the navigation and profile, with a hostile photo", async ({
+  page,
+}) => {
   const guard = await guardAgainstXss(page);
-  const account = await createAccount();
-  await page.goto("/login?redirectTo=%2Fmyprofile");
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/myprofile");
+  await serveHostilePhotos(page);
+  const first = NASTIEST_PAYLOADS.slice(0, 4).join(" ");
+  const last = NASTIEST_PAYLOADS.slice(4).join(" ");
+  const photo = HOSTILE_HTTP_PHOTO_URLS[0]!;
+  const displayName = `${asName(first)} ${asName(last)}`;
+  await page.goto("/register");
+  await page.getByLabel("First name").fill(first);
+  await page.getByLabel("Last name").fill(last);
+  await page.getByLabel("Photo URL").fill(photo);
+  await page.getByLabel("Email").fill(uniqueEmail("xss-register"));
+  await page.getByLabel("Password", { exact: true }).fill("Kibble123");
+  await page.getByLabel("Accept Terms and Conditions").check();
+  await page.getByRole("button", { name: "SIGN UP" }).click();
+  const dialog = page.getByRole("dialog", { name: "Registration Successful!" });
+  await expect(dialog).toBeVisible();
+  await expectExactText(page.getByTestId("nav-user-name").first(), displayName);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL("/login");
+
+  await page.goto("/myprofile");
+  await expectExactText(page.locator("#profile-details"), displayName);
+  await expectExactText(page.getByTestId("profile-photo-url"), photo);
+  await expect(page.getByRole("img", { name: "Your profile photo" })).toHaveAttribute("src", photo);
+  await expectClean(guard, `registered ${displayName}`);
+});
+
+test("profile edit refuses a photo that is not an http(s) URL", async ({ page }) => {
+  const guard = await guardAgainstXss(page);
+  await signIn(page, await createAccount());
+  await page.goto("/myprofile");
   await page.getByRole("button", { name: "Edit Profile" }).click();
   const refusal = page.getByText(PHOTO_URL_MESSAGE);
-  for (const payload of XSS_PAYLOADS) {
+  for (const payload of NASTIEST_PAYLOADS) {
     // A refusal never reaches the service: the form stays open with the message.
     await page.getByLabel("Photo URL").fill(payload);
     await page.getByRole("button", { name: "Save Changes" }).click();
@@ -150,23 +121,21 @@ test("profile edit refuses every payload as the photo URL", async ({ page }) => 
   await expectClean(guard, "profile photo URL");
 });
 
-const PER_SAVE = 3;
-for (const [index, batch] of chunks(chunks(XSS_PAYLOADS, PER_SAVE), 12).entries()) {
-  test(`profile edit, batch ${index + 1}: names shown as text, with hostile http(s) photos`, async ({
+// Two saves per test, each with two of the hostile photos; the second test also reloads and greets.
+const profileSaves = chunks(NASTIEST_PAYLOADS, Math.ceil(NASTIEST_PAYLOADS.length / 4));
+for (const [half, saves] of chunks(profileSaves, 2).entries()) {
+  test(`profile edit, part ${half + 1}: names shown as text, with hostile http(s) photos`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const guard = await guardAgainstXss(page);
     await serveHostilePhotos(page);
-    const account = await createAccount();
-    await page.goto("/login?redirectTo=%2Fmyprofile");
-    await signInThroughUi(page, account);
-    await expect(page).toHaveURL("/myprofile");
+    await signIn(page, await createAccount());
+    await page.goto("/myprofile");
     let name = "";
-    for (const [i, parts] of batch.entries()) {
+    for (const [i, parts] of saves.entries()) {
       const payload = parts.join(" ");
       name = asName(payload);
-      const photo = HOSTILE_HTTP_PHOTO_URLS[i % HOSTILE_HTTP_PHOTO_URLS.length]!;
+      const photo = HOSTILE_HTTP_PHOTO_URLS[(half * 2 + i) % HOSTILE_HTTP_PHOTO_URLS.length]!;
       await page.getByRole("button", { name: "Edit Profile" }).click();
       await page.getByLabel("Name", { exact: true }).fill(payload);
       await page.getByLabel("Photo URL").fill(photo);
@@ -177,25 +146,21 @@ for (const [index, batch] of chunks(chunks(XSS_PAYLOADS, PER_SAVE), 12).entries(
       await expectExactText(page.getByTestId("profile-photo-url"), photo);
       await expectClean(guard, `profile name ${payload}`);
     }
+    if (half === 0) return;
     // The stored name comes back from the service as text, too, here and in the founder greeting.
     await page.reload();
     await expectExactText(page.locator("#profile-details"), name);
     await page.goto("/");
     const greeting = page.getByRole("heading", { level: 2 }).filter({ hasText: "HELLO" });
     await expect.poll(() => greeting.textContent()).toBe(`HELLO ${name}`);
-    await expectClean(guard, "home after the profile batch");
+    await expectClean(guard, "home after the profile edits");
   });
 }
 
-test("reviews: every payload is posted and shown verbatim as text, or refused as invalid", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+test("reviews: posted and shown verbatim as text, or refused as invalid", async ({ page }) => {
   const guard = await guardAgainstXss(page);
-  const account = await createAccount();
-  await page.goto("/login?redirectTo=%2Fboxcarddetails%2F9");
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/boxcarddetails/9");
+  await signIn(page, await createAccount());
+  await page.goto("/boxcarddetails/9");
   const newest = page
     .getByRole("list", { name: "Reviews, newest first" })
     .getByRole("listitem")
@@ -203,7 +168,7 @@ test("reviews: every payload is posted and shown verbatim as text, or refused as
     .locator("p")
     .first(); // the review's text; the second paragraph names its author
   const invalid = page.getByRole("alertdialog", { name: "OOPPSSS...." });
-  for (const payload of XSS_PAYLOADS) {
+  for (const payload of NASTIEST_PAYLOADS) {
     await page.getByLabel("Review", { exact: true }).fill(payload);
     await page.getByLabel("Rating", { exact: true }).fill("5");
     await page.getByRole("button", { name: "Submit Review" }).click();
@@ -215,41 +180,21 @@ test("reviews: every payload is posted and shown verbatim as text, or refused as
       continue;
     }
     await expect(page.getByLabel("Review", { exact: true }), payload).toHaveValue("");
-    await expectExactText(newest, asText(payload));
-  }
-  // The list shows the newest 20; "Show more reviews" brings the older ones, page by page.
-  const more = page.getByRole("button", { name: "Show more reviews" });
-  while (await more.isVisible()) {
-    const shown = await page
-      .getByRole("list", { name: "Reviews, newest first" })
-      .getByRole("listitem")
-      .count();
-    await more.click();
-    await expect
-      .poll(() =>
-        page.getByRole("list", { name: "Reviews, newest first" }).getByRole("listitem").count(),
-      )
-      .toBeGreaterThan(shown);
+    await expectExactText(newest, asStoredText(payload));
   }
   await expect(
     page.getByRole("list", { name: "Reviews, newest first" }).getByRole("listitem"),
-  ).toHaveCount(TAKEN.length);
+  ).toHaveCount(NASTIEST_PAYLOADS.filter((payload) => !refused(payload)).length);
   await expectClean(guard, "reviews");
 });
 
-test("contact: every payload in the name and message is sent as data; none runs", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+test("contact: the name and message are sent as data; none runs", async ({ page }) => {
   const guard = await guardAgainstXss(page);
-  const account = await createAccount();
-  await page.goto("/login?redirectTo=%2Fcontact");
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/contact");
+  await signIn(page, await createAccount());
+  await page.goto("/contact");
   const thanks = page.getByRole("dialog", { name: "Thanks for contacting!" });
-  for (const payload of XSS_PAYLOADS) {
-    const name = asName(payload).length <= 100 && asName(payload) ? payload : "Mia Moss";
-    await page.getByLabel("Name").fill(name);
+  for (const payload of NASTIEST_PAYLOADS) {
+    await page.getByLabel("Name").fill(payload);
     await page.getByLabel("Email").fill("mia@example.com");
     await page.getByLabel("Message").fill(payload);
     await page.getByRole("button", { name: "Send message" }).click();
@@ -267,24 +212,39 @@ test("contact: every payload in the name and message is sent as data; none runs"
     await expect(thanks).toBeHidden();
   }
   await expectClean(guard, "contact name and message");
+});
 
-  // In the e-mail field the browser's own check refuses them; nothing is sent, nothing runs.
-  for (const payload of XSS_PAYLOADS.slice(0, 10)) {
+test("contact: the browser's own check refuses a payload as the e-mail; nothing is sent, none runs", async ({
+  page,
+}) => {
+  const guard = await guardAgainstXss(page);
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/contact") sent.push(request.method());
+  });
+  await signIn(page, await createAccount());
+  await page.goto("/contact");
+  const thanks = page.getByRole("dialog", { name: "Thanks for contacting!" });
+  for (const payload of NASTIEST_PAYLOADS) {
     await page.getByLabel("Name").fill("Mia Moss");
     await page.getByLabel("Email").fill(payload);
     await page.getByLabel("Message").fill("Hello");
     await page.getByRole("button", { name: "Send message" }).click();
+    expect(
+      await page.getByLabel("Email").evaluate((input: HTMLInputElement) => input.validity.valid),
+      payload,
+    ).toBe(false);
     await expect(thanks, payload).toHaveCount(0);
   }
+  expect(sent).toEqual([]);
   await expectClean(guard, "contact e-mail");
 });
 
-test("newsletter: every payload as the e-mail gets 'Oops...'; none runs", async ({ page }) => {
-  test.setTimeout(90_000);
+test("newsletter: a payload as the e-mail gets 'Oops...'; none runs", async ({ page }) => {
   const guard = await guardAgainstXss(page);
   await page.goto("/subscribe");
   const oops = page.getByRole("alertdialog", { name: "Oops..." });
-  for (const payload of XSS_PAYLOADS) {
+  for (const payload of NASTIEST_PAYLOADS) {
     await page.getByLabel("Email").fill(payload);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(oops, payload).toContainText("Please enter a valid email!");

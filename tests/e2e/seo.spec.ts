@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { catalogueSchema } from "../../shared/catalogue";
 import { indexedRouteIds } from "../../shared/seo-files";
 import { readSiteUrl } from "../../shared/site-url";
-import { appStarted, createAccount, expect, holdRequests, signInThroughUi, test } from "./fixtures";
+import { appStarted, createAccount, expect, holdRequests, signIn, test } from "./fixtures";
 import { siteRoutes } from "./site-routes";
 
 const SITE = readSiteUrl(process.env);
@@ -201,10 +201,7 @@ test("robots.txt keeps crawlers out of the API, account and checkout pages and n
 test("with a stored session, a prerendered page stays on screen while the sign-in is checked, and what was typed stays", async ({
   page,
 }) => {
-  const account = await createAccount({ displayName: "Stored Sam" });
-  await page.goto("/login");
-  await appStarted(page);
-  await signInThroughUi(page, account);
+  await signIn(page, await createAccount({ displayName: "Stored Sam" }));
 
   // The next visit starts cold with the session stored; its check (GET /api/session) is held.
   const releaseScripts = await holdRequests(page, "**/assets/*.js");

@@ -3,21 +3,17 @@
 // being checked; the session is checked without the sign-in SDK, by the shop's server, and the
 // SPA fallback sends the page's first requests and that check before the app's code has arrived
 // (decisions 007, 165, 168).
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { appStarted, createAccount, expect, holdRequests, signInThroughUi, test } from "./fixtures";
+import { appStarted, createAccount, expect, holdRequests, settled, signIn, test } from "./fixtures";
 
 type Box = { id: number; name: string };
 
-/** Signs in through the login screen and puts box 1 in the cart, as a customer about to buy. */
+/** A customer who signed in on an earlier visit, with box 1 in the cart, about to buy. */
 async function customerWithCart(page: Page) {
-  const account = await createAccount({ displayName: "Cold Start Cleo" });
-  await page.goto("/login");
-  await signInThroughUi(page, account);
+  await signIn(page, await createAccount({ displayName: "Cold Start Cleo" }));
   const [first] = (await (await page.request.get("/catDog.json")).json()) as Box[];
   await page.evaluate((box) => localStorage.setItem("cart", JSON.stringify([box])), first);
-  // The page signing in led to (home) may still be asking for its listing: let it finish, so its
-  // requests are not taken for the next page's.
-  await page.waitForLoadState("networkidle");
   return first!;
 }
 
@@ -37,28 +33,35 @@ async function recordShifts(page: Page) {
   });
 }
 
-test("signed-in pages do not shift when their data replaces the spinner", async ({ page }) => {
-  const box = await customerWithCart(page);
-  await recordShifts(page);
-  // Slow answers, so each page shows its spinner first, as on a phone.
-  await page.route("**/api/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.fallback();
-  });
-  const pages: [path: string, heading: string][] = [
-    [`/boxcarddetails/${box.id}`, box.name],
-    ["/checkout", "Checkout"],
-    ["/pets", "My pets"],
-    ["/account/subscriptions", "My subscriptions"],
-    ["/cart", "Your cart"],
-  ];
-  for (const [path, heading] of pages) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(300);
-    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
-    expect(shifted, `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
+// One page per test: each is a cold start of its own, and none waits behind the others.
+const box = (
+  JSON.parse(readFileSync("public/catDog.json", "utf8")) as { id: number; name: string }[]
+)[0]!;
+const buyingPages: [path: string, heading: string][] = [
+  [`/boxcarddetails/${box.id}`, box.name],
+  ["/checkout", "Checkout"],
+  ["/pets", "My pets"],
+  ["/account/subscriptions", "My subscriptions"],
+  ["/cart", "Your cart"],
+];
+
+test.describe("signed-in pages do not shift when their data replaces the spinner", () => {
+  for (const [path, heading] of buyingPages) {
+    test(path, async ({ page }) => {
+      await customerWithCart(page);
+      await recordShifts(page);
+      // The shop's answers wait until the page shows that it is waiting (its spinner, or the
+      // navigation checking the sign-in), as on a phone.
+      const release = await holdRequests(page, "**/api/**");
+      await page.goto(path);
+      await expect(page.getByRole("status").first()).toBeVisible();
+      release();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await settled(page);
+      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+      expect(shifted, `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
+    });
   }
 });
 
@@ -105,63 +108,62 @@ test("a stored session is checked and signed out of without loading the sign-in 
   ).toBe(false);
 });
 
-test("the SPA fallback sends a page's first requests and the session check before the app's code arrives", async ({
-  page,
-}) => {
-  const box = await customerWithCart(page);
-  const sent: string[] = [];
-  const identity: string[] = [];
-  page.on("request", (request) => {
-    // The page's data and the session check (not its document, scripts, images or CORS
-    // preflights), however they are asked for: fetch() or a preload.
-    const url = new URL(request.url());
-    if (url.pathname.includes("identitytoolkit")) identity.push(url.pathname);
-    const data = url.pathname.startsWith("/api/") || url.pathname === "/catDog.json";
-    if (!data || request.method() === "OPTIONS") return;
-    sent.push(`${request.method()} ${url.pathname}`);
-  });
-  const pages: [path: string, heading: string, first: string[]][] = [
-    ["/pets", "My pets", ["GET /api/session", "GET /api/pets"]],
-    ["/cart", "Your cart", ["GET /api/session", "GET /catDog.json"]],
+const firstRequests: [path: string, heading: string, first: string[]][] = [
+  ["/pets", "My pets", ["GET /api/session", "GET /api/pets"]],
+  ["/cart", "Your cart", ["GET /api/session", "GET /catDog.json"]],
+  [
+    `/boxcarddetails/${box.id}`,
+    box.name,
+    ["GET /api/session", "GET /catDog.json", `GET /api/boxes/${box.id}/reviews`],
+  ],
+  [
+    "/checkout",
+    "Checkout",
     [
-      `/boxcarddetails/${box.id}`,
-      box.name,
-      ["GET /api/session", "GET /catDog.json", `GET /api/boxes/${box.id}/reviews`],
+      "GET /api/session",
+      "GET /catDog.json",
+      "GET /api/pets",
+      "GET /api/plans",
+      "GET /api/addresses/last",
     ],
-    [
-      "/checkout",
-      "Checkout",
-      [
-        "GET /api/session",
-        "GET /catDog.json",
-        "GET /api/pets",
-        "GET /api/plans",
-        "GET /api/addresses/last",
-      ],
-    ],
-    [
-      "/account/subscriptions",
-      "My subscriptions",
-      ["GET /api/session", "GET /catDog.json", "GET /api/subscriptions", "GET /api/pets"],
-    ],
-  ];
-  for (const [path, heading, first] of pages) {
-    sent.length = 0;
-    // The app's code is held back: whatever is sent meanwhile was sent by the page itself.
-    const releaseScripts = await holdRequests(page, "**/assets/*.js");
-    await page.goto(path, { waitUntil: "commit" });
-    await expect.poll(() => [...sent].sort(), { message: path }).toEqual([...first].sort());
-    releaseScripts();
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    await page.unroute("**/assets/*.js");
-    // The app took those answers: nothing was asked twice.
-    const twice = sent.filter((request, index) => sent.indexOf(request) !== index);
-    expect(twice, `asked twice on ${path}`).toEqual([]);
+  ],
+  [
+    "/account/subscriptions",
+    "My subscriptions",
+    ["GET /api/session", "GET /catDog.json", "GET /api/subscriptions", "GET /api/pets"],
+  ],
+];
+
+test.describe("the SPA fallback sends a page's first requests and the session check before the app's code arrives", () => {
+  for (const [path, heading, first] of firstRequests) {
+    test(path, async ({ page }) => {
+      await customerWithCart(page);
+      const sent: string[] = [];
+      const identity: string[] = [];
+      page.on("request", (request) => {
+        // The page's data and the session check (not its document, scripts, images or CORS
+        // preflights), however they are asked for: fetch() or a preload.
+        const url = new URL(request.url());
+        if (url.pathname.includes("identitytoolkit")) identity.push(url.pathname);
+        const data = url.pathname.startsWith("/api/") || url.pathname === "/catDog.json";
+        if (!data || request.method() === "OPTIONS") return;
+        sent.push(`${request.method()} ${url.pathname}`);
+      });
+      // The app's code is held back: whatever is sent meanwhile was sent by the page itself.
+      const releaseScripts = await holdRequests(page, "**/assets/*.js");
+      await page.goto(path, { waitUntil: "commit" });
+      await expect.poll(() => [...sent].sort(), { message: path }).toEqual([...first].sort());
+      releaseScripts();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      // The app took those answers: nothing was asked twice.
+      const twice = sent.filter((request, index) => sent.indexOf(request) !== index);
+      expect(twice, `asked twice on ${path}`).toEqual([]);
+      // The shop's server confirmed the session: the phone opened no connection to the identity
+      // service (decision 168).
+      expect(identity).toEqual([]);
+    });
   }
-  // The shop's server confirmed each session: the phone opened no connection to the identity
-  // service (decision 168).
-  expect(identity).toEqual([]);
 });
 
 test("a signed-in page asks for its data while the session is still being checked", async ({

@@ -6,8 +6,9 @@ import {
   createAccount,
   expect,
   expectNoA11yViolations,
+  screenshots,
   sidewaysOverflow,
-  signInThroughUi,
+  signIn,
   test,
   type TestAccount,
 } from "./fixtures";
@@ -44,9 +45,8 @@ async function subscribedCustomer(request: APIRequestContext) {
 }
 
 async function openSubscriptions(page: Page, account: TestAccount) {
-  await page.goto("/login?redirectTo=%2Faccount%2Fsubscriptions");
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL("/account/subscriptions");
+  await signIn(page, account);
+  await page.goto("/account/subscriptions");
   const card = page.getByTestId("subscription-card");
   await expect(card).toHaveCount(1);
   return card;
@@ -200,7 +200,7 @@ test("offline, an action says it could not be opened; back online, Try again ope
   const retry = failed.getByRole("button", { name: "Try again" });
   await expect(retry).toBeFocused();
   expect(asked).toBeGreaterThan(0);
-  await page.screenshot({ path: "reports/screens/subscriptions-dialog-failed-390.png" });
+  await screenshots(page, "subscriptions-dialog-failed", [390]);
 
   await page.unroute(dialogsChunk);
   await retry.click();
@@ -214,9 +214,8 @@ test("offline, an action says it could not be opened; back online, Try again ope
 });
 
 test("a customer without subscriptions is told so and sent to the boxes", async ({ page }) => {
-  const account = await createAccount();
-  await page.goto("/login?redirectTo=%2Faccount%2Fsubscriptions");
-  await signInThroughUi(page, account);
+  await signIn(page, await createAccount());
+  await page.goto("/account/subscriptions");
   await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Browse the boxes" })).toHaveAttribute(
     "href",
@@ -229,9 +228,8 @@ test("the navigation and /myprofile lead to My subscriptions and My orders", asy
   page,
   request,
 }) => {
-  const account = await subscribedCustomer(request);
-  await page.goto("/login?redirectTo=%2Fmyprofile");
-  await signInThroughUi(page, account);
+  await signIn(page, await subscribedCustomer(request));
+  await page.goto("/myprofile");
   await expect(page.getByRole("link", { name: "My orders" })).toHaveAttribute(
     "href",
     "/account/orders",
@@ -246,7 +244,7 @@ test("the navigation and /myprofile lead to My subscriptions and My orders", asy
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("both pages fit, with no axe violations, dialogs open too; My orders lists orders and deliveries", async ({
+  test("My subscriptions fits, with no axe violations, its dialogs open too", async ({
     page,
     request,
   }) => {
@@ -274,7 +272,13 @@ test.describe("on a 360 px phone", () => {
       await dialog.getByRole("button", { name: /^Keep / }).click();
       await expect(dialog).toBeHidden();
     }
+  });
 
+  test("My orders lists orders and deliveries, fits, with no axe violations", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await subscribedCustomer(request));
     await page.goto("/account/orders");
     const deliveries = page.getByTestId("deliveries");
     await expect(deliveries.getByRole("listitem")).toHaveCount(1);

@@ -3,6 +3,8 @@
  * marker the tests watch for: `alert()`/`confirm()`/`prompt()` (a dialog) or `window.__xss = 1`.
  * None of them may run, and each must come back as plain text wherever the app shows it.
  */
+import { BIDI_CONTROLS } from "../../shared/api/free-text";
+
 const LONG = "A".repeat(1900);
 
 export const XSS_PAYLOADS: readonly string[] = [
@@ -84,6 +86,14 @@ export function asSingleLine(payload: string): string {
   return payload.replace(/\r\n|[\r\n]/g, " ");
 }
 
+/**
+ * The payloads the shop takes as free text: all but those holding a text-direction control,
+ * which every free-text field refuses (shared/api/free-text.ts, decision 181).
+ */
+export const FREE_TEXT_PAYLOADS: readonly string[] = XSS_PAYLOADS.filter(
+  (payload) => !BIDI_CONTROLS.test(payload),
+);
+
 /** Payloads that are not absolute http(s) URLs: all of them may only ever be refused as photos. */
 export function isHttpLike(value: string): boolean {
   try {
@@ -101,3 +111,30 @@ export const HOSTILE_HTTP_PHOTO_URLS: readonly string[] = [
   "https://img.example/<script>alert(1)</script>.png",
   "http://img.example/?q=javascript:alert(1)",
 ];
+
+/**
+ * The few payloads the browser tests still type into each form, one pass per surface: markup that
+ * breaks out of an attribute, a handler, script inside SVG, a disguised javascript: URL, template
+ * injection, a NUL before a script, and a right-to-left override with markup. Every payload of
+ * the corpus is checked at the API and component level (docs/decisions/190); these show that a
+ * real browser, with its parser and the shop's CSP, agrees.
+ */
+export const NASTIEST_PAYLOADS: readonly string[] = [
+  '"><script>window.__xss=1</script>',
+  "<img src=x onerror=alert(1)>",
+  "<svg><script>window.__xss=1</script></svg>",
+  "java\tscript:alert(1)",
+  "{{constructor.constructor('alert(1)')()}}",
+  "Ann\u0000<script>alert(1)</script>",
+  "\u202Egnp.exe\u202C <b>rtl</b>",
+];
+
+/** What a textarea holds after typing (line breaks as \n), once NULs are dropped and trimmed. */
+export function asStoredText(payload: string): string {
+  return payload.replace(/\r\n?/g, "\n").replaceAll("\u0000", "").trim();
+}
+
+/** What a single-line field holds after typing, trimmed. */
+export function asName(payload: string): string {
+  return asSingleLine(payload).trim();
+}

@@ -19,7 +19,7 @@ import { BoxRating } from "~/features/catalogue/components/box-rating";
 import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
 import { ReviewSection } from "~/features/reviews/components/review-section";
 import { loadReviewsOfBox, postReview } from "~/features/reviews/route-data";
-import type { ReviewPage } from "~/features/reviews/types";
+import type { ReviewPage } from "~/api/reviews";
 
 // The catalogue and the box's reviews are public data, so they load before the sign-in guard
 // runs (decision 004). Neither is awaited: the page shows 'Loading...' until the box is found

@@ -1,9 +1,7 @@
 import { ApiFailure } from "~/lib/api-failure";
 import type { RouteReply } from "~/lib/use-form";
-import { createReview } from "./api/create-review";
-import { listReviews } from "./api/list-reviews";
+import { createReview, listReviews, type Review, type ReviewPage } from "~/api/reviews";
 import { postedReviewSchema } from "./schemas";
-import type { Review, ReviewPage } from "./types";
 
 // What the routes that show a box's reviews use in their clientLoader and clientAction
 // (docs/decisions/081): the list is route data, and a new review is posted to the route, which

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Await, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import type { ReviewPage } from "../types";
+import type { ReviewPage } from "~/api/reviews";
 import { ReviewFeed, type LoadPage } from "./review-feed";
 import { ReviewForm } from "./review-form";
 

@@ -4,12 +4,13 @@ import { useState } from "react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
+import { ApiFailure } from "~/lib/api-failure";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
-import { act } from "../api";
+import { act } from "~/api/subscriptions";
 import type * as Dialogs from "./subscription-dialogs";
 import { SubscriptionCard } from "./subscription-card";
 
-vi.mock("../api", () => ({ act: vi.fn() }));
+vi.mock("~/api/subscriptions", () => ({ act: vi.fn() }));
 const actMock = vi.mocked(act);
 
 const allowed = { allowed: true } as const;
@@ -79,13 +80,10 @@ describe("SubscriptionCard", () => {
   it("skips the next box after one confirmation, says so, then offers Undo skip", async () => {
     const user = userEvent.setup();
     actMock.mockResolvedValueOnce({
-      kind: "ok",
-      data: {
-        ...card,
-        nextDeliveryDate: "2027-02-01",
-        changeUntil: "2027-01-29",
-        actions: { ...card.actions, unskip: allowed },
-      },
+      ...card,
+      nextDeliveryDate: "2027-02-01",
+      changeUntil: "2027-01-29",
+      actions: { ...card.actions, unskip: allowed },
     });
     render(<Page />);
     await user.click(screen.getByRole("button", { name: "Skip next box" }));
@@ -100,7 +98,7 @@ describe("SubscriptionCard", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByTestId("next-delivery")).toHaveTextContent("Monday, February 1, 2027");
 
-    actMock.mockResolvedValueOnce({ kind: "ok", data: card });
+    actMock.mockResolvedValueOnce(card);
     await user.click(screen.getByRole("button", { name: "Undo skip" }));
     const undo = await screen.findByRole("dialog", { name: "Undo the skip?" });
     await user.click(within(undo).getByRole("button", { name: "Undo skip" }));
@@ -111,11 +109,9 @@ describe("SubscriptionCard", () => {
 
   it("keeps the dialog open with the server's sentence when the box is already being packed", async () => {
     const user = userEvent.setup();
-    actMock.mockResolvedValueOnce({
-      kind: "conflict",
-      fields: {},
-      message: "This box is already being packed",
-    });
+    actMock.mockRejectedValueOnce(
+      new ApiFailure({ kind: "conflict", fields: {}, message: "This box is already being packed" }),
+    );
     render(<Page />);
     await user.click(screen.getByRole("button", { name: "Skip next box" }));
     const dialog = await screen.findByRole("dialog", { name: "Skip the next box?" });

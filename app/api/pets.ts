@@ -17,11 +17,9 @@ export async function listPets(api: ShopApi = shopApi): Promise<Pet[]> {
  * shows. Each write carries an Idempotency-Key (the API client, decision 084).
  */
 export async function savePet(input: PetInput, id?: number, api: ShopApi = shopApi): Promise<Pet> {
-  const result =
-    id === undefined
-      ? await api.request("POST", "/api/pets", petAnswerSchema, input)
-      : await api.request("PATCH", `/api/pets/${id}`, petAnswerSchema, input);
-  return dataOrThrow(result).pet;
+  const [method, path] =
+    id === undefined ? (["POST", ""] as const) : (["PATCH", `/${id}`] as const);
+  return dataOrThrow(await api.request(method, `/api/pets${path}`, petAnswerSchema, input)).pet;
 }
 
 /** Deletes a pet (204). A pet a live subscription uses is a conflict (409) saying what to do. */

@@ -1,19 +1,16 @@
-import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/account-orders";
 import { getAccountHistory } from "~/api/account-history";
-import { Page } from "~/components/layout/page";
 import { Resolve } from "~/components/ui/load-state";
-import { RequireAuth } from "~/features/auth/components/require-auth";
+import { SignedInPage } from "~/features/auth/components/require-auth";
 import { storedUid } from "~/features/auth/stored-session";
 import { AccountHistory } from "~/features/subscriptions/components/account-history";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 import { accountData } from "~/lib/route-data";
 
-export const meta = () =>
-  pageMeta(
-    siteRoutes.accountOrders.title,
-    "Your PetBox orders and every delivery: scheduled, skipped and shipped.",
-  );
+export const meta = routeMeta(
+  "accountOrders",
+  "Your PetBox orders and every delivery: scheduled, skipped and shipped.",
+);
 
 /** The history is asked for at once, with the stored session's token (lib/route-data.ts). */
 export function clientLoader() {
@@ -22,18 +19,16 @@ export function clientLoader() {
 
 export default function AccountOrdersScreen({ loaderData }: Route.ComponentProps) {
   return (
-    <RequireAuth>
+    <SignedInPage
+      title="My orders"
+      lead="Every order and every delivery, newest first."
+      width="max-w-3xl"
+    >
       {(user) => (
-        <Page
-          title="My orders"
-          lead="Every order and every delivery, newest first."
-          width="max-w-3xl"
-        >
-          <Resolve data={loaderData.history.for(user.uid)} loading="Loading your orders">
-            {(history) => <AccountHistory history={history} />}
-          </Resolve>
-        </Page>
+        <Resolve data={loaderData.history.for(user.uid)} loading="Loading your orders">
+          {(history) => <AccountHistory history={history} />}
+        </Resolve>
       )}
-    </RequireAuth>
+    </SignedInPage>
   );
 }

@@ -6,51 +6,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import { resetCatalogueCache } from "~/features/catalogue/api/get-catalogue";
+import { testSubscription } from "~/features/subscriptions/test-subscription";
 import * as subscriptionsRoute from "./account-subscriptions";
-import { renderRoute, stubShop } from "./testing/route-harness";
+import { refusal, renderRoute, stubShop } from "./testing/route-harness";
 
 const catalogue: unknown = JSON.parse(readFileSync("public/catDog.json", "utf8"));
 const allowed = { allowed: true } as const;
-const card: SubscriptionDetail = {
-  id: 7,
-  orderId: "order-1",
-  boxId: "1",
-  petId: 3,
-  status: "active",
-  frequency: "Monthly",
-  unitPrice: 2999,
-  quantity: 1,
-  nextDeliveryDate: "2027-01-01",
-  planId: "per-box",
-  deliveriesLeft: null,
-  box: { id: "1", name: "Cozy Cat Corner", thumbnail: "/thumb.jpg", pet: "cat" },
-  pet: { id: 3, name: "Milo", species: "cat" },
-  plan: { id: "per-box", name: "Pay per box", deliveriesPrepaid: 0 },
-  pricePerDelivery: 2999,
-  pausedUntil: null,
-  endsOn: null,
-  changeUntil: "2026-12-29",
-  paymentIssue: null,
-  addressId: 1,
-  address: {
-    fullName: "Ada Lovelace",
-    line1: "12 Main Street",
-    line2: "",
-    city: "Springfield",
-    region: "IL",
-    postalCode: "62704",
-    country: "US",
-    phone: null,
-  },
-  actions: {
-    skip: allowed,
-    unskip: { allowed: false, message: "There is no skipped box to bring back." },
-    pause: allowed,
-    resume: { allowed: false, message: "This subscription is not paused." },
-    change: allowed,
-    cancel: allowed,
-  },
-};
+const card = testSubscription;
 const skipped: SubscriptionDetail = {
   ...card,
   nextDeliveryDate: "2027-02-01",
@@ -107,10 +69,7 @@ describe("/account/subscriptions", () => {
     stubShop((call) =>
       call === "GET /catDog.json"
         ? { status: 200, body: catalogue }
-        : {
-            status: 503,
-            body: { error: { code: "unavailable", message: "The shop is resting." } },
-          },
+        : refusal(503, "unavailable", "The shop is resting."),
     );
     const route = renderRoute(subscriptionsRoute, { path: "/account/subscriptions" });
     await route.confirm();

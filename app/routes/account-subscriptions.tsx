@@ -1,24 +1,21 @@
-import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/account-subscriptions";
 import { listPets } from "~/api/pets";
 import { listSubscriptions } from "~/api/subscriptions";
-import { Page } from "~/components/layout/page";
 import { Resolve } from "~/components/ui/load-state";
-import { RequireAuth } from "~/features/auth/components/require-auth";
+import { SignedInPage } from "~/features/auth/components/require-auth";
 import { storedUid } from "~/features/auth/stored-session";
 import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
 import {
   SubscriptionsView,
   type SubscriptionsData,
 } from "~/features/subscriptions/components/subscriptions-view";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 import { accountData } from "~/lib/route-data";
 
-export const meta = () =>
-  pageMeta(
-    siteRoutes.accountSubscriptions.title,
-    "Your PetBox subscriptions: skip, pause, swap, change or cancel them.",
-  );
+export const meta = routeMeta(
+  "accountSubscriptions",
+  "Your PetBox subscriptions: skip, pause, swap, change or cancel them.",
+);
 
 /** The cards, the boxes to swap to and the pets to change to. */
 async function loadSubscriptions(): Promise<SubscriptionsData> {
@@ -38,22 +35,16 @@ export function clientLoader() {
 
 export default function AccountSubscriptionsScreen({ loaderData }: Route.ComponentProps) {
   return (
-    <RequireAuth>
+    <SignedInPage
+      title="My subscriptions"
+      lead="Skip a box, pause, swap, change or cancel: each takes one confirmation."
+      width="max-w-3xl"
+    >
       {(user) => (
-        <Page
-          title="My subscriptions"
-          lead="Skip a box, pause, swap, change or cancel: each takes one confirmation."
-          width="max-w-3xl"
-        >
-          <Resolve
-            data={loaderData.subscriptions.for(user.uid)}
-            loading="Loading your subscriptions"
-            failed="We could not load your subscriptions just now."
-          >
-            {(data) => <SubscriptionsView data={data} />}
-          </Resolve>
-        </Page>
+        <Resolve data={loaderData.subscriptions.for(user.uid)} loading="Loading your subscriptions">
+          {(data) => <SubscriptionsView data={data} />}
+        </Resolve>
       )}
-    </RequireAuth>
+    </SignedInPage>
   );
 }

@@ -4,17 +4,15 @@ import type { Route } from "./+types/checkout";
 import { getLastAddress } from "~/api/addresses";
 import { listPets } from "~/api/pets";
 import { getPlans } from "~/api/plans";
-import { Page } from "~/components/layout/page";
 import { Alert } from "~/components/ui/alert";
 import { Loading, Resolve } from "~/components/ui/load-state";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 import { accountData } from "~/lib/route-data";
-import { RequireAuth } from "~/features/auth/components/require-auth";
+import { SignedInPage } from "~/features/auth/components/require-auth";
 import { storedUid } from "~/features/auth/stored-session";
 import { cart } from "~/features/cart/cart";
-import { rememberCardCheckout } from "~/features/checkout/card-checkout";
 import { groupCart, tidyNotice } from "~/features/cart/cart-storage";
 import { useCartItems } from "~/features/cart/use-cart";
 import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
@@ -46,8 +44,7 @@ export async function clientLoader() {
   return { catalogue, notice: tidyNotice(cart.tidy(catalogue)), account };
 }
 
-export const meta = () =>
-  pageMeta(siteRoutes.checkout.title, "Choose who each box is for, a plan and where it goes.");
+export const meta = routeMeta("checkout", "Choose who each box is for, a plan and where it goes.");
 
 export function HydrateFallback() {
   return <Loading label="Loading your checkout" minHeight="min-h-[50vh]" />;
@@ -55,17 +52,15 @@ export function HydrateFallback() {
 
 export default function CheckoutScreen({ loaderData }: Route.ComponentProps) {
   return (
-    <RequireAuth>
+    <SignedInPage title="Checkout" width="max-w-6xl">
       {(user) => (
-        <Page title="Checkout" width="max-w-6xl">
-          <CheckoutContent
-            catalogue={loaderData.catalogue}
-            notice={loaderData.notice}
-            account={loaderData.account.for(user.uid)}
-          />
-        </Page>
+        <CheckoutContent
+          catalogue={loaderData.catalogue}
+          notice={loaderData.notice}
+          account={loaderData.account.for(user.uid)}
+        />
       )}
-    </RequireAuth>
+    </SignedInPage>
   );
 }
 
@@ -105,8 +100,13 @@ function CheckoutContent({
             onPlaced={(answer, bought) => {
               if (answer.payment.method === "card") {
                 // The boxes leave the cart when Stripe sends the customer back paid (order.tsx).
-                rememberCardCheckout(answer.order.id, bought);
-                window.location.assign(answer.payment.redirectUrl);
+                // That code loads only for a card order: a chunk of its own (vite.config.ts).
+                // Should it fail to load, the boxes simply stay in the cart.
+                const { redirectUrl } = answer.payment;
+                const leave = () => window.location.assign(redirectUrl);
+                import("~/features/checkout/card-checkout")
+                  .then(({ rememberCardCheckout }) => rememberCardCheckout(answer.order.id, bought))
+                  .then(leave, leave);
                 return;
               }
               cart.replace(withoutBought(groupCart(cart.items(), catalogue).lines, bought));

@@ -2,14 +2,13 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import type { Order } from "@shared/api/orders";
 import { orderNumberLabel } from "@shared/api/orders";
-import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/order";
 import { getOrder } from "~/api/orders";
 import { Page } from "~/components/layout/page";
 import { ButtonLink } from "~/components/ui/button";
 import { Resolve } from "~/components/ui/load-state";
 import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 import { accountData } from "~/lib/route-data";
 import { RequireAuth } from "~/features/auth/components/require-auth";
 import { storedUid } from "~/features/auth/stored-session";
@@ -17,7 +16,7 @@ import { cart } from "~/features/cart/cart";
 import { takeCardCheckout } from "~/features/checkout/card-checkout";
 import { OrderConfirmation } from "~/features/checkout/components/order-confirmation";
 
-export const meta = () => pageMeta(siteRoutes.order.title);
+export const meta = routeMeta("order");
 
 /** The order is asked for at once, with the stored session's token (lib/route-data.ts). */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Pet } from "@shared/api/pets";
 import * as petsRoute from "./pets";
-import { renderRoute, stubShop } from "./testing/route-harness";
+import { refusal, renderRoute, stubShop } from "./testing/route-harness";
 
 const pet = (id: number, name: string): Pet => ({
   id,
@@ -52,7 +52,7 @@ describe("/pets", () => {
     let down = true;
     stubShop(() =>
       down
-        ? { status: 503, body: { error: { code: "unavailable", message: "The shop is resting." } } }
+        ? refusal(503, "unavailable", "The shop is resting.")
         : { status: 200, body: { pets: [pet(3, "Tofu")] } },
     );
     const route = renderRoute(petsRoute, { path: "/pets" });
@@ -73,7 +73,7 @@ describe("/pets", () => {
     const shop = stubShop(() => {
       if (!refused) return { status: 200, body: { pets: [pet(3, "Tofu")] } };
       refused = false;
-      return { status: 401, body: { error: { code: "unauthenticated", message: "Sign in." } } };
+      return refusal(401, "unauthenticated", "Sign in.");
     });
     const route = renderRoute(petsRoute, { path: "/pets" });
     await vi.waitFor(() => expect(shop.count("GET /api/pets")).toBe(1));

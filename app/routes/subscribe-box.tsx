@@ -111,6 +111,7 @@ function StartPanel({
   choices: { visitor: Promise<Choices>; account: AccountData<Choices> };
 }) {
   const { user, initialized } = useAuth();
+  const navigate = useNavigate();
   if (!initialized) return <Spinner label="Loading your account" />;
   // A visitor picks the pet at checkout, after signing in.
   const signedIn = hasEmail(user);
@@ -121,51 +122,29 @@ function StartPanel({
       minHeight=""
     >
       {({ plans, pets }) => (
-        <StartChoices
+        <StartSubscription
           key={signedIn ? "signed-in" : "visitor"}
           box={box}
           plans={plans}
           pets={pets}
           signedIn={signedIn}
+          onStart={({ petId, planId }) => {
+            if (!cart.items().some((item) => isBox(item, box))) cart.add(box);
+            const search = new URLSearchParams({ box: String(box.id), plan: planId });
+            if (petId !== undefined) search.set("pet", String(petId));
+            void navigate(`${paths.checkout()}?${search}`);
+          }}
+          renderPetForm={({ species, onSaved, onCancel }) => (
+            <PetForm
+              species={species}
+              onSaved={onSaved}
+              onCancel={onCancel}
+              submitLabel="Save and choose this pet"
+            />
+          )}
         />
       )}
     </Resolve>
-  );
-}
-
-function StartChoices({
-  box,
-  plans,
-  pets,
-  signedIn,
-}: {
-  box: Box;
-  plans: Plan[];
-  pets: readonly Pet[];
-  signedIn: boolean;
-}) {
-  const navigate = useNavigate();
-  return (
-    <StartSubscription
-      box={box}
-      plans={plans}
-      pets={pets}
-      signedIn={signedIn}
-      onStart={({ petId, planId }) => {
-        if (!cart.items().some((item) => isBox(item, box))) cart.add(box);
-        const search = new URLSearchParams({ box: String(box.id), plan: planId });
-        if (petId !== undefined) search.set("pet", String(petId));
-        void navigate(`${paths.checkout()}?${search}`);
-      }}
-      renderPetForm={({ species, onSaved, onCancel }) => (
-        <PetForm
-          species={species}
-          onSaved={onSaved}
-          onCancel={onCancel}
-          submitLabel="Save and choose this pet"
-        />
-      )}
-    />
   );
 }
 

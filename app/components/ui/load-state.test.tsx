@@ -11,7 +11,7 @@ function renderRoute(load: () => Promise<string>) {
   function Screen() {
     const { name } = useLoaderData<{ name: Promise<string> }>();
     return (
-      <Resolve data={name} loading="Loading your pet" failed="Your pet could not be loaded.">
+      <Resolve data={name} loading="Loading your pet">
         {(value) => <p>Hello {value}</p>}
       </Resolve>
     );
@@ -66,8 +66,10 @@ describe("Resolve", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it("says the screen's own words for a failure without the shop's", async () => {
+  it("says it could not load, in its own words, for a failure without the shop's", async () => {
     renderRoute(() => Promise.reject(new TypeError("Failed to fetch")));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Your pet could not be loaded.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "We could not load this just now. Please try again.",
+    );
   });
 });

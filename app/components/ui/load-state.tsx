@@ -18,7 +18,6 @@ export function Resolve<T>({
   data,
   loading,
   minHeight,
-  failed = FAILED,
   frame = (panel) => panel,
   children,
 }: {
@@ -26,15 +25,13 @@ export function Resolve<T>({
   /** What is loading, for screen readers: "Loading your orders". */
   loading: string;
   minHeight?: string;
-  /** Words for a failure that has none of the shop's own (a network error, a bug). */
-  failed?: string;
   /** Puts the failure in the page's frame where `children` bring their own (a heading). */
   frame?: (panel: ReactNode) => ReactNode;
   children: (value: T) => ReactNode;
 }) {
   return (
     <Suspense fallback={<Loading label={loading} minHeight={minHeight} />}>
-      <Resolved data={data} failed={failed} frame={frame}>
+      <Resolved data={data} frame={frame}>
         {children}
       </Resolved>
     </Suspense>
@@ -43,12 +40,10 @@ export function Resolve<T>({
 
 function Resolved<T>({
   data,
-  failed,
   frame,
   children,
 }: {
   data: Promise<T>;
-  failed: string;
   frame: (panel: ReactNode) => ReactNode;
   children: (value: T) => ReactNode;
 }) {
@@ -56,9 +51,7 @@ function Resolved<T>({
   // reach the route's ErrorBoundary as well, but React and the router log every caught render
   // error to the console, and an outage is an answer to show, not a bug.
   const outcome = use(outcomeOf(data));
-  return outcome.ok
-    ? children(outcome.value)
-    : frame(<LoadFailure error={outcome.error} failed={failed} />);
+  return outcome.ok ? children(outcome.value) : frame(<LoadFailure error={outcome.error} />);
 }
 
 /** A spinner that names what is loading, in room kept for the content, so nothing jumps. */
@@ -77,11 +70,11 @@ export function Loading({
 }
 
 /**
- * Why the page's data could not be loaded, in the shop's own words when it gave some, and Try
- * again, which runs the route's loader again. Also what a route's ErrorBoundary shows for a
- * loader that failed.
+ * Why the page's data could not be loaded, in the shop's own words when it gave some (a network
+ * failure is one of them: "The shop cannot be reached right now…"), and Try again, which runs
+ * the route's loader again.
  */
-export function LoadFailure({ error, failed = FAILED }: { error: unknown; failed?: string }) {
+function LoadFailure({ error }: { error: unknown }) {
   const revalidator = useRevalidator();
   // The failure Try again was pressed for: a new failure (a new error) offers it afresh.
   const [retried, setRetried] = useState<unknown>(null);
@@ -91,7 +84,7 @@ export function LoadFailure({ error, failed = FAILED }: { error: unknown; failed
       role="alert"
       className="flex flex-col items-start gap-4 rounded-3xl border border-red-200 bg-white p-6 shadow-sm"
     >
-      <p className="text-stone-800">{error instanceof ApiFailure ? error.message : failed}</p>
+      <p className="text-stone-800">{error instanceof ApiFailure ? error.message : FAILED}</p>
       <Button
         disabled={retrying}
         onClick={() => {

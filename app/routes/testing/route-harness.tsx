@@ -43,6 +43,11 @@ export function stubShop(answer: (call: string, body: unknown) => Reply | Promis
   };
 }
 
+/** A refusal in the API's error format (shared/api/errors.ts). */
+export function refusal(status: number, code: string, message: string): Reply {
+  return { status, body: { error: { code, message } } };
+}
+
 function LoginProbe() {
   const location = useLocation();
   return <p>login page {location.search}</p>;

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+import { Page } from "~/components/layout/page";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
 import { useAuth } from "../auth-provider";
@@ -29,4 +30,23 @@ export function RequireAuth({
     return <Navigate to={paths.login(location.pathname + location.search)} replace />;
   }
   return typeof children === "function" ? children(user) : children;
+}
+
+/**
+ * A signed-in screen in the standard page frame (spec §2, Protected routes). Given a function,
+ * it hands it the confirmed account, whose data the screen then reads (lib/route-data.ts).
+ */
+export function SignedInPage({
+  children,
+  ...page
+}: Omit<ComponentProps<typeof Page>, "children"> & {
+  children: ReactNode | ((user: SessionUser & { email: string }) => ReactNode);
+}) {
+  return (
+    <RequireAuth>
+      {(user) => (
+        <Page {...page}>{typeof children === "function" ? children(user) : children}</Page>
+      )}
+    </RequireAuth>
+  );
 }

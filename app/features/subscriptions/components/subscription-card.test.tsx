@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import { ApiFailure } from "~/lib/api-failure";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
+import { testSubscription } from "../test-subscription";
 import { act } from "~/api/subscriptions";
 import type * as Dialogs from "./subscription-dialogs";
 import { SubscriptionCard } from "./subscription-card";
@@ -14,49 +14,7 @@ vi.mock("~/api/subscriptions", () => ({ act: vi.fn() }));
 const actMock = vi.mocked(act);
 
 const allowed = { allowed: true } as const;
-const card: SubscriptionDetail = {
-  id: 7,
-  orderId: "order-1",
-  boxId: "1",
-  petId: 3,
-  status: "active",
-  frequency: "Monthly",
-  unitPrice: 2999,
-  quantity: 1,
-  nextDeliveryDate: "2027-01-01",
-  planId: "per-box",
-  deliveriesLeft: null,
-  box: { id: "1", name: "Cozy Cat Corner", thumbnail: "/thumb.jpg", pet: "cat" },
-  pet: { id: 3, name: "Milo", species: "cat" },
-  plan: { id: "per-box", name: "Pay per box", deliveriesPrepaid: 0 },
-  pricePerDelivery: 2999,
-  pausedUntil: null,
-  endsOn: null,
-  changeUntil: "2026-12-29",
-  paymentIssue: null,
-  addressId: 1,
-  address: {
-    fullName: "Ada Lovelace",
-    line1: "12 Main Street",
-    line2: "",
-    city: "Springfield",
-    region: "IL",
-    postalCode: "62704",
-    country: "US",
-    phone: null,
-  },
-  actions: {
-    skip: allowed,
-    unskip: { allowed: false, message: "There is no skipped box to bring back." },
-    pause: allowed,
-    resume: {
-      allowed: false,
-      message: "This subscription is not paused, so there is nothing to resume.",
-    },
-    change: allowed,
-    cancel: allowed,
-  },
-};
+const card = testSubscription;
 
 /** The card as the page holds it: replaced by what each action answers. */
 function Page({ dialogs }: { dialogs?: ReturnType<typeof lazyWithRetry<typeof Dialogs>> }) {

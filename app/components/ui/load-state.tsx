@@ -82,7 +82,7 @@ function LoadFailure({ error }: { error: unknown }) {
   return (
     <div
       role="alert"
-      className="flex flex-col items-start gap-4 rounded-3xl border border-red-200 bg-white p-6 shadow-sm"
+      className="flex max-w-xl flex-col items-start gap-4 rounded-3xl border border-red-200 bg-white p-6 shadow-sm"
     >
       <p className="text-stone-800">{error instanceof ApiFailure ? error.message : FAILED}</p>
       <Button

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/account-orders";
 import { getAccountHistory } from "~/api/account-history";
-import { Resolve } from "~/components/ui/load-state";
+import { Loading, Resolve } from "~/components/ui/load-state";
 import { SignedInPage } from "~/features/auth/components/require-auth";
 import { storedUid } from "~/features/auth/stored-session";
 import { AccountHistory } from "~/features/subscriptions/components/account-history";
@@ -25,7 +25,10 @@ export default function AccountOrdersScreen({ loaderData }: Route.ComponentProps
       width="max-w-3xl"
     >
       {(user) => (
-        <Resolve data={loaderData.history.for(user.uid)} loading="Loading your orders">
+        <Resolve
+          data={loaderData.history.for(user.uid)}
+          fallback={<Loading label="Loading your orders" />}
+        >
           {(history) => <AccountHistory history={history} />}
         </Resolve>
       )}

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account-subscriptions";
 import { listPets } from "~/api/pets";
 import { listSubscriptions } from "~/api/subscriptions";
-import { Resolve } from "~/components/ui/load-state";
+import { Loading, Resolve } from "~/components/ui/load-state";
 import { SignedInPage } from "~/features/auth/components/require-auth";
 import { storedUid } from "~/features/auth/stored-session";
 import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
@@ -41,7 +41,10 @@ export default function AccountSubscriptionsScreen({ loaderData }: Route.Compone
       width="max-w-3xl"
     >
       {(user) => (
-        <Resolve data={loaderData.subscriptions.for(user.uid)} loading="Loading your subscriptions">
+        <Resolve
+          data={loaderData.subscriptions.for(user.uid)}
+          fallback={<Loading label="Loading your subscriptions" />}
+        >
           {(data) => <SubscriptionsView data={data} />}
         </Resolve>
       )}

@@ -85,7 +85,10 @@ function CheckoutContent({
   return (
     <div className="flex flex-col gap-6">
       {notice ? <Alert tone="info">{notice}</Alert> : null}
-      <Resolve data={account} loading="Loading your checkout" minHeight="min-h-[40vh]">
+      <Resolve
+        data={account}
+        fallback={<Loading label="Loading your checkout" minHeight="min-h-[40vh]" />}
+      >
         {(data) => (
           <CheckoutView
             catalogue={catalogue}

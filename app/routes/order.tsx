@@ -6,7 +6,7 @@ import type { Route } from "./+types/order";
 import { getOrder } from "~/api/orders";
 import { Page } from "~/components/layout/page";
 import { ButtonLink } from "~/components/ui/button";
-import { Resolve } from "~/components/ui/load-state";
+import { LoadFailure, Loading, Resolve } from "~/components/ui/load-state";
 import { paths } from "~/config/paths";
 import { routeMeta } from "~/lib/page-title";
 import { accountData } from "~/lib/route-data";
@@ -31,11 +31,10 @@ export default function OrderScreen({ loaderData }: Route.ComponentProps) {
       {(user) => (
         <Resolve
           data={order.for(user.uid)}
-          loading="Loading your order"
-          minHeight="min-h-[50vh]"
-          frame={(panel) => (
+          fallback={<Loading label="Loading your order" minHeight="min-h-[50vh]" />}
+          failure={(error) => (
             <Page title="Your order" width="max-w-3xl">
-              {panel}
+              <LoadFailure error={error} />
             </Page>
           )}
         >

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/pets";
 import { listPets } from "~/api/pets";
-import { Resolve } from "~/components/ui/load-state";
+import { Loading, Resolve } from "~/components/ui/load-state";
 import { SignedInPage } from "~/features/auth/components/require-auth";
 import { storedUid } from "~/features/auth/stored-session";
 import { PetsView } from "~/features/pets/components/pets-view";
@@ -25,7 +25,10 @@ export default function PetsScreen({ loaderData }: Route.ComponentProps) {
       width="max-w-4xl"
     >
       {(user) => (
-        <Resolve data={loaderData.pets.for(user.uid)} loading="Loading your pets">
+        <Resolve
+          data={loaderData.pets.for(user.uid)}
+          fallback={<Loading label="Loading your pets" />}
+        >
           {(pets) => <PetsView pets={pets} />}
         </Resolve>
       )}

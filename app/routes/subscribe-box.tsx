@@ -19,7 +19,7 @@ import { StartSubscription } from "~/features/checkout/components/start-subscrip
 import { PetForm } from "~/features/pets/components/pet-form";
 import { listPets } from "~/api/pets";
 import { getPlans } from "~/api/plans";
-import { Resolve } from "~/components/ui/load-state";
+import { Loading, Resolve } from "~/components/ui/load-state";
 import { accountData, track, type AccountData } from "~/lib/route-data";
 import { storedUid } from "~/features/auth/stored-session";
 import type { Pet } from "@shared/api/pets";
@@ -118,8 +118,7 @@ function StartPanel({
   return (
     <Resolve
       data={signedIn ? choices.account.for(user.uid) : choices.visitor}
-      loading="Loading the plans"
-      minHeight=""
+      fallback={<Loading label="Loading the plans" minHeight="" />}
     >
       {({ plans, pets }) => (
         <StartSubscription

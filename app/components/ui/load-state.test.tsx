@@ -4,14 +4,14 @@ import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router"
 import { describe, expect, it, vi } from "vitest";
 import { ApiFailure } from "~/lib/api-failure";
 import { track } from "~/lib/route-data";
-import { Resolve } from "./load-state";
+import { Loading, Resolve } from "./load-state";
 
 /** A route whose loader returns `load()`'s promise, not awaited, and a screen that reads it. */
 function renderRoute(load: () => Promise<string>) {
   function Screen() {
     const { name } = useLoaderData<{ name: Promise<string> }>();
     return (
-      <Resolve data={name} loading="Loading your pet">
+      <Resolve data={name} fallback={<Loading label="Loading your pet" />}>
         {(value) => <p>Hello {value}</p>}
       </Resolve>
     );
@@ -44,7 +44,7 @@ describe("Resolve", () => {
     const data = track(Promise.resolve("Biscuit"));
     await new Promise((resolve) => setTimeout(resolve, 0));
     render(
-      <Resolve data={data} loading="Loading your pet">
+      <Resolve data={data} fallback={<Loading label="Loading your pet" />}>
         {(value) => <p>Hello {value}</p>}
       </Resolve>,
     );

@@ -9,29 +9,25 @@ const FAILED = "We could not load this just now. Please try again.";
 
 /**
  * Route data on screen (docs/decisions/195): `data` is what the route's clientLoader returned (a
- * promise), read with use() under Suspense. Until it is there, a spinner that names what is
- * loading; if it failed, why, with Try again, which runs the route's loader again. While the
- * loader runs again (Try again, or after a write), what is shown stays until the new data is
- * there: the router's updates are transitions.
+ * promise), read with use() under Suspense. Until it is there, `fallback` (a spinner that names
+ * what is loading: <Loading>); if it failed, `failure`: by default why, with Try again, which
+ * runs the route's loader again. While the loader runs again (Try again, or after a write), what
+ * is shown stays until the new data is there: the router's updates are transitions.
  */
 export function Resolve<T>({
   data,
-  loading,
-  minHeight,
-  frame = (panel) => panel,
+  fallback,
+  failure = (error) => <LoadFailure error={error} />,
   children,
 }: {
   data: Promise<T>;
-  /** What is loading, for screen readers: "Loading your orders". */
-  loading: string;
-  minHeight?: string;
-  /** Puts the failure in the page's frame where `children` bring their own (a heading). */
-  frame?: (panel: ReactNode) => ReactNode;
+  fallback: ReactNode;
+  failure?: (error: unknown) => ReactNode;
   children: (value: T) => ReactNode;
 }) {
   return (
-    <Suspense fallback={<Loading label={loading} minHeight={minHeight} />}>
-      <Resolved data={data} frame={frame}>
+    <Suspense fallback={fallback}>
+      <Resolved data={data} failure={failure}>
         {children}
       </Resolved>
     </Suspense>
@@ -40,18 +36,18 @@ export function Resolve<T>({
 
 function Resolved<T>({
   data,
-  frame,
+  failure,
   children,
 }: {
   data: Promise<T>;
-  frame: (panel: ReactNode) => ReactNode;
+  failure: (error: unknown) => ReactNode;
   children: (value: T) => ReactNode;
 }) {
   // Read as an outcome, so a failure is shown here rather than thrown: a thrown error would
   // reach the route's ErrorBoundary as well, but React and the router log every caught render
   // error to the console, and an outage is an answer to show, not a bug.
   const outcome = use(outcomeOf(data));
-  return outcome.ok ? children(outcome.value) : frame(<LoadFailure error={outcome.error} />);
+  return outcome.ok ? children(outcome.value) : failure(outcome.error);
 }
 
 /** A spinner that names what is loading, in room kept for the content, so nothing jumps. */
@@ -74,7 +70,7 @@ export function Loading({
  * failure is one of them: "The shop cannot be reached right now…"), and Try again, which runs
  * the route's loader again.
  */
-function LoadFailure({ error }: { error: unknown }) {
+export function LoadFailure({ error }: { error: unknown }) {
   const revalidator = useRevalidator();
   // The failure Try again was pressed for: a new failure (a new error) offers it afresh.
   const [retried, setRetried] = useState<unknown>(null);

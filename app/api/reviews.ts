@@ -50,7 +50,7 @@ export async function listReviews(
   return { reviews: data.reviews.map(toReview), nextCursor: data.nextCursor, stats: data.stats };
 }
 
-/** Stores a review for a box (as the signed-in user, if any) and returns it as the shop stored it. */
+/** Stores a review for a box (as the signed-in user, if any); answers it as the shop stored it. */
 export async function createReview(
   boxId: string | number,
   input: ReviewInput,

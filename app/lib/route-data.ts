@@ -2,8 +2,9 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { ApiFailure } from "./api-failure";
 
-// The one way a page gets its data (docs/decisions/195): its route's clientLoader returns the data,
-// or a promise of it, and the screen reads it with use() under Suspense (components/ui/load-state).
+// The one way a page gets its data (docs/decisions/195): its route's clientLoader returns the
+// data, or a promise of it, and the screen reads it with use() under Suspense (Resolve, in
+// components/ui/load-state.tsx).
 
 /** How a load ended: its data, or the error it failed with (shown, not thrown, by the screen). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };

@@ -24,8 +24,13 @@ const boundaryZones = [
   },
   {
     target: ["./app/components", "./app/lib", "./app/config"],
-    from: ["./app/features", "./app/routes"],
-    message: "Shared components, lib and config must not import features or routes.",
+    from: ["./app/features", "./app/routes", "./app/api"],
+    message: "Shared components, lib and config must not import features, routes or app/api.",
+  },
+  {
+    target: "./app/api",
+    from: ["./app/features", "./app/routes", "./app/components"],
+    message: "app/api calls the shop's API for every screen; it imports no screen code.",
   },
   { target: "./app/features", from: "./app/routes", message: "Features must not import routes." },
   { target: "./app", from: "./app/routes", except: [], message: "Nothing imports routes/." },
@@ -95,5 +100,15 @@ export default tseslint.config(
   {
     files: ["app/routes/**/*.tsx", "app/root.tsx"],
     rules: { "import-x/no-unused-modules": "off" },
+  },
+  {
+    // A route's test renders the route module itself, with the harness beside the routes.
+    files: ["app/routes/**/*.test.tsx", "app/routes/testing/**"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: boundaryZones.filter((zone) => zone.message !== "Nothing imports routes/.") },
+      ],
+    },
   },
 );

@@ -16,6 +16,7 @@ import { readSiteUrl, SiteUrlError } from "./shared/site-url";
 function shellChunk() {
   const root = path.resolve("app/root.tsx");
   const earlyResponse = path.resolve("app/lib/early-response.ts");
+  const cardCheckout = path.resolve("app/features/checkout/card-checkout.ts");
   let shell: Set<string> | null = null;
   return (
     id: string,
@@ -40,6 +41,9 @@ function shellChunk() {
     // Read by every signed-in page's code, and small: left to the bundler, it was merged into
     // chunks of pages that never use it, such as the home page's (decision 165).
     if (id === earlyResponse) return "early-response";
+    // Only a card order and the order page use it: left to the bundler, it was merged by size
+    // into a chunk every signed-in page loads (decision 195).
+    if (id === cardCheckout) return "card-checkout";
     return undefined;
   };
 }

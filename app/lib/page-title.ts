@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { siteRoutes, type RouteId } from "@shared/site-routes";
 import { siteUrl } from "~/config/env";
 
 /** The page title for a screen; fixed titles are in the route manifest (shared/site-routes.ts). */
@@ -44,4 +45,9 @@ export function pageMeta(title: string, description: string = SHOP_DESCRIPTION):
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: SHARE_IMAGE.alt },
   ];
+}
+
+/** A route's `meta`: the title its entry in the route manifest gives, and its description. */
+export function routeMeta(id: RouteId, description?: string): () => MetaDescriptor[] {
+  return () => pageMeta(siteRoutes[id].title, description);
 }

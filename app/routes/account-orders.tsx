@@ -1,25 +1,37 @@
-import { siteRoutes } from "@shared/site-routes";
-import { Page } from "~/components/layout/page";
-import { RequireAuth } from "~/features/auth/components/require-auth";
+import type { Route } from "./+types/account-orders";
+import { getAccountHistory } from "~/api/account-history";
+import { Loading, Resolve } from "~/components/ui/load-state";
+import { SignedInPage } from "~/features/auth/components/require-auth";
+import { storedUid } from "~/features/auth/stored-session";
 import { AccountHistory } from "~/features/subscriptions/components/account-history";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
+import { accountData } from "~/lib/route-data";
 
-export const meta = () =>
-  pageMeta(
-    siteRoutes.accountOrders.title,
-    "Your PetBox orders and every delivery: scheduled, skipped and shipped.",
-  );
+export const meta = routeMeta(
+  "accountOrders",
+  "Your PetBox orders and every delivery: scheduled, skipped and shipped.",
+);
 
-export default function AccountOrdersScreen() {
+/** The history is asked for at once, with the stored session's token (lib/route-data.ts). */
+export function clientLoader() {
+  return { history: accountData(storedUid(), () => getAccountHistory()) };
+}
+
+export default function AccountOrdersScreen({ loaderData }: Route.ComponentProps) {
   return (
-    <RequireAuth>
-      <Page
-        title="My orders"
-        lead="Every order and every delivery, newest first."
-        width="max-w-3xl"
-      >
-        <AccountHistory />
-      </Page>
-    </RequireAuth>
+    <SignedInPage
+      title="My orders"
+      lead="Every order and every delivery, newest first."
+      width="max-w-3xl"
+    >
+      {(user) => (
+        <Resolve
+          data={loaderData.history.for(user.uid)}
+          fallback={<Loading label="Loading your orders" />}
+        >
+          {(history) => <AccountHistory history={history} />}
+        </Resolve>
+      )}
+    </SignedInPage>
   );
 }

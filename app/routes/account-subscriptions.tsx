@@ -1,41 +1,53 @@
-import { siteRoutes } from "@shared/site-routes";
-import { Page } from "~/components/layout/page";
-import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
-import { useAuth } from "~/features/auth/auth-provider";
-import { RequireAuth } from "~/features/auth/components/require-auth";
+import type { Route } from "./+types/account-subscriptions";
+import { listPets } from "~/api/pets";
+import { listSubscriptions } from "~/api/subscriptions";
+import { Loading, Resolve } from "~/components/ui/load-state";
+import { SignedInPage } from "~/features/auth/components/require-auth";
 import { storedUid } from "~/features/auth/stored-session";
+import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
 import {
-  loadSubscriptions,
   SubscriptionsView,
+  type SubscriptionsData,
 } from "~/features/subscriptions/components/subscriptions-view";
-import { prefetchAccountData, takeAccountData } from "~/lib/account-prefetch";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
+import { accountData } from "~/lib/route-data";
 
-const load = () => loadSubscriptions(getCatalogue);
+export const meta = routeMeta(
+  "accountSubscriptions",
+  "Your PetBox subscriptions: skip, pause, swap, change or cancel them.",
+);
 
-/** The cards' data is asked for at once, with the stored session's token (lib/account-prefetch.ts). */
-export function clientLoader() {
-  prefetchAccountData("subscriptions", storedUid(), load);
-  return null;
+/** The cards, the boxes to swap to and the pets to change to. */
+async function loadSubscriptions(): Promise<SubscriptionsData> {
+  const [subscriptions, catalogue, pets] = await Promise.all([
+    listSubscriptions(),
+    getCatalogue(),
+    // The pets only fill "Change pet"; without them the card still works.
+    listPets().catch(() => null),
+  ]);
+  return { subscriptions, catalogue, pets };
 }
 
-export const meta = () =>
-  pageMeta(
-    siteRoutes.accountSubscriptions.title,
-    "Your PetBox subscriptions: skip, pause, swap, change or cancel them.",
-  );
+/** The cards' data is asked for at once, with the stored session's token (lib/route-data.ts). */
+export function clientLoader() {
+  return { subscriptions: accountData(storedUid(), loadSubscriptions) };
+}
 
-export default function AccountSubscriptionsScreen() {
-  const uid = useAuth().user?.uid;
+export default function AccountSubscriptionsScreen({ loaderData }: Route.ComponentProps) {
   return (
-    <RequireAuth>
-      <Page
-        title="My subscriptions"
-        lead="Skip a box, pause, swap, change or cancel: each takes one confirmation."
-        width="max-w-3xl"
-      >
-        <SubscriptionsView load={() => takeAccountData("subscriptions", uid, load)} />
-      </Page>
-    </RequireAuth>
+    <SignedInPage
+      title="My subscriptions"
+      lead="Skip a box, pause, swap, change or cancel: each takes one confirmation."
+      width="max-w-3xl"
+    >
+      {(user) => (
+        <Resolve
+          data={loaderData.subscriptions.for(user.uid)}
+          fallback={<Loading label="Loading your subscriptions" />}
+        >
+          {(data) => <SubscriptionsView data={data} />}
+        </Resolve>
+      )}
+    </SignedInPage>
   );
 }

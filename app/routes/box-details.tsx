@@ -1,13 +1,14 @@
-import { Suspense } from "react";
-import { Await, useAsyncError, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import type { Box } from "@shared/catalogue";
 import { findBox } from "@shared/find-box";
 import type { Route } from "./+types/box-details";
 import { NotFound } from "~/components/layout/not-found";
 import { ButtonLink } from "~/components/ui/button";
+import { Resolve } from "~/components/ui/load-state";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
 import { pageTitle } from "~/lib/page-title";
+import { track } from "~/lib/route-data";
 import { RequireAuth } from "~/features/auth/components/require-auth";
 import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
 import {
@@ -19,17 +20,15 @@ import { BoxRating } from "~/features/catalogue/components/box-rating";
 import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
 import { ReviewSection } from "~/features/reviews/components/review-section";
 import { loadReviewsOfBox, postReview } from "~/features/reviews/route-data";
-import type { ReviewPage } from "~/features/reviews/types";
+import type { ReviewPage } from "~/api/reviews";
 
 // The catalogue and the box's reviews are public data, so they load before the sign-in guard
 // runs (decision 004). Neither is awaited: the page shows 'Loading...' until the box is found
 // (spec §2), on a direct visit and on a click from the home page alike (decision 030), and the
 // reviews, asked for once the box is known, come in when they are there (decision 081).
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const box = getCatalogue().then((boxes) => findBox(boxes, params.id) ?? null);
-  // <Await> shows a failure once it renders (after the sign-in check); until then the rejection
-  // is handled here so the browser does not report it as unhandled.
-  box.catch(() => {});
+  // Read once the sign-in check is done (lib/route-data.ts): a box found meanwhile shows at once.
+  const box = track(getCatalogue().then((boxes) => findBox(boxes, params.id) ?? null));
   return { id: params.id, box, reviews: loadReviewsOfBox(box) };
 }
 
@@ -82,11 +81,13 @@ function BoxScreen({
         actions={<AddToCartButton item={box} />}
         rating={
           // The catalogue's figures until the reviews written here are known.
-          <Suspense fallback={<BoxRating box={box} stored={null} />}>
-            <Await resolve={reviews} errorElement={<BoxRating box={box} stored={null} />}>
-              {(page) => <BoxRating box={box} stored={page.stats} />}
-            </Await>
-          </Suspense>
+          <Resolve
+            data={reviews}
+            fallback={<BoxRating box={box} stored={null} />}
+            failure={() => <BoxRating box={box} stored={null} />}
+          >
+            {(page) => <BoxRating box={box} stored={page.stats} />}
+          </Resolve>
         }
       />
       <div className="mt-10">
@@ -104,8 +105,7 @@ function BoxScreen({
 }
 
 /** A catalogue that failed or was malformed: Retry loads it again. */
-function CatalogueRetry() {
-  const error = useAsyncError();
+function CatalogueRetry({ error }: { error: unknown }) {
   const revalidator = useRevalidator();
   if (!(error instanceof CatalogueFailure)) throw error;
   return (
@@ -124,11 +124,13 @@ function CatalogueRetry() {
 export default function BoxDetailsScreen({ loaderData }: Route.ComponentProps) {
   return (
     <RequireAuth>
-      <Suspense fallback={<Loading />}>
-        <Await resolve={loaderData.box} errorElement={<CatalogueRetry />}>
-          {(box) => <BoxScreen box={box} id={loaderData.id} reviews={loaderData.reviews} />}
-        </Await>
-      </Suspense>
+      <Resolve
+        data={loaderData.box}
+        fallback={<Loading />}
+        failure={(error) => <CatalogueRetry error={error} />}
+      >
+        {(box) => <BoxScreen box={box} id={loaderData.id} reviews={loaderData.reviews} />}
+      </Resolve>
     </RequireAuth>
   );
 }

@@ -2,7 +2,7 @@ import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/cart";
 import { Page } from "~/components/layout/page";
 import { Spinner } from "~/components/ui/spinner";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 import { useAuth } from "~/features/auth/auth-provider";
 import { cart } from "~/features/cart/cart";
 import { tidyNotice } from "~/features/cart/cart-storage";
@@ -19,8 +19,7 @@ export async function clientLoader() {
   return { catalogue, notice: tidyNotice(cart.tidy(catalogue)) };
 }
 
-export const meta = () =>
-  pageMeta(siteRoutes.cart.title, "The boxes in your cart, their prices, and checkout.");
+export const meta = routeMeta("cart", "The boxes in your cart, their prices, and checkout.");
 
 export function HydrateFallback() {
   return (

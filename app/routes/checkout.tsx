@@ -1,54 +1,66 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/checkout";
-import { Page } from "~/components/layout/page";
+import { getLastAddress } from "~/api/addresses";
+import { listPets } from "~/api/pets";
+import { getPlans } from "~/api/plans";
 import { Alert } from "~/components/ui/alert";
+import { Loading, Resolve } from "~/components/ui/load-state";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
-import { prefetchAccountData, takeAccountData } from "~/lib/account-prefetch";
-import { pageMeta } from "~/lib/page-title";
-import { useAuth } from "~/features/auth/auth-provider";
-import { RequireAuth } from "~/features/auth/components/require-auth";
+import { routeMeta } from "~/lib/page-title";
+import { accountData } from "~/lib/route-data";
+import { SignedInPage } from "~/features/auth/components/require-auth";
 import { storedUid } from "~/features/auth/stored-session";
 import { cart } from "~/features/cart/cart";
-import { rememberCardCheckout } from "~/features/checkout/card-checkout";
 import { groupCart, tidyNotice } from "~/features/cart/cart-storage";
 import { useCartItems } from "~/features/cart/use-cart";
 import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
 import { CatalogueRouteError } from "~/features/catalogue/components/catalogue-error";
 import { withoutBought } from "~/features/checkout/checkout-lines";
-import { CheckoutView, loadCheckoutData } from "~/features/checkout/components/checkout-view";
+import { CheckoutView, type CheckoutData } from "~/features/checkout/components/checkout-view";
 import { PetFormLater } from "~/features/pets/components/pet-form-later";
+
+/** The account's pets, the plans on sale and the address used last. */
+async function loadCheckoutData(): Promise<CheckoutData> {
+  const [pets, plans, lastAddress] = await Promise.all([listPets(), getPlans(), getLastAddress()]);
+  return {
+    pets,
+    plans: plans.plans,
+    paymentMethod: plans.paymentMethod,
+    timeZone: plans.timeZone,
+    lastAddress,
+  };
+}
 
 /**
  * The cart is checked against the catalogue first, as on the cart page (decision 032). The
- * account's pets, plans and last address are asked for at once, with the stored session's token
- * (lib/account-prefetch.ts); the screen takes them once the session is confirmed.
+ * account's pets, plans and last address are asked for at once, with the stored session's token,
+ * and read once the session is confirmed (lib/route-data.ts).
  */
 export async function clientLoader() {
-  prefetchAccountData("checkout", storedUid(), loadCheckoutData);
+  const account = accountData(storedUid(), loadCheckoutData);
   const catalogue = await getCatalogue();
-  return { catalogue, notice: tidyNotice(cart.tidy(catalogue)) };
+  return { catalogue, notice: tidyNotice(cart.tidy(catalogue)), account };
 }
 
-export const meta = () =>
-  pageMeta(siteRoutes.checkout.title, "Choose who each box is for, a plan and where it goes.");
+export const meta = routeMeta("checkout", "Choose who each box is for, a plan and where it goes.");
 
 export function HydrateFallback() {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner label="Loading your checkout" />
-    </div>
-  );
+  return <Loading label="Loading your checkout" minHeight="min-h-[50vh]" />;
 }
 
 export default function CheckoutScreen({ loaderData }: Route.ComponentProps) {
   return (
-    <RequireAuth>
-      <Page title="Checkout" width="max-w-6xl">
-        <CheckoutContent catalogue={loaderData.catalogue} notice={loaderData.notice} />
-      </Page>
-    </RequireAuth>
+    <SignedInPage title="Checkout" width="max-w-6xl">
+      {(user) => (
+        <CheckoutContent
+          catalogue={loaderData.catalogue}
+          notice={loaderData.notice}
+          account={loaderData.account.for(user.uid)}
+        />
+      )}
+    </SignedInPage>
   );
 }
 
@@ -59,9 +71,11 @@ export default function CheckoutScreen({ loaderData }: Route.ComponentProps) {
 function CheckoutContent({
   catalogue,
   notice,
-}: Pick<Route.ComponentProps["loaderData"], "catalogue" | "notice">) {
+  account,
+}: Pick<Route.ComponentProps["loaderData"], "catalogue" | "notice"> & {
+  account: Promise<CheckoutData>;
+}) {
   const items = useCartItems();
-  const uid = useAuth().user?.uid;
   const navigate = useNavigate();
   const [search] = useSearchParams();
   if (items === null) return <Spinner label="Loading your cart" />;
@@ -71,35 +85,47 @@ function CheckoutContent({
   return (
     <div className="flex flex-col gap-6">
       {notice ? <Alert tone="info">{notice}</Alert> : null}
-      <CheckoutView
-        catalogue={catalogue}
-        lines={lines}
-        load={() => takeAccountData("checkout", uid, loadCheckoutData)}
-        preselect={{
-          boxId: search.get("box") ?? undefined,
-          petId: Number.isSafeInteger(pet) && pet > 0 ? pet : undefined,
-          planId: search.get("plan") ?? undefined,
-        }}
-        onLinesChange={(next) => cart.replace(next)}
-        onPlaced={(answer, bought) => {
-          if (answer.payment.method === "card") {
-            // The boxes leave the cart when Stripe sends the customer back paid (order.tsx).
-            rememberCardCheckout(answer.order.id, bought);
-            window.location.assign(answer.payment.redirectUrl);
-            return;
-          }
-          cart.replace(withoutBought(groupCart(cart.items(), catalogue).lines, bought));
-          void navigate(paths.order(answer.order.id));
-        }}
-        renderPetForm={({ species, onSaved, onCancel }) => (
-          <PetFormLater
-            species={species}
-            onSaved={onSaved}
-            onCancel={onCancel}
-            submitLabel="Save and choose this pet"
+      <Resolve
+        data={account}
+        fallback={<Loading label="Loading your checkout" minHeight="min-h-[40vh]" />}
+      >
+        {(data) => (
+          <CheckoutView
+            catalogue={catalogue}
+            lines={lines}
+            data={data}
+            preselect={{
+              boxId: search.get("box") ?? undefined,
+              petId: Number.isSafeInteger(pet) && pet > 0 ? pet : undefined,
+              planId: search.get("plan") ?? undefined,
+            }}
+            onLinesChange={(next) => cart.replace(next)}
+            onPlaced={(answer, bought) => {
+              if (answer.payment.method === "card") {
+                // The boxes leave the cart when Stripe sends the customer back paid (order.tsx).
+                // That code loads only for a card order: a chunk of its own (vite.config.ts).
+                // Should it fail to load, the boxes simply stay in the cart.
+                const { redirectUrl } = answer.payment;
+                const leave = () => window.location.assign(redirectUrl);
+                import("~/features/checkout/card-checkout")
+                  .then(({ rememberCardCheckout }) => rememberCardCheckout(answer.order.id, bought))
+                  .then(leave, leave);
+                return;
+              }
+              cart.replace(withoutBought(groupCart(cart.items(), catalogue).lines, bought));
+              void navigate(paths.order(answer.order.id));
+            }}
+            renderPetForm={({ species, onSaved, onCancel }) => (
+              <PetFormLater
+                species={species}
+                onSaved={onSaved}
+                onCancel={onCancel}
+                submitLabel="Save and choose this pet"
+              />
+            )}
           />
         )}
-      />
+      </Resolve>
     </div>
   );
 }

@@ -1,27 +1,22 @@
-import { siteRoutes } from "@shared/site-routes";
-import { pageMeta } from "~/lib/page-title";
-import { Page } from "~/components/layout/page";
-import { RequireAuth } from "~/features/auth/components/require-auth";
+import { routeMeta } from "~/lib/page-title";
+import { SignedInPage } from "~/features/auth/components/require-auth";
 import { ContactForm } from "~/features/contact/components/contact-form";
 
-export const meta = () =>
-  pageMeta(
-    siteRoutes.contact.title,
-    "Questions about a box or your subscription? Write to the PetBox team.",
-  );
+export const meta = routeMeta(
+  "contact",
+  "Questions about a box or your subscription? Write to the PetBox team.",
+);
 
 export default function ContactScreen() {
   return (
-    <RequireAuth>
-      <Page
-        title="Contact us"
-        lead="A question about a box, a delivery or your subscription? Write to us: a real person from our team answers every message, usually within one working day."
-        width="max-w-3xl"
-      >
-        <div className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
-          <ContactForm />
-        </div>
-      </Page>
-    </RequireAuth>
+    <SignedInPage
+      title="Contact us"
+      lead="A question about a box, a delivery or your subscription? Write to us: a real person from our team answers every message, usually within one working day."
+      width="max-w-3xl"
+    >
+      <div className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+        <ContactForm />
+      </div>
+    </SignedInPage>
   );
 }

@@ -1,12 +1,10 @@
-import { siteRoutes } from "@shared/site-routes";
 import { StatisticsBand } from "~/features/home/components/statistics-band";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 
-export const meta = () =>
-  pageMeta(
-    siteRoutes.countUp.title,
-    "PetBox in numbers: boxes delivered, happy subscribers, pet products and 5-star reviews.",
-  );
+export const meta = routeMeta(
+  "countUp",
+  "PetBox in numbers: boxes delivered, happy subscribers, pet products and 5-star reviews.",
+);
 
 export default function Screen() {
   return (

@@ -1,13 +1,11 @@
-import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
 import { ForgetPasswordForm } from "~/features/auth/components/forget-password-form";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 
-export const meta = () =>
-  pageMeta(
-    siteRoutes.forgetPassword.title,
-    "Forgot your PetBox password? Get back into your account.",
-  );
+export const meta = routeMeta(
+  "forgetPassword",
+  "Forgot your PetBox password? Get back into your account.",
+);
 
 export default function ForgetPasswordScreen() {
   return (

@@ -1,15 +1,13 @@
 import { Link, useSearchParams } from "react-router";
-import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { LoginForm } from "~/features/auth/components/login-form";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 
-export const meta = () =>
-  pageMeta(
-    siteRoutes.login.title,
-    "Sign in to PetBox to see your boxes, the makers' blog and your profile.",
-  );
+export const meta = routeMeta(
+  "login",
+  "Sign in to PetBox to see your boxes, the makers' blog and your profile.",
+);
 
 export default function LoginScreen() {
   const [searchParams] = useSearchParams();

@@ -1,13 +1,11 @@
-import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 
-export const meta = () =>
-  pageMeta(
-    siteRoutes.newsletter.title,
-    "Join the PetBox newsletter: new boxes, makers and offers for cats and dogs, once a month.",
-  );
+export const meta = routeMeta(
+  "newsletter",
+  "Join the PetBox newsletter: new boxes, makers and offers for cats and dogs, once a month.",
+);
 
 export default function NewsletterScreen() {
   return (

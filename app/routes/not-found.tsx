@@ -1,12 +1,10 @@
-import { siteRoutes } from "@shared/site-routes";
 import { NotFound } from "~/components/layout/not-found";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 
-export const meta = () =>
-  pageMeta(
-    siteRoutes.notFound.title,
-    "This page doesn't exist. Browse PetBox subscription boxes for cats and dogs instead.",
-  );
+export const meta = routeMeta(
+  "notFound",
+  "This page doesn't exist. Browse PetBox subscription boxes for cats and dogs instead.",
+);
 
 export default function NotFoundScreen() {
   return <NotFound />;

@@ -1,15 +1,13 @@
 import { Link } from "react-router";
-import { siteRoutes } from "@shared/site-routes";
 import { LegalDocument } from "~/components/layout/legal-document";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 
-export const meta = () =>
-  pageMeta(
-    siteRoutes.privacy.title,
-    "How PetBox handles your data: account, cart, messages and newsletter.",
-  );
+export const meta = routeMeta(
+  "privacy",
+  "How PetBox handles your data: account, cart, messages and newsletter.",
+);
 
 const sections = [
   {

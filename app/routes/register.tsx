@@ -1,15 +1,13 @@
 import { Link } from "react-router";
-import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { RegisterForm } from "~/features/auth/components/register-form";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 
-export const meta = () =>
-  pageMeta(
-    siteRoutes.register.title,
-    "Create your PetBox account and start a monthly box for your cat or dog.",
-  );
+export const meta = routeMeta(
+  "register",
+  "Create your PetBox account and start a monthly box for your cat or dog.",
+);
 
 export default function RegisterScreen() {
   return (

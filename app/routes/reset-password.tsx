@@ -1,12 +1,10 @@
 import { Link } from "react-router";
-import { siteRoutes } from "@shared/site-routes";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { ResetPasswordForm } from "~/features/auth/components/reset-password-form";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 
-export const meta = () =>
-  pageMeta(siteRoutes.resetPassword.title, "Reset your PetBox password: we e-mail you a link.");
+export const meta = routeMeta("resetPassword", "Reset your PetBox password: we e-mail you a link.");
 
 export default function ResetPasswordScreen() {
   return (

@@ -1,12 +1,11 @@
 import { useRevalidator, useSearchParams } from "react-router";
 import { findBox } from "@shared/find-box";
-import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/review-section";
 import { Page } from "~/components/layout/page";
 import { ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 import {
   CatalogueError as CatalogueFailure,
   getCatalogue,
@@ -16,11 +15,10 @@ import { CatalogueError } from "~/features/catalogue/components/catalogue-error"
 import { ReviewSection } from "~/features/reviews/components/review-section";
 import { loadReviews, postReview } from "~/features/reviews/route-data";
 
-export const meta = () =>
-  pageMeta(
-    siteRoutes.reviews.title,
-    "What pet owners say about PetBox boxes, and how to add your own review.",
-  );
+export const meta = routeMeta(
+  "reviews",
+  "What pet owners say about PetBox boxes, and how to add your own review.",
+);
 
 const title = "Reviews";
 const lead = "Tell other pet owners what your pet thought of a box, and read what they said.";

@@ -1,15 +1,13 @@
-import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/slider";
 import { Page } from "~/components/layout/page";
 import { HeroCarousel } from "~/features/home/components/hero-carousel";
 import { heroPreload } from "~/features/home/hero-preload";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 
-export const meta = () =>
-  pageMeta(
-    siteRoutes.slider.title,
-    "A look inside PetBox: our boxes, toys, cozy corners and the makers behind them.",
-  );
+export const meta = routeMeta(
+  "slider",
+  "A look inside PetBox: our boxes, toys, cozy corners and the makers behind them.",
+);
 
 export const links: Route.LinksFunction = () => [heroPreload];
 

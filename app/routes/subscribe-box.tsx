@@ -17,11 +17,36 @@ import { BoxSubscriptionSummary } from "~/features/catalogue/components/box-subs
 import { CatalogueRouteError } from "~/features/catalogue/components/catalogue-error";
 import { StartSubscription } from "~/features/checkout/components/start-subscription";
 import { PetForm } from "~/features/pets/components/pet-form";
+import { listPets } from "~/api/pets";
+import { getPlans } from "~/api/plans";
+import { Loading, Resolve } from "~/components/ui/load-state";
+import { accountData, track, type AccountData } from "~/lib/route-data";
+import { storedUid } from "~/features/auth/stored-session";
+import type { Pet } from "@shared/api/pets";
+import type { Plan } from "@shared/commerce/plans";
 
-// Rendered in the browser from the catalogue, like the detail page (decision 031).
+/**
+ * Rendered in the browser from the catalogue, like the detail page (decision 031). The plans
+ * (open) and, for a stored session, the account's pets are asked for at once, and read by the
+ * "Start my subscription" panel (lib/route-data.ts).
+ */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const plans = getPlans().then((answer) => answer.plans);
+  const choices = {
+    visitor: track(plans.then((onSale): Choices => ({ plans: onSale, pets: [] }))),
+    account: accountData(storedUid(), async (): Promise<Choices> => {
+      const [onSale, pets] = await Promise.all([plans, listPets()]);
+      return { plans: onSale, pets };
+    }),
+  };
   const boxes = await getCatalogue();
-  return { id: params.id, box: findBox(boxes, params.id) ?? null };
+  return { id: params.id, box: findBox(boxes, params.id) ?? null, choices };
+}
+
+/** What "Start my subscription" offers: the plans on sale, and the account's pets. */
+interface Choices {
+  plans: Plan[];
+  pets: Pet[];
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -41,7 +66,7 @@ export function HydrateFallback() {
 }
 
 export default function SubscribeBoxScreen({ loaderData }: Route.ComponentProps) {
-  const { box, id } = loaderData;
+  const { box, id, choices } = loaderData;
   if (!box) return <NotFound message={`We couldn't find box “${id}”`} />;
   return (
     <Page
@@ -58,7 +83,7 @@ export default function SubscribeBoxScreen({ loaderData }: Route.ComponentProps)
           <h2 id="start-subscription" className="text-2xl font-bold text-stone-900">
             Start my subscription
           </h2>
-          <StartPanel box={box} />
+          <StartPanel box={box} choices={choices} />
           <div className="border-t border-amber-200 pt-5">
             <p className="text-stone-800">Questions before you subscribe?</p>
             <ButtonLink to={paths.contact()} variant="secondary" className="mt-3">
@@ -78,31 +103,47 @@ export default function SubscribeBoxScreen({ loaderData }: Route.ComponentProps)
  * "Start my subscription" (decision 126): the plan and the pet, then checkout with this box. The
  * box goes into the cart unless it is there already, and checkout opens with the choices made.
  */
-function StartPanel({ box }: { box: Box }) {
+function StartPanel({
+  box,
+  choices,
+}: {
+  box: Box;
+  choices: { visitor: Promise<Choices>; account: AccountData<Choices> };
+}) {
   const { user, initialized } = useAuth();
   const navigate = useNavigate();
   if (!initialized) return <Spinner label="Loading your account" />;
+  // A visitor picks the pet at checkout, after signing in.
   const signedIn = hasEmail(user);
   return (
-    <StartSubscription
-      key={signedIn ? "signed-in" : "visitor"}
-      box={box}
-      signedIn={signedIn}
-      onStart={({ petId, planId }) => {
-        if (!cart.items().some((item) => isBox(item, box))) cart.add(box);
-        const search = new URLSearchParams({ box: String(box.id), plan: planId });
-        if (petId !== undefined) search.set("pet", String(petId));
-        void navigate(`${paths.checkout()}?${search}`);
-      }}
-      renderPetForm={({ species, onSaved, onCancel }) => (
-        <PetForm
-          species={species}
-          onSaved={onSaved}
-          onCancel={onCancel}
-          submitLabel="Save and choose this pet"
+    <Resolve
+      data={signedIn ? choices.account.for(user.uid) : choices.visitor}
+      fallback={<Loading label="Loading the plans" minHeight="" />}
+    >
+      {({ plans, pets }) => (
+        <StartSubscription
+          key={signedIn ? "signed-in" : "visitor"}
+          box={box}
+          plans={plans}
+          pets={pets}
+          signedIn={signedIn}
+          onStart={({ petId, planId }) => {
+            if (!cart.items().some((item) => isBox(item, box))) cart.add(box);
+            const search = new URLSearchParams({ box: String(box.id), plan: planId });
+            if (petId !== undefined) search.set("pet", String(petId));
+            void navigate(`${paths.checkout()}?${search}`);
+          }}
+          renderPetForm={({ species, onSaved, onCancel }) => (
+            <PetForm
+              species={species}
+              onSaved={onSaved}
+              onCancel={onCancel}
+              submitLabel="Save and choose this pet"
+            />
+          )}
         />
       )}
-    />
+    </Resolve>
   );
 }
 

@@ -1,17 +1,15 @@
 import { Link } from "react-router";
-import { siteRoutes } from "@shared/site-routes";
 import { LegalDocument } from "~/components/layout/legal-document";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/page-title";
+import { routeMeta } from "~/lib/page-title";
 import { TERMS_VERSION } from "@shared/commerce/consent";
 import { describePlan, plans } from "~/features/terms/plan-terms";
 
-export const meta = () =>
-  pageMeta(
-    siteRoutes.terms.title,
-    "The terms of the PetBox subscription service: billing, skipping, cancelling, shipping and returns.",
-  );
+export const meta = routeMeta(
+  "terms",
+  "The terms of the PetBox subscription service: billing, skipping, cancelling, shipping and returns.",
+);
 
 const sections = [
   {

@@ -193,3 +193,35 @@ test("a signed-in page asks for its data while the session is still being checke
   await expect(page.getByRole("heading", { level: 1, name: "My subscriptions" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
 });
+
+test("a signed-in page whose data cannot be loaded says why under its heading, and Try again loads it", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Chromium logs the refused request itself; nothing else may be logged (decision 195).
+  consoleErrors.allow(/status of 503/);
+  await customerWithCart(page);
+  for (const [path, heading, api, loaded] of [
+    ["/pets", "My pets", "**/api/pets", "No pets yet"],
+    ["/account/orders", "My orders", "**/api/account/history", "No orders yet"],
+  ] as const) {
+    let down = true;
+    await page.route(api, async (route) => {
+      if (!down) return route.fallback();
+      await route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "unavailable", message: "The shop is resting." } }),
+      });
+    });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const failure = page.getByRole("alert").filter({ hasText: "The shop is resting." });
+    await expect(failure).toBeVisible();
+    down = false;
+    await failure.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { name: loaded })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+    await page.unroute(api);
+  }
+});

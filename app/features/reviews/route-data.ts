@@ -1,9 +1,8 @@
 import { ApiFailure } from "~/lib/api-failure";
+import { track } from "~/lib/route-data";
 import type { RouteReply } from "~/lib/use-form";
-import { createReview } from "./api/create-review";
-import { listReviews } from "./api/list-reviews";
+import { createReview, listReviews, type Review, type ReviewPage } from "~/api/reviews";
 import { postedReviewSchema } from "./schemas";
-import type { Review, ReviewPage } from "./types";
 
 // What the routes that show a box's reviews use in their clientLoader and clientAction
 // (docs/decisions/081): the list is route data, and a new review is posted to the route, which
@@ -11,10 +10,7 @@ import type { Review, ReviewPage } from "./types";
 
 /** For a clientLoader: the newest page, not awaited, so the page around it shows at once. */
 export function loadReviews(boxId: string): Promise<ReviewPage> {
-  const page = listReviews(boxId);
-  // Rendered through <Await>, which reports a failure; until then it is handled here.
-  page.catch(() => {});
-  return page;
+  return track(listReviews(boxId));
 }
 
 /**
@@ -24,11 +20,11 @@ export function loadReviews(boxId: string): Promise<ReviewPage> {
 export function loadReviewsOfBox(
   box: Promise<{ id: string | number } | null>,
 ): Promise<ReviewPage> {
-  const page = box.then((found) =>
-    found ? listReviews(String(found.id)) : { reviews: [], nextCursor: null, stats: NO_STATS },
+  return track(
+    box.then((found) =>
+      found ? listReviews(String(found.id)) : { reviews: [], nextCursor: null, stats: NO_STATS },
+    ),
   );
-  page.catch(() => {});
-  return page;
 }
 
 const NO_STATS = { count: 0, ratingSum: 0 };

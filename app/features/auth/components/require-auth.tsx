@@ -1,15 +1,21 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+import { Page } from "~/components/layout/page";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
 import { useAuth } from "../auth-provider";
-import { hasEmail } from "../session-user";
+import { hasEmail, type SessionUser } from "../session-user";
 
 /**
  * Guards a signed-in screen (spec §2, Protected routes): a spinner while the session loads; a
- * visitor goes to /login with the attempted path (and its search) remembered.
+ * visitor goes to /login with the attempted path (and its search) remembered. Given a function,
+ * it hands it the confirmed account, whose data the screen then reads (lib/route-data.ts).
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({
+  children,
+}: {
+  children: ReactNode | ((user: SessionUser & { email: string }) => ReactNode);
+}) {
   const { user, loading, initialized } = useAuth();
   const location = useLocation();
 
@@ -23,5 +29,24 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!hasEmail(user)) {
     return <Navigate to={paths.login(location.pathname + location.search)} replace />;
   }
-  return children;
+  return typeof children === "function" ? children(user) : children;
+}
+
+/**
+ * A signed-in screen in the standard page frame (spec §2, Protected routes). Given a function,
+ * it hands it the confirmed account, whose data the screen then reads (lib/route-data.ts).
+ */
+export function SignedInPage({
+  children,
+  ...page
+}: Omit<ComponentProps<typeof Page>, "children"> & {
+  children: ReactNode | ((user: SessionUser & { email: string }) => ReactNode);
+}) {
+  return (
+    <RequireAuth>
+      {(user) => (
+        <Page {...page}>{typeof children === "function" ? children(user) : children}</Page>
+      )}
+    </RequireAuth>
+  );
 }

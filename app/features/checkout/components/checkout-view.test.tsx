@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from "vitest";
 import type { CheckoutAnswer } from "@shared/api/checkout";
 import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
-import type { ApiResult } from "~/lib/api-failure";
-import type { CheckoutBody } from "../api/checkout-api";
+import type { CheckoutBody } from "~/api/checkout";
+import { ApiFailure } from "~/lib/api-failure";
 import type { CartLine } from "../checkout-lines";
 import { CheckoutView, type CheckoutData } from "./checkout-view";
 
@@ -71,7 +71,7 @@ function Harness({
 }: {
   pets: Pet[];
   start: CartLine[];
-  place: (body: CheckoutBody) => Promise<ApiResult<CheckoutAnswer>>;
+  place: (body: CheckoutBody) => Promise<CheckoutAnswer>;
   onPlaced?: () => void;
   preparePlace?: () => void;
 }) {
@@ -94,7 +94,7 @@ function Harness({
             </button>
           </div>
         )}
-        load={() => Promise.resolve(data(pets))}
+        data={data(pets)}
         place={place}
         preparePlace={preparePlace}
         // Monday in the shop's time zone, already Tuesday in UTC.
@@ -214,12 +214,14 @@ describe("CheckoutView", () => {
 
   it("sends two of a box to two pets, shows the server's field errors beside the fields", async () => {
     const user = userEvent.setup();
-    const place = vi.fn<(body: CheckoutBody) => Promise<ApiResult<CheckoutAnswer>>>();
-    place.mockResolvedValueOnce({
-      kind: "invalid",
-      message: "Check the address.",
-      fields: { "address.postalCode": "We do not deliver to that ZIP code." },
-    });
+    const place = vi.fn<(body: CheckoutBody) => Promise<CheckoutAnswer>>();
+    place.mockRejectedValueOnce(
+      new ApiFailure({
+        kind: "invalid",
+        message: "Check the address.",
+        fields: { "address.postalCode": "We do not deliver to that ZIP code." },
+      }),
+    );
     render(
       <Harness
         pets={[pet(7, "Mochi"), pet(8, "Tofu")]}
@@ -254,10 +256,8 @@ describe("CheckoutView", () => {
 
   it("places the order once however often Place order is pressed", async () => {
     const user = userEvent.setup();
-    let finish: (result: ApiResult<CheckoutAnswer>) => void = () => {};
-    const place = vi.fn(
-      () => new Promise<ApiResult<CheckoutAnswer>>((resolve) => (finish = resolve)),
-    );
+    let finish: (answer: CheckoutAnswer) => void = () => {};
+    const place = vi.fn(() => new Promise<CheckoutAnswer>((resolve) => (finish = resolve)));
     const onPlaced = vi.fn();
     render(
       <Harness
@@ -272,7 +272,7 @@ describe("CheckoutView", () => {
     const button = screen.getByRole("button", { name: "Place order" });
     await user.dblClick(button);
     expect(screen.getByRole("button", { name: "Placing your order…" })).toBeDisabled();
-    finish({ kind: "ok", data: answer });
+    finish(answer);
     await screen.findByRole("button", { name: "Placing your order…" });
     expect(place).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));

@@ -1,4 +1,3 @@
-import { LoadState } from "~/components/ui/load-state";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { addressSchema, type LastAddressAnswer } from "@shared/api/address";
 import type { CheckoutAnswer } from "@shared/api/checkout";
@@ -10,16 +9,9 @@ import type { Plan } from "@shared/commerce/plans";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
-import { ApiFailure, type ApiResult } from "~/lib/api-failure";
+import { ApiFailure } from "~/lib/api-failure";
 import { useForm } from "~/lib/use-form";
-import {
-  getLastAddress,
-  getPets,
-  getPlans,
-  placeOrder,
-  preloadCheckoutAnswer,
-  type CheckoutBody,
-} from "../api/checkout-api";
+import { placeOrder, preloadCheckoutAnswer, type CheckoutBody } from "~/api/checkout";
 import {
   boxKey,
   checkoutBodyLines,
@@ -31,13 +23,13 @@ import {
   type Assignments,
   type CartLine,
 } from "../checkout-lines";
-import { useAccountData } from "~/lib/use-account-data";
 import { AddressFields } from "./address-fields";
 import { CheckoutStep } from "./checkout-step";
 import { OrderReview } from "./order-review";
 import { PetLine } from "./pet-line";
 import { PlanChoice } from "./plan-choice";
 
+/** What the checkout needs of the account and the shop, from the route's loader. */
 export interface CheckoutData {
   pets: Pet[];
   plans: Plan[];
@@ -45,17 +37,6 @@ export interface CheckoutData {
   /** The shop's: the first delivery date shown is the one the server will store. */
   timeZone: string;
   lastAddress: LastAddressAnswer["address"];
-}
-
-export async function loadCheckoutData(): Promise<CheckoutData> {
-  const [pets, plans, lastAddress] = await Promise.all([getPets(), getPlans(), getLastAddress()]);
-  return {
-    pets,
-    plans: plans.plans,
-    paymentMethod: plans.paymentMethod,
-    timeZone: plans.timeZone,
-    lastAddress,
-  };
 }
 
 export interface PetFormSlot {
@@ -81,7 +62,7 @@ export function CheckoutView({
   onPlaced,
   renderPetForm,
   preselect = {},
-  load = loadCheckoutData,
+  data: ready,
   place = placeOrder,
   preparePlace = preloadCheckoutAnswer,
   today = (timeZone) => todayIn(timeZone, new Date()),
@@ -92,14 +73,14 @@ export function CheckoutView({
   onPlaced: (answer: CheckoutAnswer, bought: { boxId: string; quantity: number }[]) => void;
   renderPetForm: (slot: PetFormSlot) => ReactNode;
   preselect?: { boxId?: string; petId?: number; planId?: string };
-  load?: () => Promise<CheckoutData>;
-  place?: (body: CheckoutBody) => Promise<ApiResult<CheckoutAnswer>>;
+  data: CheckoutData;
+  /** Places the order; a refusal rejects with an ApiFailure naming the fields. */
+  place?: (body: CheckoutBody) => Promise<CheckoutAnswer>;
   /** Starts loading what `place` needs, once the customer starts on the checkout. */
   preparePlace?: () => void;
   /** Today's date in the shop's time zone. */
   today?: (timeZone: string) => string;
 }) {
-  const data = useAccountData(load);
   const [added, setAdded] = useState<Pet[]>([]);
   const [chosen, setChosen] = useState<Assignments | null>(null);
   const [planId, setPlanId] = useState<string | null>(null);
@@ -109,18 +90,17 @@ export function CheckoutView({
   const placed = useRef<CheckoutAnswer | null>(null);
   const pageRef = useRef<HTMLDivElement>(null);
 
-  const ready = data.status === "ready" ? data.data : null;
-  const pets = ready ? [...ready.pets, ...added] : [];
+  const pets = [...ready.pets, ...added];
   const assignments = fitAssignments(lines, pets, chosen ?? {}, chosen ? {} : preselect);
-  const plans = ready?.plans ?? [];
+  const plans = ready.plans;
   const plan =
     plans.find((each) => each.id === (planId ?? preselect.planId)) ??
     plans.find((each) => each.deliveriesPrepaid === 0) ??
     plans[0];
   const drafts = orderLines(lines, assignments, pets);
   const priced = plan ? priceOrder(drafts.lines, plan) : null;
-  const method = ready?.paymentMethod ?? "pay_on_delivery";
-  const timeZone = ready?.timeZone ?? "UTC";
+  const method = ready.paymentMethod;
+  const timeZone = ready.timeZone;
   const consent =
     plan && priced && priced.lines.length > 0
       ? consentText({ lines: consentLines(priced.lines), plan, total: priced.total, method })
@@ -134,23 +114,22 @@ export function CheckoutView({
       if (drafts.unassigned.length > 0) {
         throw new NotReady("Choose a pet for every box under “Who is it for?” first.");
       }
-      const result = await place({
-        lines: checkoutBodyLines(drafts.lines),
-        planId: plan.id,
-        address,
-      });
-      if (result.kind !== "ok") {
-        if (result.kind === "invalid" || result.kind === "conflict") {
-          setServerErrors(result.fields);
+      let answer: CheckoutAnswer;
+      try {
+        answer = await place({ lines: checkoutBodyLines(drafts.lines), planId: plan.id, address });
+      } catch (error) {
+        const refusal = error instanceof ApiFailure ? error.result : null;
+        if (refusal?.kind === "invalid" || refusal?.kind === "conflict") {
+          setServerErrors(refusal.fields);
         }
-        throw new ApiFailure(result);
+        throw error;
       }
-      placed.current = result.data;
+      placed.current = answer;
       onPlaced(
-        result.data,
+        answer,
         drafts.lines.map((line) => ({ boxId: boxKey(line.box), quantity: line.quantity })),
       );
-      return result.data;
+      return answer;
     },
     failure: (error) =>
       error instanceof NotReady || error instanceof ApiFailure
@@ -168,9 +147,6 @@ export function CheckoutView({
   }, [status, serverErrors]);
 
   if (lines.length === 0 && form.state.status !== "done") return <EmptyCheckout />;
-  if (data.status !== "ready") {
-    return <LoadState state={data} label="Loading your checkout" minHeight="min-h-[40vh]" />;
-  }
   if (!plan || !priced) {
     return <Alert tone="error">No plans are on sale right now. Please try again later.</Alert>;
   }
@@ -258,16 +234,12 @@ export function CheckoutView({
         </CheckoutStep>
 
         <CheckoutStep number={3} title="Delivery address">
-          {ready?.lastAddress ? (
+          {ready.lastAddress ? (
             <p className="text-sm text-stone-700">
               We filled in the address you used last time. Change anything that is different.
             </p>
           ) : null}
-          <AddressFields
-            form={FORM_ID}
-            initial={ready?.lastAddress ?? null}
-            errors={addressErrors}
-          />
+          <AddressFields form={FORM_ID} initial={ready.lastAddress} errors={addressErrors} />
         </CheckoutStep>
       </div>
 

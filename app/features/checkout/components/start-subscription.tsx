@@ -1,13 +1,11 @@
 import { useId, useState, type ReactNode } from "react";
 import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
+import type { Plan } from "@shared/commerce/plans";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { Spinner } from "~/components/ui/spinner";
-import { getPets, getPlans } from "../api/checkout-api";
 import { conflictsFor, petsFor } from "../checkout-lines";
-import { useAccountData } from "~/lib/use-account-data";
 import type { PetFormSlot } from "./checkout-view";
 import { PlanChoice } from "./plan-choice";
 import { plusIcon } from "./plus-icon";
@@ -28,40 +26,28 @@ export interface StartChoice {
 export function StartSubscription({
   box,
   signedIn,
+  plans,
+  pets: loadedPets,
   onStart,
   renderPetForm,
 }: {
   box: Box;
   signedIn: boolean;
+  /** The plans on sale and the account's pets (none for a visitor), from the route's loader. */
+  plans: readonly Plan[];
+  pets: readonly Pet[];
   onStart: (choice: StartChoice) => void;
   renderPetForm: (slot: PetFormSlot) => ReactNode;
 }) {
   const id = useId();
-  const data = useAccountData(async () => ({
-    plans: (await getPlans()).plans,
-    pets: signedIn ? await getPets() : [],
-  }));
   const [added, setAdded] = useState<Pet[]>([]);
   const [petId, setPetId] = useState<number | null>(null);
   const [planId, setPlanId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const kind = box.pet;
 
-  if (data.status === "loading") return <Spinner label="Loading the plans" />;
-  if (data.status === "failed") {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{data.message}</Alert>
-        <Button variant="secondary" onClick={data.retry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-
-  const pets = petsFor(box, [...data.data.pets, ...added]);
+  const pets = petsFor(box, [...loadedPets, ...added]);
   const pet = pets.find((each) => each.id === petId) ?? (pets.length === 1 ? pets[0] : undefined);
-  const plans = data.data.plans;
   const plan =
     plans.find((each) => each.id === planId) ??
     plans.find((each) => each.deliveriesPrepaid === 0) ??

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useForm } from "~/lib/use-form";
-import { sendContactMessage, type ContactMessage } from "../api/send-contact-message";
+import { sendContactMessage, type ContactMessage } from "~/api/contact";
 
 /** Spec §2/§4: Name, Email, Message; on success the fields reset and a thank-you dialog shows. */
 export function ContactForm({

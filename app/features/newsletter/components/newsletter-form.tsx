@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useForm } from "~/lib/use-form";
-import { subscribeToNewsletter, type NewsletterSignup } from "../api/subscribe";
+import { subscribeToNewsletter, type NewsletterSignup } from "~/api/newsletter";
 
 /**
  * Email and Subscribe (spec §2). The form checks the address with the server's schema, and an

@@ -12,10 +12,10 @@ import { z } from "@shared/zod";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { ApiFailure, type ApiResult } from "~/lib/api-failure";
+import { ApiFailure } from "~/lib/api-failure";
 import { cn } from "~/lib/cn";
 import { useForm, type FieldErrors } from "~/lib/use-form";
-import { savePet } from "../api/save-pet";
+import { savePet } from "~/api/pets";
 import {
   allergenLabels,
   chewingLabels,
@@ -62,12 +62,15 @@ export const petFormSchema = z.pipe(z.transform(toPetInput), petInputSchema);
 type Outcome = { saved: Pet } | { refused: { message: string; fields: Record<string, string> } };
 
 async function save(input: PetInput, id: number | undefined): Promise<Outcome> {
-  const result: ApiResult<Pet> = await savePet(input, id);
-  if (result.kind === "ok") return { saved: result.data };
-  if ((result.kind === "invalid" || result.kind === "conflict") && hasFields(result.fields)) {
-    return { refused: { message: result.message, fields: result.fields } };
+  try {
+    return { saved: await savePet(input, id) };
+  } catch (error) {
+    const result = error instanceof ApiFailure ? error.result : null;
+    if ((result?.kind === "invalid" || result?.kind === "conflict") && hasFields(result.fields)) {
+      return { refused: { message: result.message, fields: result.fields } };
+    }
+    throw error;
   }
-  throw new ApiFailure(result);
 }
 
 const hasFields = (fields: Record<string, string>) => Object.keys(fields).length > 0;

@@ -3,12 +3,10 @@ import { Link } from "react-router";
 import type { Pet } from "@shared/api/pets";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
+import { deletePet } from "~/api/pets";
 import { ApiFailure } from "~/lib/api-failure";
-import { deletePet as deletePetCall } from "../api/delete-pet";
-import { listPets } from "../api/list-pets";
-import { usePets } from "../use-pets";
+import { useRevalidatedData } from "~/lib/route-data";
 import { ConfirmDialog } from "./confirm-dialog";
 import { PetCard } from "./pet-card";
 import { PetForm } from "./pet-form";
@@ -18,18 +16,17 @@ const DELETE_FAILED = "Your pet could not be deleted just now. Please try again.
 /**
  * /pets (issue 12): the account's pets as cards, with add, edit in place and delete after a
  * question. A pet a live subscription uses is not deleted: the server's reason shows on its card.
+ * After each change the route loads the pets again; the change shows at once meanwhile.
  */
 export function PetsView({
-  uid,
-  load = listPets,
-  remove = deletePetCall,
+  pets: loaded,
+  remove = deletePet,
 }: {
-  /** The signed-in account: its pets load once it is known, and again if it changes. */
-  uid: string | undefined;
-  load?: () => Promise<Pet[]>;
+  /** The account's pets, from the route's loader. */
+  pets: Pet[];
   remove?: (id: number) => Promise<void>;
 }) {
-  const { state, retry, update } = usePets(uid, load);
+  const [pets, written] = useRevalidatedData(loaded);
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Pet | null>(null);
@@ -58,7 +55,7 @@ export function PetsView({
     setBusy(true);
     try {
       await remove(pet.id);
-      update((pets) => pets.filter((each) => each.id !== pet.id));
+      written((list) => list.filter((each) => each.id !== pet.id));
       setDeleting(null);
       announce(`${pet.name} was deleted.`);
     } catch (error) {
@@ -73,29 +70,6 @@ export function PetsView({
     }
   }
 
-  if (state.status === "loading") {
-    return (
-      <div className="flex min-h-[30vh] items-center justify-center">
-        <Spinner label="Loading your pets" />
-      </div>
-    );
-  }
-  if (state.status === "error") {
-    return (
-      <div
-        role="alert"
-        className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-3xl border border-amber-200 bg-white px-6 py-10 text-center shadow-sm"
-      >
-        <h2 className="text-xl font-bold text-stone-900">Your pets are hiding</h2>
-        <p className="text-stone-700">
-          {state.message} Please check your connection and try again.
-        </p>
-        <Button onClick={retry}>Retry</Button>
-      </div>
-    );
-  }
-
-  const { pets } = state;
   return (
     <div className="flex flex-col gap-6">
       <div
@@ -117,7 +91,7 @@ export function PetsView({
           </h2>
           <PetForm
             onSaved={(pet) => {
-              update((list) => [...list, pet]);
+              written((list) => [...list, pet]);
               announce(`${pet.name} was added.`);
             }}
             onCancel={() => setEditing(null)}
@@ -169,7 +143,7 @@ export function PetsView({
                   <PetForm
                     pet={pet}
                     onSaved={(saved) => {
-                      update((list) => list.map((each) => (each.id === saved.id ? saved : each)));
+                      written((list) => list.map((each) => (each.id === saved.id ? saved : each)));
                       announce(`${saved.name} was saved.`);
                     }}
                     onCancel={() => setEditing(null)}

@@ -2,8 +2,7 @@ import { useState, useTransition } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ApiFailure } from "~/lib/api-failure";
-import { listReviews } from "../api/list-reviews";
-import type { Review, ReviewPage } from "../types";
+import { listReviews, type Review, type ReviewPage } from "~/api/reviews";
 import { ReviewList } from "./review-list";
 
 export type LoadPage = (boxId: string, before: string) => Promise<ReviewPage>;

@@ -1,4 +1,4 @@
-import type { Review } from "../types";
+import type { Review } from "~/api/reviews";
 import { RatingStars } from "./rating-stars";
 
 /** The reviews, newest first; the text is shown as text, never as HTML. */

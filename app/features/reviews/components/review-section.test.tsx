@@ -4,7 +4,7 @@ import { createRoutesStub, useLoaderData } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReviewInput } from "@shared/api/reviews";
 import { postReview } from "../route-data";
-import type { Review, ReviewPage } from "../types";
+import type { Review, ReviewPage } from "~/api/reviews";
 import { ReviewSection } from "./review-section";
 
 /** The shop's API stand-in: reviews kept in memory for one test, in pages of `size`. */

@@ -1,8 +1,8 @@
-import { Suspense } from "react";
-import { Await, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Resolve } from "~/components/ui/load-state";
 import { Spinner } from "~/components/ui/spinner";
-import type { ReviewPage } from "../types";
+import type { ReviewPage } from "~/api/reviews";
 import { ReviewFeed, type LoadPage } from "./review-feed";
 import { ReviewForm } from "./review-form";
 
@@ -35,11 +35,13 @@ export function ReviewSection({
       <div className="mt-6 grid gap-8 lg:grid-cols-2 [&>*]:min-w-0">
         <ReviewForm boxId={boxId} />
         <div>
-          <Suspense fallback={<LoadingReviews />}>
-            <Await resolve={reviews} errorElement={<ReviewsUnavailable />}>
-              {(page) => <ReviewFeed boxId={boxId} page={page} loadPage={loadPage} />}
-            </Await>
-          </Suspense>
+          <Resolve
+            data={reviews}
+            fallback={<LoadingReviews />}
+            failure={() => <ReviewsUnavailable />}
+          >
+            {(page) => <ReviewFeed boxId={boxId} page={page} loadPage={loadPage} />}
+          </Resolve>
         </div>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import { LoadState } from "~/components/ui/load-state";
 import { Link } from "react-router";
 import { orderNumberLabel } from "@shared/api/orders";
 import type { AccountHistoryAnswer, DeliveryEntry } from "@shared/api/subscriptions";
@@ -6,9 +5,6 @@ import { formatCalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/money";
 import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
-import { dataOrThrow } from "~/lib/api-failure";
-import { useAccountData } from "~/lib/use-account-data";
-import { accountHistory } from "../api";
 
 const deliveryStatus: Record<DeliveryEntry["status"], { label: string; tone: string }> = {
   scheduled: { label: "Scheduled", tone: "bg-sky-100 text-sky-950" },
@@ -29,11 +25,8 @@ const orderStatus: Record<AccountHistoryAnswer["orders"][number]["status"], stri
 const placedOn = (iso: string) => formatCalendarDate(iso.slice(0, 10));
 
 /** /account/orders: every delivery (scheduled, skipped, shipped) and every order, newest first. */
-export function AccountHistory() {
-  const state = useAccountData(() => accountHistory().then(dataOrThrow));
-
-  if (state.status !== "ready") return <LoadState state={state} label="Loading your orders" />;
-  const { orders, deliveries } = state.data;
+export function AccountHistory({ history }: { history: AccountHistoryAnswer }) {
+  const { orders, deliveries } = history;
   if (orders.length === 0) {
     return (
       <div className="rounded-3xl border border-amber-200 bg-white p-8 text-center">

@@ -3,59 +3,18 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { SubscriptionDetail } from "@shared/api/subscriptions";
+import { ApiFailure } from "~/lib/api-failure";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
-import { act } from "../api";
+import { testSubscription } from "../test-subscription";
+import { act } from "~/api/subscriptions";
 import type * as Dialogs from "./subscription-dialogs";
 import { SubscriptionCard } from "./subscription-card";
 
-vi.mock("../api", () => ({ act: vi.fn() }));
+vi.mock("~/api/subscriptions", () => ({ act: vi.fn() }));
 const actMock = vi.mocked(act);
 
 const allowed = { allowed: true } as const;
-const card: SubscriptionDetail = {
-  id: 7,
-  orderId: "order-1",
-  boxId: "1",
-  petId: 3,
-  status: "active",
-  frequency: "Monthly",
-  unitPrice: 2999,
-  quantity: 1,
-  nextDeliveryDate: "2027-01-01",
-  planId: "per-box",
-  deliveriesLeft: null,
-  box: { id: "1", name: "Cozy Cat Corner", thumbnail: "/thumb.jpg", pet: "cat" },
-  pet: { id: 3, name: "Milo", species: "cat" },
-  plan: { id: "per-box", name: "Pay per box", deliveriesPrepaid: 0 },
-  pricePerDelivery: 2999,
-  pausedUntil: null,
-  endsOn: null,
-  changeUntil: "2026-12-29",
-  paymentIssue: null,
-  addressId: 1,
-  address: {
-    fullName: "Ada Lovelace",
-    line1: "12 Main Street",
-    line2: "",
-    city: "Springfield",
-    region: "IL",
-    postalCode: "62704",
-    country: "US",
-    phone: null,
-  },
-  actions: {
-    skip: allowed,
-    unskip: { allowed: false, message: "There is no skipped box to bring back." },
-    pause: allowed,
-    resume: {
-      allowed: false,
-      message: "This subscription is not paused, so there is nothing to resume.",
-    },
-    change: allowed,
-    cancel: allowed,
-  },
-};
+const card = testSubscription;
 
 /** The card as the page holds it: replaced by what each action answers. */
 function Page({ dialogs }: { dialogs?: ReturnType<typeof lazyWithRetry<typeof Dialogs>> }) {
@@ -79,13 +38,10 @@ describe("SubscriptionCard", () => {
   it("skips the next box after one confirmation, says so, then offers Undo skip", async () => {
     const user = userEvent.setup();
     actMock.mockResolvedValueOnce({
-      kind: "ok",
-      data: {
-        ...card,
-        nextDeliveryDate: "2027-02-01",
-        changeUntil: "2027-01-29",
-        actions: { ...card.actions, unskip: allowed },
-      },
+      ...card,
+      nextDeliveryDate: "2027-02-01",
+      changeUntil: "2027-01-29",
+      actions: { ...card.actions, unskip: allowed },
     });
     render(<Page />);
     await user.click(screen.getByRole("button", { name: "Skip next box" }));
@@ -100,7 +56,7 @@ describe("SubscriptionCard", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByTestId("next-delivery")).toHaveTextContent("Monday, February 1, 2027");
 
-    actMock.mockResolvedValueOnce({ kind: "ok", data: card });
+    actMock.mockResolvedValueOnce(card);
     await user.click(screen.getByRole("button", { name: "Undo skip" }));
     const undo = await screen.findByRole("dialog", { name: "Undo the skip?" });
     await user.click(within(undo).getByRole("button", { name: "Undo skip" }));
@@ -111,11 +67,9 @@ describe("SubscriptionCard", () => {
 
   it("keeps the dialog open with the server's sentence when the box is already being packed", async () => {
     const user = userEvent.setup();
-    actMock.mockResolvedValueOnce({
-      kind: "conflict",
-      fields: {},
-      message: "This box is already being packed",
-    });
+    actMock.mockRejectedValueOnce(
+      new ApiFailure({ kind: "conflict", fields: {}, message: "This box is already being packed" }),
+    );
     render(<Page />);
     await user.click(screen.getByRole("button", { name: "Skip next box" }));
     const dialog = await screen.findByRole("dialog", { name: "Skip the next box?" });

@@ -5,8 +5,7 @@ import type { Box } from "@shared/catalogue";
 import { formatCalendarDate } from "@shared/commerce/dates";
 import { z } from "@shared/zod";
 import { Field } from "~/components/ui/field";
-import { dataOrThrow } from "~/lib/api-failure";
-import { act, type PlainAction } from "../api";
+import { act, type PlainAction } from "~/api/subscriptions";
 import { ActionDialog } from "./action-dialog";
 import { cancellingMeans, fromWhichBox } from "./wording";
 
@@ -64,7 +63,7 @@ export function SubscriptionDialog({
   const until = dateOf(s.changeUntil);
   const boxName = s.box?.name ?? "this box";
   const common = { onClose, onDone };
-  const plain = (action: PlainAction) => async () => dataOrThrow(await act(s.id, action));
+  const plain = (action: PlainAction) => () => act(s.id, action);
 
   switch (kind) {
     case "skip":
@@ -132,7 +131,7 @@ export function SubscriptionDialog({
           title="Pause deliveries"
           confirmLabel="Pause"
           schema={pauseSchema}
-          submit={async (months) => dataOrThrow(await act(s.id, { pause: months }))}
+          submit={(months) => act(s.id, { pause: months })}
         >
           {(form) => (
             <fieldset aria-describedby={`pause-hint-${s.id}`}>
@@ -177,7 +176,7 @@ export function SubscriptionDialog({
           title="Swap box"
           confirmLabel="Swap box"
           schema={swapSchema}
-          submit={async ({ boxId }) => dataOrThrow(await act(s.id, { change: { boxId } }))}
+          submit={({ boxId }) => act(s.id, { change: { boxId } })}
         >
           {(form) => (
             <fieldset>
@@ -236,15 +235,13 @@ export function SubscriptionDialog({
           title="Change pet or quantity"
           confirmLabel="Save changes"
           schema={detailsSchema}
-          submit={async (values) =>
-            dataOrThrow(
-              await act(s.id, {
-                change: {
-                  ...(values.petId !== s.petId ? { petId: values.petId } : {}),
-                  quantity: values.quantity,
-                },
-              }),
-            )
+          submit={(values) =>
+            act(s.id, {
+              change: {
+                ...(values.petId !== s.petId ? { petId: values.petId } : {}),
+                quantity: values.quantity,
+              },
+            })
           }
         >
           {(form) => (
@@ -301,7 +298,7 @@ export function SubscriptionDialog({
           title="Change delivery address"
           confirmLabel="Save address"
           schema={addressSchema}
-          submit={async (address) => dataOrThrow(await act(s.id, { change: { address } }))}
+          submit={(address) => act(s.id, { change: { address } })}
         >
           {(form) => (
             <>

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { checkoutAnswerSchema } from "@shared/api/checkout";
-import { placeOrder, type CheckoutBody } from "./checkout-api";
+import { ApiFailure } from "~/lib/api-failure";
+import { placeOrder, type CheckoutBody } from "./checkout";
 
 const body: CheckoutBody = {
   lines: [{ boxId: "1", petId: 7, quantity: 1 }],
@@ -9,13 +10,17 @@ const body: CheckoutBody = {
 };
 
 describe("placeOrder", () => {
-  it("checks the answer against the checkout's answer schema", async () => {
-    const request = vi
-      .fn()
-      .mockResolvedValue({ kind: "conflict", fields: {}, message: "Sold out." });
-    expect(await placeOrder(body, { request })).toEqual({
+  it("checks the answer against the checkout's answer schema, and rejects a refusal", async () => {
+    const request = vi.fn().mockResolvedValue({
       kind: "conflict",
-      fields: {},
+      fields: { planId: "Sold out." },
+      message: "Sold out.",
+    });
+    const failure = await placeOrder(body, { request }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect((failure as ApiFailure).result).toEqual({
+      kind: "conflict",
+      fields: { planId: "Sold out." },
       message: "Sold out.",
     });
     expect(request).toHaveBeenCalledWith("POST", "/api/checkout", checkoutAnswerSchema, body);
@@ -25,10 +30,9 @@ describe("placeOrder", () => {
     const offline = () =>
       Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
     const request = vi.fn();
-    expect(await placeOrder(body, { request }, offline)).toEqual({
-      kind: "unavailable",
-      message: "The shop cannot be reached right now. Please try again.",
-    });
+    await expect(placeOrder(body, { request }, offline)).rejects.toThrow(
+      "The shop cannot be reached right now. Please try again.",
+    );
     expect(request).not.toHaveBeenCalled();
   });
 });

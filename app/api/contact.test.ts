@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shopAnswering } from "~/lib/testing/shop-answering";
 import { ApiFailure } from "~/lib/api-failure";
-import { sendContactMessage } from "./send-contact-message";
+import { sendContactMessage } from "./contact";
 
 const message = { name: "Ada", email: "ada@example.com", message: "Can I skip March?" };
 

@@ -1,6 +1,6 @@
 import { newsletterSubscribedSchema, type NewsletterInput } from "@shared/api/newsletter";
 import { dataOrThrow } from "~/lib/api-failure";
-import { shopApi, type ApiClient } from "~/lib/shop-api";
+import { shopApi, type ShopApi } from "~/lib/shop-api";
 
 export type NewsletterSignup = NewsletterInput;
 
@@ -10,7 +10,7 @@ export type NewsletterSignup = NewsletterInput;
  */
 export async function subscribeToNewsletter(
   signup: NewsletterSignup,
-  api: Pick<ApiClient, "request"> = shopApi,
+  api: ShopApi = shopApi,
 ): Promise<void> {
   dataOrThrow(await api.request("POST", "/api/newsletter", newsletterSubscribedSchema, signup));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shopAnswering } from "~/lib/testing/shop-answering";
-import { subscribeToNewsletter } from "./subscribe";
+import { subscribeToNewsletter } from "./newsletter";
 
 describe("subscribeToNewsletter", () => {
   it("posts the address and resolves once the shop says it is subscribed", async () => {

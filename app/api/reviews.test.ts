@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shopAnswering } from "~/lib/testing/shop-answering";
 import type { Review as StoredReview } from "@shared/api/reviews";
-import { createReview } from "./create-review";
-import { listReviews } from "./list-reviews";
+import { createReview, listReviews } from "./reviews";
 
 const stored: StoredReview = {
   id: 41,

@@ -1,12 +1,9 @@
 import { orderAnswerSchema, type Order } from "@shared/api/orders";
 import { dataOrThrow } from "~/lib/api-failure";
-import { shopApi, type ApiClient } from "~/lib/shop-api";
+import { shopApi, type ShopApi } from "~/lib/shop-api";
 
-/** One of the account's orders, or null when there is no such order in this account. */
-export async function getOrder(
-  id: string,
-  api: Pick<ApiClient, "request"> = shopApi,
-): Promise<Order | null> {
+/** One of the account's orders, or null when there is no such order in this account (404). */
+export async function getOrder(id: string, api: ShopApi = shopApi): Promise<Order | null> {
   const result = await api.request(
     "GET",
     `/api/orders/${encodeURIComponent(id)}`,

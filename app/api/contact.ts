@@ -1,6 +1,6 @@
 import { contactReceivedSchema, type ContactInput } from "@shared/api/contact";
 import { dataOrThrow } from "~/lib/api-failure";
-import { shopApi, type ApiClient } from "~/lib/shop-api";
+import { shopApi, type ShopApi } from "~/lib/shop-api";
 
 export type ContactMessage = ContactInput;
 
@@ -10,7 +10,7 @@ export type ContactMessage = ContactInput;
  */
 export async function sendContactMessage(
   message: ContactMessage,
-  api: Pick<ApiClient, "request"> = shopApi,
+  api: ShopApi = shopApi,
 ): Promise<void> {
   dataOrThrow(await api.request("POST", "/api/contact", contactReceivedSchema, message));
 }

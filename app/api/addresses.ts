@@ -1,0 +1,11 @@
+import { lastAddressAnswerSchema, type LastAddressAnswer } from "@shared/api/address";
+import { dataOrThrow } from "~/lib/api-failure";
+import { shopApi, type ShopApi } from "~/lib/shop-api";
+
+/** The address the account used last, or null (GET /api/addresses/last). */
+export async function getLastAddress(
+  api: ShopApi = shopApi,
+): Promise<LastAddressAnswer["address"]> {
+  return dataOrThrow(await api.request("GET", "/api/addresses/last", lastAddressAnswerSchema))
+    .address;
+}

@@ -1,0 +1,28 @@
+import { z } from "@shared/zod";
+import { petAnswerSchema, petsAnswerSchema, type Pet, type PetInput } from "@shared/api/pets";
+import { dataOrThrow } from "~/lib/api-failure";
+import { shopApi, type ShopApi } from "~/lib/shop-api";
+
+// The account's pets (GET/POST /api/pets, PATCH/DELETE /api/pets/:id). Like every module of
+// app/api: a call resolves with our data, or rejects with an ApiFailure in the API's own words
+// (a refusal's field messages in `failure.result.fields`).
+
+/** The signed-in account's pets. */
+export async function listPets(api: ShopApi = shopApi): Promise<Pet[]> {
+  return dataOrThrow(await api.request("GET", "/api/pets", petsAnswerSchema)).pets;
+}
+
+/**
+ * A new pet (no `id`), or every field of an existing one, so the stored pet is what the form
+ * shows. Each write carries an Idempotency-Key (the API client, decision 084).
+ */
+export async function savePet(input: PetInput, id?: number, api: ShopApi = shopApi): Promise<Pet> {
+  const [method, path] =
+    id === undefined ? (["POST", ""] as const) : (["PATCH", `/${id}`] as const);
+  return dataOrThrow(await api.request(method, `/api/pets${path}`, petAnswerSchema, input)).pet;
+}
+
+/** Deletes a pet (204). A pet a live subscription uses is a conflict (409) saying what to do. */
+export async function deletePet(id: number, api: ShopApi = shopApi): Promise<void> {
+  dataOrThrow(await api.request("DELETE", `/api/pets/${id}`, z.null()));
+}

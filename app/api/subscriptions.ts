@@ -1,0 +1,49 @@
+import {
+  subscriptionDetailAnswerSchema,
+  subscriptionDetailsAnswerSchema,
+  type ChangeInput,
+  type SubscriptionDetail,
+} from "@shared/api/subscriptions";
+import { dataOrThrow } from "~/lib/api-failure";
+import { shopApi, type ShopApi } from "~/lib/shop-api";
+
+/** The cards of /account/subscriptions (GET /api/subscriptions). */
+export async function listSubscriptions(api: ShopApi = shopApi): Promise<SubscriptionDetail[]> {
+  return dataOrThrow(
+    await api.request("GET", "/api/subscriptions", subscriptionDetailsAnswerSchema),
+  ).subscriptions;
+}
+
+export type PlainAction = "skip" | "unskip" | "resume" | "cancel";
+
+/**
+ * One action on a subscription: the whole card as it is afterwards. A state that does not allow
+ * it is a conflict (409) whose message says why.
+ */
+export async function act(
+  id: number,
+  action: PlainAction | { pause: 1 | 2 | 3 } | { change: ChangeInput },
+  api: ShopApi = shopApi,
+): Promise<SubscriptionDetail> {
+  const result =
+    typeof action === "string"
+      ? await api.request(
+          "POST",
+          `/api/subscriptions/${id}/${action}`,
+          subscriptionDetailAnswerSchema,
+        )
+      : "pause" in action
+        ? await api.request(
+            "POST",
+            `/api/subscriptions/${id}/pause`,
+            subscriptionDetailAnswerSchema,
+            { months: action.pause },
+          )
+        : await api.request(
+            "PATCH",
+            `/api/subscriptions/${id}`,
+            subscriptionDetailAnswerSchema,
+            action.change,
+          );
+  return dataOrThrow(result).subscription;
+}

@@ -1,0 +1,50 @@
+import type { SubscriptionDetail } from "@shared/api/subscriptions";
+
+// For tests: one subscription as GET /api/subscriptions answers it (card, dialogs, route).
+
+const allowed = { allowed: true } as const;
+
+/** An active monthly subscription whose next box can be skipped, paused, changed or cancelled. */
+export const testSubscription: SubscriptionDetail = {
+  id: 7,
+  orderId: "order-1",
+  boxId: "1",
+  petId: 3,
+  status: "active",
+  frequency: "Monthly",
+  unitPrice: 2999,
+  quantity: 1,
+  nextDeliveryDate: "2027-01-01",
+  planId: "per-box",
+  deliveriesLeft: null,
+  box: { id: "1", name: "Cozy Cat Corner", thumbnail: "/thumb.jpg", pet: "cat" },
+  pet: { id: 3, name: "Milo", species: "cat" },
+  plan: { id: "per-box", name: "Pay per box", deliveriesPrepaid: 0 },
+  pricePerDelivery: 2999,
+  pausedUntil: null,
+  endsOn: null,
+  changeUntil: "2026-12-29",
+  paymentIssue: null,
+  addressId: 1,
+  address: {
+    fullName: "Ada Lovelace",
+    line1: "12 Main Street",
+    line2: "",
+    city: "Springfield",
+    region: "IL",
+    postalCode: "62704",
+    country: "US",
+    phone: null,
+  },
+  actions: {
+    skip: allowed,
+    unskip: { allowed: false, message: "There is no skipped box to bring back." },
+    pause: allowed,
+    resume: {
+      allowed: false,
+      message: "This subscription is not paused, so there is nothing to resume.",
+    },
+    change: allowed,
+    cancel: allowed,
+  },
+};

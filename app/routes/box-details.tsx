@@ -18,7 +18,7 @@ import { BoxDetails } from "~/features/catalogue/components/box-details";
 import { BoxRating } from "~/features/catalogue/components/box-rating";
 import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
 import { ReviewSection } from "~/features/reviews/components/review-section";
-import { loadReviewsOfBox, postReview } from "~/features/reviews/route-data";
+import { loadReviewsOfBox } from "~/features/reviews/route-data";
 import type { ReviewPage } from "~/features/reviews/types";
 
 // The catalogue and the box's reviews are public data, so they load before the sign-in guard
@@ -31,11 +31,6 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   // is handled here so the browser does not report it as unhandled.
   box.catch(() => {});
   return { id: params.id, box, reviews: loadReviewsOfBox(box) };
-}
-
-/** The review form posts here; the loader then runs again, so the list shows what was stored. */
-export function clientAction({ request }: Route.ClientActionArgs) {
-  return postReview(request);
 }
 
 // The title names the box, so the screen sets it once the box is known (<title> below).

@@ -1,5 +1,5 @@
 import { LoadState } from "~/components/ui/load-state";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { addressSchema, type LastAddressAnswer } from "@shared/api/address";
 import type { CheckoutAnswer } from "@shared/api/checkout";
 import type { Pet } from "@shared/api/pets";
@@ -7,10 +7,9 @@ import type { Box } from "@shared/catalogue";
 import { consentText, type PaymentMethod } from "@shared/commerce/consent";
 import { firstDeliveryDate, todayIn } from "@shared/commerce/dates";
 import type { Plan } from "@shared/commerce/plans";
+import { AddressFields } from "~/components/forms/address-fields";
 import { Alert } from "~/components/ui/alert";
-import { ButtonLink } from "~/components/ui/button";
-import { paths } from "~/config/paths";
-import { ApiFailure, type ApiResult } from "~/lib/api-failure";
+import { ApiFailure, dataOrThrow, type ApiResult } from "~/lib/api-failure";
 import { useForm } from "~/lib/use-form";
 import {
   getLastAddress,
@@ -32,11 +31,11 @@ import {
   type CartLine,
 } from "../checkout-lines";
 import { useAccountData } from "~/lib/use-account-data";
-import { AddressFields } from "./address-fields";
 import { CheckoutStep } from "./checkout-step";
-import { OrderReview } from "./order-review";
-import { PetLine } from "./pet-line";
+import { EmptyCheckout } from "./empty-checkout";
 import { PlanChoice } from "./plan-choice";
+import { ReviewAndPay } from "./review-and-pay";
+import { WhoIsItFor } from "./who-is-it-for";
 
 export interface CheckoutData {
   pets: Pet[];
@@ -105,7 +104,6 @@ export function CheckoutView({
   const [planId, setPlanId] = useState<string | null>(null);
   const [petFormFor, setPetFormFor] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const placed = useRef<CheckoutAnswer | null>(null);
   const pageRef = useRef<HTMLDivElement>(null);
 
@@ -128,44 +126,33 @@ export function CheckoutView({
 
   const form = useForm({
     schema: addressSchema,
+    // The server names the address fields `address.…` and the lines `lines.0.petId`: the first
+    // land beside the fields, the others are said above the button.
+    fieldPrefix: "address.",
+    // The fields sit outside the <form> element: the first to fix, a missing pet first, is
+    // looked for in the whole page.
+    focusScope: pageRef,
     async submit(address) {
       if (placed.current) return placed.current;
       if (!plan) throw new NotReady("Choose a plan first.");
       if (drafts.unassigned.length > 0) {
         throw new NotReady("Choose a pet for every box under “Who is it for?” first.");
       }
-      const result = await place({
-        lines: checkoutBodyLines(drafts.lines),
-        planId: plan.id,
-        address,
-      });
-      if (result.kind !== "ok") {
-        if (result.kind === "invalid" || result.kind === "conflict") {
-          setServerErrors(result.fields);
-        }
-        throw new ApiFailure(result);
-      }
-      placed.current = result.data;
+      const answer = dataOrThrow(
+        await place({ lines: checkoutBodyLines(drafts.lines), planId: plan.id, address }),
+      );
+      placed.current = answer;
       onPlaced(
-        result.data,
+        answer,
         drafts.lines.map((line) => ({ boxId: boxKey(line.box), quantity: line.quantity })),
       );
-      return result.data;
+      return answer;
     },
     failure: (error) =>
       error instanceof NotReady || error instanceof ApiFailure
         ? error.message
         : "We could not place your order just now. Nothing was charged. Please try again.",
   });
-
-  // Focus the first field the browser's check or the server refused (the fields sit outside
-  // the <form> element, so its own focusing cannot reach them), or the first pet missing.
-  const status = form.state.status;
-  useEffect(() => {
-    if (status === "invalid" || status === "failed") {
-      pageRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
-  }, [status, serverErrors]);
 
   if (lines.length === 0 && form.state.status !== "done") return <EmptyCheckout />;
   if (data.status !== "ready") {
@@ -175,14 +162,6 @@ export function CheckoutView({
     return <Alert tone="error">No plans are on sale right now. Please try again later.</Alert>;
   }
 
-  const addressErrors: Record<string, string | undefined> = { ...form.errors };
-  const otherErrors: string[] = [];
-  if (form.state.status === "failed") {
-    for (const [field, message] of Object.entries(serverErrors)) {
-      if (field.startsWith("address.")) addressErrors[field.slice(8)] ??= message;
-      else if (!otherErrors.includes(message)) otherErrors.push(message);
-    }
-  }
   const done = form.state.status === "done";
 
   function assign(key: string, unit: number, petId: number | null) {
@@ -214,44 +193,24 @@ export function CheckoutView({
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
     >
       <div className="flex min-w-0 flex-col gap-8">
-        <CheckoutStep number={1} title="Who is it for?">
-          <p className="text-stone-700">
-            Choose a pet for each box; two of a box can go to two pets.
-          </p>
-          <ul className="divide-y divide-stone-200">
-            {lines.map((line) => {
-              const key = boxKey(line.box);
-              return (
-                <PetLine
-                  key={key}
-                  line={line}
-                  units={assignments[key] ?? []}
-                  pets={pets}
-                  catalogue={catalogue}
-                  lines={lines}
-                  showMissing={showMissing}
-                  onAssign={(unit, petId) => assign(key, unit, petId)}
-                  onSwap={(unit, replacement) => swap(key, unit, replacement)}
-                  onAddPet={() => setPetFormFor(key)}
-                  petForm={
-                    petFormFor === key ? (
-                      <div className="rounded-2xl border-2 border-amber-200 bg-amber-50/50 p-4 sm:p-6">
-                        <h4 className="mb-4 text-lg font-bold text-stone-900">
-                          Add your {line.box.pet}
-                        </h4>
-                        {renderPetForm({
-                          species: line.box.pet,
-                          onSaved: (pet) => petCreated(key, pet),
-                          onCancel: () => setPetFormFor(null),
-                        })}
-                      </div>
-                    ) : null
-                  }
-                />
-              );
-            })}
-          </ul>
-        </CheckoutStep>
+        <WhoIsItFor
+          lines={lines}
+          assignments={assignments}
+          pets={pets}
+          catalogue={catalogue}
+          showMissing={showMissing}
+          petFormFor={petFormFor}
+          petForm={(line) =>
+            renderPetForm({
+              species: line.box.pet,
+              onSaved: (pet) => petCreated(boxKey(line.box), pet),
+              onCancel: () => setPetFormFor(null),
+            })
+          }
+          onAssign={assign}
+          onSwap={swap}
+          onAddPet={setPetFormFor}
+        />
 
         <CheckoutStep number={2} title="Plan">
           <PlanChoice plans={plans} value={plan.id} onChange={setPlanId} lines={drafts.lines} />
@@ -263,73 +222,31 @@ export function CheckoutView({
               We filled in the address you used last time. Change anything that is different.
             </p>
           ) : null}
-          <AddressFields
-            form={FORM_ID}
-            initial={ready?.lastAddress ?? null}
-            errors={addressErrors}
-          />
+          <AddressFields form={FORM_ID} initial={ready?.lastAddress} errors={form.errors} />
         </CheckoutStep>
       </div>
 
-      {/* The form holds the review and the button; the address fields join it through their
-          form attribute, so the pet form of step 1 is never a form inside a form. */}
-      <form
-        {...form.props}
-        id={FORM_ID}
-        onSubmit={(event) => {
-          setShowMissing(true);
-          setServerErrors({});
-          form.props.onSubmit(event);
+      <ReviewAndPay
+        form={{
+          ...form.props,
+          id: FORM_ID,
+          onSubmit(event) {
+            setShowMissing(true);
+            form.props.onSubmit(event);
+          },
         }}
-        aria-labelledby="checkout-review"
-        className="flex flex-col gap-4 rounded-3xl bg-amber-100 p-6 lg:sticky lg:top-24"
-      >
-        <h2 id="checkout-review" className="text-xl font-bold text-stone-900">
-          <span
-            aria-hidden="true"
-            className="mr-2 inline-flex size-8 items-center justify-center rounded-full bg-amber-800 text-base text-white"
-          >
-            4
-          </span>
-          Review and pay
-        </h2>
-        {form.state.status === "failed" ? (
-          <Alert tone="error">
-            {form.state.message}
-            {otherErrors.length > 0 ? ` ${otherErrors.join(" ")}` : ""}
-          </Alert>
-        ) : null}
-        {form.state.status === "invalid" ? (
-          <Alert tone="error">Check the delivery address: the fields marked need a change.</Alert>
-        ) : null}
-        <OrderReview
-          lines={priced.lines}
-          plan={plan}
-          total={priced.total}
-          method={method}
-          firstDelivery={firstDeliveryDate(today(timeZone))}
-          consent={consent}
-          pending={form.pending || done}
-          missingPets={drafts.unassigned.length}
-        />
-      </form>
+        state={form.state}
+        review={{
+          lines: priced.lines,
+          plan,
+          total: priced.total,
+          method,
+          firstDelivery: firstDeliveryDate(today(timeZone)),
+          consent,
+          pending: form.pending || done,
+          missingPets: drafts.unassigned.length,
+        }}
+      />
     </div>
-  );
-}
-
-function EmptyCheckout() {
-  return (
-    <section className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-amber-100">
-      <p className="text-5xl" aria-hidden="true">
-        🧺
-      </p>
-      <h2 className="text-2xl font-bold text-stone-900">Your cart is empty</h2>
-      <p className="max-w-md text-stone-700">
-        There is nothing to check out yet. Pick a box for your cat or dog first.
-      </p>
-      <ButtonLink to={`${paths.home()}#boxes`} size="lg">
-        Browse the boxes
-      </ButtonLink>
-    </section>
   );
 }

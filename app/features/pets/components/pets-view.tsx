@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import type { Pet } from "@shared/api/pets";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
 import { ApiFailure } from "~/lib/api-failure";
 import { deletePet as deletePetCall } from "../api/delete-pet";
 import { listPets } from "../api/list-pets";
 import { usePets } from "../use-pets";
-import { ConfirmDialog } from "./confirm-dialog";
 import { PetCard } from "./pet-card";
 import { PetForm } from "./pet-form";
 
@@ -207,16 +207,15 @@ export function PetsView({
       <ConfirmDialog
         open={deleting !== null}
         title={deleting ? `Delete ${deleting.name}?` : "Delete this pet?"}
+        description="Their profile, allergies and dislikes are removed from your account. This cannot be undone."
         confirmLabel="Delete"
         cancelLabel="Keep"
-        busy={busy}
+        pendingLabel="Deleting…"
+        destructive
+        pending={busy}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          if (!busy) setDeleting(null);
-        }}
-      >
-        Their profile, allergies and dislikes are removed from your account. This cannot be undone.
-      </ConfirmDialog>
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

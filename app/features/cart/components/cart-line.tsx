@@ -1,4 +1,4 @@
-import { centsFromDollars, formatCents } from "@shared/commerce/money";
+import { centsFromDollars, formatCents } from "@shared/commerce/cents";
 import { Link } from "react-router";
 import { PlainButton } from "~/components/ui/button";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";

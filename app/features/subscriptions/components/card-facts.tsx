@@ -1,6 +1,6 @@
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import { formatCalendarDate } from "@shared/commerce/dates";
-import { formatCents } from "@shared/commerce/money";
+import { formatCents } from "@shared/commerce/cents";
 import { oneLineAddress } from "./wording";
 
 /** The plan, price, next delivery, prepaid deliveries left and address of a subscription. */

@@ -1,7 +1,7 @@
 import { shippingCountries } from "@shared/api/address";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import { formatCalendarDate } from "@shared/commerce/dates";
-import { formatCents } from "@shared/commerce/money";
+import { formatCents } from "@shared/commerce/cents";
 import type { DialogKind } from "./dialog-types";
 
 const day = (date: string) => formatCalendarDate(date);

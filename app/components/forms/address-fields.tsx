@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { addressLimits, shippingCountries, type LastAddressAnswer } from "@shared/api/address";
-import { Field } from "~/components/ui/field";
-import { SelectField } from "~/components/ui/select";
+import { Field, SelectField } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/use-form";
 
 type StoredAddress = NonNullable<LastAddressAnswer["address"]>;

@@ -139,3 +139,52 @@ export function FieldError({ id, message }: { id: string; message: string | null
 export function joinIds(...ids: (string | null | undefined | false)[]): string | undefined {
   return ids.filter(Boolean).join(" ") || undefined;
 }
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * Every list to choose from: a labelled <select> with an optional hint and its error beside it,
+ * wired like `Field` (decision 080). Uncontrolled (read from the form at submit, `defaultValue`)
+ * or controlled (`value` and `onChange`), as the form needs. `describedBy` adds ids of other text
+ * about it (a warning); a given `aria-invalid` marks it without a message of its own (two lists
+ * that share one error).
+ */
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  describedBy,
+  className,
+  id,
+  ...select
+}: {
+  label: ReactNode;
+  error?: string | null | undefined;
+  hint?: ReactNode;
+  options: readonly SelectOption[];
+  describedBy?: string | undefined;
+} & ComponentProps<"select">) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} describedBy={describedBy}>
+      {(wiring) => (
+        <select
+          {...select}
+          id={wiring.id}
+          aria-invalid={wiring["aria-invalid"] ?? select["aria-invalid"]}
+          aria-describedby={wiring["aria-describedby"]}
+          className={cn(controlClasses, className)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,4 +1,4 @@
-import { Alert } from "~/components/ui/alert";
+import { FormAlert } from "~/components/forms/form-alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useForm } from "~/lib/use-form";
@@ -57,7 +57,7 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
         hint="Leave it empty to show the default picture."
         {...form.field("photoURL")}
       />
-      {form.state.status === "failed" ? <Alert tone="error">{form.state.message}</Alert> : null}
+      <FormAlert state={form.state} />
       <Button type="submit" disabled={saving} className="self-start">
         {saving ? "Saving…" : "Save Changes"}
       </Button>

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { FormAlert } from "~/components/forms/form-alert";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { CheckboxField, Field } from "~/components/ui/field";
@@ -69,7 +69,7 @@ export function RegisterForm() {
         <Field label="Email" type="email" autoComplete="email" required {...form.field("email")} />
         <PasswordField label="Password" autoComplete="new-password" {...form.field("password")} />
         <CheckboxField label="Accept Terms and Conditions" {...form.field("termsAccepted")} />
-        {state.status === "failed" ? <Alert tone="error">{state.message}</Alert> : null}
+        <FormAlert state={state} />
         <Button type="submit" disabled={form.pending}>
           {form.pending ? "Creating your account…" : "SIGN UP"}
         </Button>

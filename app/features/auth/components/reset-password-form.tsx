@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { FormAlert } from "~/components/forms/form-alert";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -28,7 +29,7 @@ export function ResetPasswordForm() {
   return (
     <form {...form.props} className="flex flex-col gap-5">
       <Field label="Email" type="email" autoComplete="email" {...form.field("email")} />
-      {state.status === "failed" ? <Alert tone="error">{state.message}</Alert> : null}
+      <FormAlert state={state} />
       {state.status === "done" ? <Alert tone="success">{RESET_MESSAGES.sent}</Alert> : null}
       <Button type="submit" disabled={form.pending}>
         {form.pending ? "Sending…" : "Reset Password"}

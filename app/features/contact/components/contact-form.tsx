@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, contactInputSchema } from "@shared/api/contact";
 import { EMAIL_MAX } from "@shared/api/email";
-import { Alert } from "~/components/ui/alert";
+import { FormAlert } from "~/components/forms/form-alert";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -48,9 +48,7 @@ export function ContactForm({
         maxLength={CONTACT_MESSAGE_MAX}
         {...form.field("message")}
       />
-      {state.status === "failed" ? (
-        <Alert tone="error">{`${state.message} What you wrote is still here.`}</Alert>
-      ) : null}
+      <FormAlert state={state} kept="What you wrote is still here." />
       <div>
         <Button type="submit" size="lg" disabled={form.pending}>
           {form.pending ? "Sending…" : "Send message"}

@@ -1,6 +1,6 @@
 import { EMAIL_MAX } from "@shared/api/email";
 import { newsletterInputSchema } from "@shared/api/newsletter";
-import { Alert } from "~/components/ui/alert";
+import { FormAlert } from "~/components/forms/form-alert";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -40,9 +40,7 @@ export function NewsletterForm({
           {form.pending ? "Subscribing…" : "Subscribe"}
         </Button>
       </div>
-      {state.status === "failed" ? (
-        <Alert tone="error">{`${state.message} Your address is still here.`}</Alert>
-      ) : null}
+      <FormAlert state={state} kept="Your address is still here." />
       <Dialog
         open={state.status === "invalid"}
         title="Oops..."

@@ -1,6 +1,5 @@
 import { useId } from "react";
-import { FieldError, joinIds } from "~/components/ui/field";
-import { SelectField } from "~/components/ui/select";
+import { FieldError, joinIds, SelectField } from "~/components/ui/field";
 import { monthNames } from "../pet-labels";
 
 /** The earliest year the birthday list offers; the schema refuses earlier ones too. */

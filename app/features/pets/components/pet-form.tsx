@@ -3,8 +3,7 @@ import { chewingStrengths, dogSizes, petSpecies, type Pet, type PetInput } from 
 import { FormAlert } from "~/components/forms/form-alert";
 import { Button } from "~/components/ui/button";
 import { Chip, ChipGroup } from "~/components/ui/chips";
-import { Field } from "~/components/ui/field";
-import { SelectField } from "~/components/ui/select";
+import { Field, SelectField } from "~/components/ui/field";
 import { dataOrThrow } from "~/lib/api-failure";
 import { useForm } from "~/lib/use-form";
 import { savePet } from "../api/save-pet";

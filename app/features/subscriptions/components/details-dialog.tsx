@@ -3,7 +3,7 @@ import { changeInputSchema } from "@shared/api/subscriptions";
 import { MAX_QUANTITY } from "@shared/api/checkout-limits";
 import { z } from "@shared/zod";
 import { FormDialog } from "~/components/forms/form-dialog";
-import { SelectField } from "~/components/ui/select";
+import { SelectField } from "~/components/ui/field";
 import { dataOrThrow } from "~/lib/api-failure";
 import { act } from "../api";
 import type { ActionDialogProps } from "./dialog-types";

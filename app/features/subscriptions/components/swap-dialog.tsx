@@ -1,9 +1,9 @@
 import { changeInputSchema } from "@shared/api/subscriptions";
 import type { Box } from "@shared/catalogue";
-import { centsFromDollars, formatCents } from "@shared/commerce/money";
+import { centsFromDollars, formatCents } from "@shared/commerce/cents";
 import { z } from "@shared/zod";
 import { FormDialog } from "~/components/forms/form-dialog";
-import { ChoiceCard } from "~/components/ui/chips";
+import { ChoiceCard } from "~/components/ui/choice-card";
 import { FieldError } from "~/components/ui/field";
 import { dataOrThrow } from "~/lib/api-failure";
 import { act } from "../api";

@@ -11,7 +11,7 @@ import { deletePet as deletePetCall } from "../api/delete-pet";
 import { listPets } from "../api/list-pets";
 import { usePets } from "../use-pets";
 import { PetCard } from "./pet-card";
-import { PetForm } from "./pet-form";
+import { PetFormLater as PetForm } from "./pet-form-later";
 
 const DELETE_FAILED = "Your pet could not be deleted just now. Please try again.";
 

@@ -7,7 +7,6 @@ import type { Box } from "@shared/catalogue";
 import { consentText, type PaymentMethod } from "@shared/commerce/consent";
 import { firstDeliveryDate, todayIn } from "@shared/commerce/dates";
 import type { Plan } from "@shared/commerce/plans";
-import { AddressFields } from "~/components/forms/address-fields";
 import { Alert } from "~/components/ui/alert";
 import { ApiFailure, dataOrThrow, type ApiResult } from "~/lib/api-failure";
 import { useForm } from "~/lib/use-form";
@@ -31,11 +30,12 @@ import {
   type CartLine,
 } from "../checkout-lines";
 import { useAccountData } from "~/lib/use-account-data";
+import { AddressStep } from "./address-step";
 import { CheckoutStep } from "./checkout-step";
 import { EmptyCheckout } from "./empty-checkout";
 import { PlanChoice } from "./plan-choice";
 import { ReviewAndPay } from "./review-and-pay";
-import { WhoIsItFor } from "./who-is-it-for";
+import { WhoIsItFor, type PetFormSlot } from "./who-is-it-for";
 
 export interface CheckoutData {
   pets: Pet[];
@@ -55,12 +55,6 @@ export async function loadCheckoutData(): Promise<CheckoutData> {
     timeZone: plans.timeZone,
     lastAddress,
   };
-}
-
-export interface PetFormSlot {
-  species: "cat" | "dog";
-  onSaved: (pet: Pet) => void;
-  onCancel: () => void;
 }
 
 const FORM_ID = "checkout-form";
@@ -216,14 +210,7 @@ export function CheckoutView({
           <PlanChoice plans={plans} value={plan.id} onChange={setPlanId} lines={drafts.lines} />
         </CheckoutStep>
 
-        <CheckoutStep number={3} title="Delivery address">
-          {ready?.lastAddress ? (
-            <p className="text-sm text-stone-700">
-              We filled in the address you used last time. Change anything that is different.
-            </p>
-          ) : null}
-          <AddressFields form={FORM_ID} initial={ready?.lastAddress} errors={form.errors} />
-        </CheckoutStep>
+        <AddressStep form={FORM_ID} lastAddress={ready?.lastAddress} errors={form.errors} />
       </div>
 
       <ReviewAndPay

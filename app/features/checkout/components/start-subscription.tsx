@@ -8,7 +8,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { getPets, getPlans } from "../api/checkout-api";
 import { conflictsFor, petsFor } from "../checkout-lines";
 import { useAccountData } from "~/lib/use-account-data";
-import type { PetFormSlot } from "./checkout-view";
+import type { PetFormSlot } from "./who-is-it-for";
 import { PlanChoice } from "./plan-choice";
 import { plusIcon } from "./plus-icon";
 

@@ -1,8 +1,16 @@
 import type { ReactNode } from "react";
+import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
 import { boxKey, type Assignments, type CartLine, type PetSummary } from "../checkout-lines";
 import { CheckoutStep } from "./checkout-step";
 import { PetLine } from "./pet-line";
+
+/** What the route's pet form is given when it opens under a line. */
+export interface PetFormSlot {
+  species: "cat" | "dog";
+  onSaved: (pet: Pet) => void;
+  onCancel: () => void;
+}
 
 /**
  * Step 1 of checkout: each box of the cart and the pet each unit is for, with the pet form open

@@ -1,5 +1,5 @@
 import { FormAlert } from "~/components/forms/form-alert";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Field } from "~/components/ui/field";
 import { useForm } from "~/lib/use-form";
 import { updateUserProfile } from "../api/update-user-profile";
@@ -58,9 +58,9 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
         {...form.field("photoURL")}
       />
       <FormAlert state={form.state} />
-      <Button type="submit" disabled={saving} className="self-start">
-        {saving ? "Saving…" : "Save Changes"}
-      </Button>
+      <SubmitButton pending={saving} pendingLabel="Saving…" className="self-start">
+        Save Changes
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { FormAlert } from "~/components/forms/form-alert";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Dialog } from "~/components/ui/dialog";
 import { CheckboxField, Field } from "~/components/ui/field";
 import { paths, safeRedirectPath } from "~/config/paths";
@@ -70,9 +70,9 @@ export function RegisterForm() {
         <PasswordField label="Password" autoComplete="new-password" {...form.field("password")} />
         <CheckboxField label="Accept Terms and Conditions" {...form.field("termsAccepted")} />
         <FormAlert state={state} />
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? "Creating your account…" : "SIGN UP"}
-        </Button>
+        <SubmitButton pending={form.pending} pendingLabel="Creating your account…">
+          SIGN UP
+        </SubmitButton>
       </form>
       <SocialSignIn onSignedIn={() => navigate(paths.home(), { replace: true })} />
       <Dialog

@@ -3,8 +3,9 @@ import type { Box } from "@shared/catalogue";
 import { centsFromDollars, formatCents } from "@shared/commerce/cents";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+
 import { SelectField } from "~/components/ui/field";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import {
   boxKey,
   conflictsFor,
@@ -68,13 +69,7 @@ export function PetLine({
   return (
     <li ref={itemRef} className="flex flex-col gap-4 py-6" data-testid={`pet-line-${boxKey(box)}`}>
       <div className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-center gap-4 sm:grid-cols-[6rem_minmax(0,1fr)]">
-        <ResponsiveImage
-          src={box.thumbnail}
-          alt=""
-          width={600}
-          height={450}
-          className="aspect-[4/3] h-auto w-full rounded-xl object-cover"
-        />
+        <Thumbnail src={box.thumbnail} />
         <div className="min-w-0">
           <h3 className="text-lg font-bold break-words text-stone-900">{box.name}</h3>
           <p className="text-sm text-stone-700">

@@ -49,20 +49,21 @@ export function BirthdayField({
         The month and year, if you know them.
       </p>
       <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
-        <SelectField
-          label="Month"
-          name="birthdayMonth"
-          defaultValue={month}
-          options={months}
-          {...shared}
-        />
-        <SelectField
-          label="Year"
-          name="birthdayYear"
-          defaultValue={year}
-          options={years}
-          {...shared}
-        />
+        {(
+          [
+            ["Month", "birthdayMonth", month, months],
+            ["Year", "birthdayYear", year, years],
+          ] as const
+        ).map(([label, name, value, options]) => (
+          <SelectField
+            key={name}
+            label={label}
+            name={name}
+            defaultValue={value}
+            options={options}
+            {...shared}
+          />
+        ))}
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type JSX } from "react";
 import { chewingStrengths, dogSizes, petSpecies, type Pet, type PetInput } from "@shared/api/pets";
 import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Chip, ChipGroup } from "~/components/ui/chips";
-import { Field, SelectField } from "~/components/ui/field";
+import { Field, SelectField, type SelectOption } from "~/components/ui/field";
 import { dataOrThrow } from "~/lib/api-failure";
 import { useForm } from "~/lib/use-form";
 import { savePet } from "../api/save-pet";
@@ -62,6 +63,21 @@ export function PetForm(props: {
   const isDog = species === "dog";
   const label = props.submitLabel ?? (pet ? "Save changes" : "Add pet");
   const [birthYear, birthMonth] = pet?.birthday ? pet.birthday.split("-") : ["", ""];
+  // Size and chewing strength: asked for dogs only, "Not given" by default.
+  const dogChoice = (
+    label: string,
+    name: "size" | "chewing",
+    value: string | null | undefined,
+    options: readonly SelectOption[],
+  ) => (
+    <SelectField
+      className="sm:max-w-sm"
+      label={label}
+      defaultValue={value ?? ""}
+      options={options}
+      {...field(name)}
+    />
+  );
 
   return (
     <form
@@ -103,46 +119,14 @@ export function PetForm(props: {
         </ChipGroup>
       )}
 
-      {isDog ? (
-        <SelectField
-          className="sm:max-w-sm"
-          label="Size"
-          defaultValue={pet?.size ?? ""}
-          options={sizeOptions}
-          {...field("size")}
-        />
-      ) : null}
+      {isDog ? dogChoice("Size", "size", pet?.size, sizeOptions) : null}
 
       <BirthdayField error={errors.birthday} year={birthYear ?? ""} month={birthMonth ?? ""} />
 
-      <TagsField
-        list="allergies"
-        legend="Allergies"
-        hint="Choose any that apply; we warn you when a box holds one of them."
-        chosen={pet?.allergies ?? []}
-        other={pet?.allergiesOther ?? ""}
-        otherLabel="Other allergies"
-        errors={errors}
-      />
-      <TagsField
-        list="dislikes"
-        legend="Dislikes"
-        hint="What your pet turns its nose up at."
-        chosen={pet?.dislikes ?? []}
-        other={pet?.dislikesOther ?? ""}
-        otherLabel="Other dislikes"
-        errors={errors}
-      />
+      <TagsField list="allergies" pet={pet} errors={errors} />
+      <TagsField list="dislikes" pet={pet} errors={errors} />
 
-      {isDog ? (
-        <SelectField
-          className="sm:max-w-sm"
-          label="Chewing strength"
-          defaultValue={pet?.chewing ?? ""}
-          options={chewingOptions}
-          {...field("chewing")}
-        />
-      ) : null}
+      {isDog ? dogChoice("Chewing strength", "chewing", pet?.chewing, chewingOptions) : null}
 
       <FormAlert
         state={state}
@@ -151,9 +135,9 @@ export function PetForm(props: {
       />
 
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? "Saving…" : label}
-        </Button>
+        <SubmitButton pending={form.pending} pendingLabel="Saving…">
+          {label}
+        </SubmitButton>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
             Cancel

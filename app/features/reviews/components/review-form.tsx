@@ -1,8 +1,8 @@
 import { useRevalidator } from "react-router";
 import type { ReviewInput } from "@shared/api/reviews";
 import { FormAlert } from "~/components/forms/form-alert";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { OutcomeDialog } from "~/components/forms/outcome-dialog";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Field } from "~/components/ui/field";
 import { useForm } from "~/lib/use-form";
 import { createReview } from "../api/create-review";
@@ -57,20 +57,13 @@ export function ReviewForm({ boxId, post = createReview }: { boxId: string; post
         {state.status === "done" ? "Thank you! Your review is now at the top of the list." : ""}
       </div>
       <div>
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? "Posting…" : "Submit Review"}
-        </Button>
+        <SubmitButton pending={form.pending} pendingLabel="Posting…">
+          Submit Review
+        </SubmitButton>
       </div>
-      <Dialog
-        open={state.status === "invalid"}
-        title="OOPPSSS...."
-        tone="error"
-        actionLabel="OK"
-        onAction={form.clear}
-        onDismiss={form.clear}
-      >
+      <OutcomeDialog form={form} when="invalid" title="OOPPSSS...." tone="error" actionLabel="OK">
         Please enter a review and a valid rating (1-5)
-      </Dialog>
+      </OutcomeDialog>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { z } from "@shared/zod";
 import { FormDialog } from "~/components/forms/form-dialog";
 import { ChoiceCard } from "~/components/ui/choice-card";
 import { FieldError } from "~/components/ui/field";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import { dataOrThrow } from "~/lib/api-failure";
 import { act } from "../api";
 import type { ActionDialogProps } from "./dialog-types";
@@ -50,13 +51,9 @@ export function SwapDialog({
                 value={String(box.id)}
                 defaultChecked={index === 0}
               >
-                <img
-                  src={box.thumbnail}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className="size-12 shrink-0 rounded-lg object-cover"
-                />
+                <span className="w-16 shrink-0">
+                  <Thumbnail src={box.thumbnail} />
+                </span>
                 <span className="min-w-0 flex-1 basis-32 font-semibold wrap-anywhere">
                   {box.name}
                   <span className="block text-sm font-normal text-stone-600">

@@ -149,7 +149,7 @@ describe("useForm", () => {
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
       "That address cannot receive mail.",
     );
-    expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     // Beside the fields, not as a failure of the whole form; what was typed stays.
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
@@ -170,7 +170,7 @@ describe("useForm", () => {
     await waitFor(() =>
       expect(screen.getByLabelText("Agree")).toHaveAccessibleDescription("You agreed already."),
     );
-    expect(screen.getByLabelText("Agree")).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText("Agree")).toHaveFocus());
   });
 
   it("reads the server's names under a prefix, and says the messages that have no field", async () => {
@@ -190,7 +190,7 @@ describe("useForm", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Choose which pet this box is for.");
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("We do not deliver there.");
-    expect(screen.getByLabelText("Email")).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveFocus());
   });
 
   it("an ApiFailure without fields is a failure of the whole form", async () => {

@@ -303,7 +303,8 @@ describe("SubscriptionCard", () => {
       expect(zip).toHaveAccessibleDescription("We do not deliver to that ZIP code yet."),
     );
     expect(zip).toHaveAttribute("aria-invalid", "true");
-    expect(zip).toHaveFocus();
+    // Focus moves in an effect after the messages render.
+    await vi.waitFor(() => expect(zip).toHaveFocus());
     expect(screen.getByRole("dialog", { name: "Change delivery address" })).toBeInTheDocument();
   });
 

@@ -100,11 +100,8 @@ export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>) 
     const form = formRef.current;
     if (!form) return;
     if (state.status === "invalid" || state.status === "failed") {
-      const scope = focusScope?.current;
-      const first = scope
-        ? scope.querySelector<HTMLElement>('[aria-invalid="true"]')
-        : firstInvalid(form);
-      first?.focus();
+      const scope = focusScope?.current ?? form;
+      scope.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     } else if (state.status === "done" && resetOnDone) {
       form.reset();
     }
@@ -180,16 +177,6 @@ function invalid(
     if (!form?.elements.namedItem(name) && !unplaced.includes(message)) unplaced.push(message);
   }
   return { status: "invalid", intent, errors, unplaced };
-}
-
-/** The first control of the form marked invalid, in page order (those outside it too). */
-function firstInvalid(form: HTMLFormElement): HTMLElement | null {
-  for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLElement && element.getAttribute("aria-invalid") === "true") {
-      return element;
-    }
-  }
-  return form.querySelector<HTMLElement>('[aria-invalid="true"]');
 }
 
 function describeFailure(error: unknown, { failure }: FormAction<z.ZodMiniType, unknown>): string {

@@ -5,7 +5,7 @@ import { z } from "@shared/zod";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field } from "~/components/ui/field";
 import { ApiFailure } from "./api-failure";
-import { useForm, type RouteReply } from "./use-form";
+import { useForm } from "./use-form";
 
 const schema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, "Please tell us your name.")),
@@ -16,22 +16,14 @@ type Values = z.output<typeof schema>;
 
 function Example({
   submit,
-  reply,
-  routed = false,
   resetOnDone = false,
+  fieldPrefix,
 }: {
   submit: (values: Values) => Promise<unknown>;
-  reply?: RouteReply;
-  routed?: boolean;
   resetOnDone?: boolean;
+  fieldPrefix?: string;
 }) {
-  const form = useForm({
-    schema,
-    submit,
-    resetOnDone,
-    failure: "It did not work.",
-    ...(routed ? { reply } : {}),
-  });
+  const form = useForm({ schema, submit, resetOnDone, fieldPrefix, failure: "It did not work." });
   const { state } = form;
   return (
     <form {...form.props} aria-label="Example">
@@ -39,6 +31,9 @@ function Example({
       <Field label="Email" {...form.field("email")} />
       <CheckboxField label="Agree" {...form.field("agree")} />
       {state.status === "failed" ? <p role="alert">{state.message}</p> : null}
+      {state.status === "invalid" && state.unplaced.length > 0 ? (
+        <p role="alert">{state.unplaced.join(" ")}</p>
+      ) : null}
       {state.status === "done" ? <p role="status">Done</p> : null}
       <Button type="submit" disabled={form.pending}>
         {form.pending ? "Sending…" : "Send"}
@@ -136,28 +131,79 @@ describe("useForm", () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it("a routed form is done or failed by the route's reply to its own submission", async () => {
+  it("puts the server's field messages beside the fields and focuses the first", async () => {
     const user = userEvent.setup();
-    const routed = async () => "s1";
-    const { rerender } = render(<Example submit={routed} routed resetOnDone />);
+    const submit = vi.fn().mockRejectedValueOnce(
+      new ApiFailure({
+        kind: "invalid",
+        message: "Check the email.",
+        fields: { email: "That address cannot receive mail.", name: "That name is taken." },
+      }),
+    );
+    render(<Example submit={submit} />);
     await fill(user, "Ada", "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Send" }));
-    // No reply yet: still sending, nothing emptied.
-    expect(await screen.findByRole("button", { name: "Sending…" })).toBeDisabled();
-    rerender(<Example submit={routed} routed resetOnDone reply={{ submission: "s0", ok: true }} />);
-    expect(screen.getByRole("button", { name: "Sending…" })).toBeDisabled();
-    rerender(
-      <Example
-        submit={routed}
-        routed
-        resetOnDone
-        reply={{ submission: "s1", ok: false, message: "No." }}
-      />,
+    const name = screen.getByLabelText("Name");
+    await waitFor(() => expect(name).toHaveAccessibleDescription("That name is taken."));
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
+      "That address cannot receive mail.",
     );
-    expect(screen.getByRole("alert")).toHaveTextContent("No.");
-    expect(screen.getByLabelText("Name")).toHaveValue("Ada");
-    rerender(<Example submit={routed} routed resetOnDone reply={{ submission: "s1", ok: true }} />);
-    expect(screen.getByRole("status")).toHaveTextContent("Done");
-    expect(screen.getByLabelText("Name")).toHaveValue("");
+    await waitFor(() => expect(name).toHaveFocus());
+    // Beside the fields, not as a failure of the whole form; what was typed stays.
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
+  });
+
+  it("a refusal of the thing's state with fields (409) lands beside them too", async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn().mockRejectedValueOnce(
+      new ApiFailure({
+        kind: "conflict",
+        message: "No.",
+        fields: { agree: "You agreed already." },
+      }),
+    );
+    render(<Example submit={submit} />);
+    await fill(user, "Ada", "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Agree")).toHaveAccessibleDescription("You agreed already."),
+    );
+    await waitFor(() => expect(screen.getByLabelText("Agree")).toHaveFocus());
+  });
+
+  it("reads the server's names under a prefix, and says the messages that have no field", async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn().mockRejectedValueOnce(
+      new ApiFailure({
+        kind: "invalid",
+        message: "Check the order.",
+        fields: {
+          "address.email": "We do not deliver there.",
+          "lines.0.petId": "Choose which pet this box is for.",
+        },
+      }),
+    );
+    render(<Example submit={submit} fieldPrefix="address." />);
+    await fill(user, "Ada", "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Choose which pet this box is for.");
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("We do not deliver there.");
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveFocus());
+  });
+
+  it("an ApiFailure without fields is a failure of the whole form", async () => {
+    const user = userEvent.setup();
+    const submit = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiFailure({ kind: "conflict", message: "Already being packed.", fields: {} }),
+      );
+    render(<Example submit={submit} />);
+    await fill(user, "Ada", "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Already being packed.");
+    expect(screen.getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
   });
 });

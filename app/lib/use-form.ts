@@ -6,6 +6,7 @@ import {
   useState,
   type FormEvent,
   type MouseEvent,
+  type RefObject,
 } from "react";
 import { fieldErrors } from "@shared/api/errors";
 import type { z } from "@shared/zod";
@@ -16,18 +17,24 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 /**
  * Where a form stands after its last submission. `intent` names which button sent it: "submit"
- * for the form's own submit, or the name given to `form.submitAs`.
+ * for the form's own submit, or the name given to `form.submitAs`. An invalid submission was
+ * refused by the form's schema or by the server; `unplaced` holds the messages of fields the form
+ * does not show (a checkout line's pet), to be said above the button.
  */
 export type FormState<R> =
   | { status: "idle" }
-  | { status: "invalid"; intent: string; errors: FieldErrors }
+  | { status: "invalid"; intent: string; errors: FieldErrors; unplaced: string[] }
   | { status: "failed"; intent: string; message: string }
   | { status: "done"; intent: string; result: R };
 
 export interface FormAction<S extends z.ZodMiniType, R> {
   /** The one schema of the form's values (for API forms, the server's own from shared/api). */
   schema: S;
-  /** Runs with the parsed values. A throw is a failure of the whole form (see `failure`). */
+  /**
+   * Runs with the parsed values: the write itself, through the API (docs/decisions/201). An
+   * ApiFailure the server refused with field messages (400 or 409 with `fields`, decision 041)
+   * puts them beside the fields; any other throw is a failure of the whole form (see `failure`).
+   */
   submit: (values: z.output<S>) => Promise<R>;
   /**
    * Words for a failed submission: a function of the error, or a sentence for any error that is
@@ -40,18 +47,16 @@ export interface FormOptions<S extends z.ZodMiniType, R> extends FormAction<S, R
   /** Empty the fields once a submission has succeeded. */
   resetOnDone?: boolean;
   /**
-   * For a form posted to its route's clientAction through a fetcher (see useRouteSubmit): the
-   * route's reply, `fetcher.data`. `submit` then resolves to the submission's id, and the form
-   * is done, or failed with the reply's message, once the reply to that id is here.
+   * Where the schema and the server name this form's fields: the address fields are
+   * `address.city` in an order's or a change's body. Errors under it land on the form's fields,
+   * which are named without it.
    */
-  reply?: RouteReply | undefined;
-}
-
-/** A route action's answer to one submission of a form. */
-export interface RouteReply {
-  submission: string;
-  ok: boolean;
-  message?: string;
+  fieldPrefix?: string;
+  /**
+   * Where to look for the first field to fix after a submission that did not go through: the
+   * form by default; a page whose fields sit outside its <form> (checkout) gives its own.
+   */
+  focusScope?: RefObject<HTMLElement | null>;
 }
 
 const IDLE = { status: "idle" } as const;
@@ -60,23 +65,26 @@ export const FALLBACK_FAILURE = "That did not work just now. Please try again.";
 type Job = { intent: string; action: FormAction<z.ZodMiniType, unknown>; values: unknown };
 
 /**
- * The one way a form works here (docs/decisions/080). Fields are uncontrolled and read from the
- * form at submit; the values are checked with the form's zod schema; errors show beside the
- * fields and focus moves to the first invalid one; `submit` runs as a React action, so `pending`
- * is true meanwhile, and a failure keeps every typed value. Spread `form.props` on the <form>
- * and `form.field(name)` on each field.
+ * The one way a form works here (docs/decisions/080, 201). Fields are uncontrolled and read from
+ * the form at submit; the values are checked with the form's zod schema; `submit` then writes
+ * through the API as a React action, so `pending` is true meanwhile. Errors, the schema's or the
+ * server's, show beside the fields and focus moves to the first; a failure keeps every typed
+ * value. Spread `form.props` on the <form> and `form.field(name)` on each field.
  */
 export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>) {
   const formRef = useRef<HTMLFormElement>(null);
+  const { resetOnDone, fieldPrefix, focusScope } = options;
   const [state, dispatch, pending] = useActionState<FormState<unknown>, Job>(
     async (_previous, { intent, action, values }) => {
       const parsed = action.schema.safeParse(values);
       if (!parsed.success) {
-        return { status: "invalid", intent, errors: fieldErrors(parsed.error) };
+        return invalid(intent, fieldErrors(parsed.error), formRef.current, fieldPrefix);
       }
       try {
         return { status: "done", intent, result: await action.submit(parsed.data) };
       } catch (error) {
+        const refused = refusedFields(error);
+        if (refused) return invalid(intent, refused, formRef.current, fieldPrefix);
         return { status: "failed", intent, message: describeFailure(error, action) };
       }
     },
@@ -86,25 +94,21 @@ export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>) 
   const [sentBy, setSentBy] = useState("submit");
   // A state the page has dealt with (a closed dialog) reads as idle until the next submission.
   const [cleared, setCleared] = useState<FormState<unknown> | null>(null);
-  const { resetOnDone, reply } = options;
-  const routed = "reply" in options;
-  const awaitingReply = routed && state.status === "done" && reply?.submission !== state.result;
-  const settled = routed ? withReply(state, reply) : state;
-  const current = (state === cleared || awaitingReply ? IDLE : settled) as FormState<R>;
+  const current = (state === cleared ? IDLE : state) as FormState<R>;
 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    if (state.status === "invalid") {
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    } else if (state.status === "done" && resetOnDone && !awaitingReply && (!routed || reply?.ok)) {
+    if (state.status === "invalid" || state.status === "failed") {
+      const scope = focusScope?.current ?? form;
+      scope.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    } else if (state.status === "done" && resetOnDone) {
       form.reset();
     }
-    // `reply` arrives with the state that awaits it (see useRouteSubmit); both are deps.
-  }, [state, reply, routed, awaitingReply, resetOnDone]);
+  }, [state, resetOnDone, focusScope]);
 
   function run(intent: string, action: FormAction<z.ZodMiniType, unknown>, form: HTMLFormElement) {
-    if (pending || awaitingReply) return;
+    if (pending) return;
     const values = readForm(form);
     setSentBy(intent);
     startTransition(() => dispatch({ intent, action, values }));
@@ -112,9 +116,9 @@ export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>) 
 
   return {
     state: current,
-    pending: pending || awaitingReply,
+    pending,
     /** The intent of the submission under way, or null. */
-    pendingIntent: pending || awaitingReply ? sentBy : null,
+    pendingIntent: pending ? sentBy : null,
     errors: current.status === "invalid" ? current.errors : ({} as FieldErrors),
     /** Spread on the <form>: it is checked here, never by the browser's bubbles. */
     props: {
@@ -126,7 +130,7 @@ export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>) 
         run("submit", options as FormAction<z.ZodMiniType, unknown>, event.currentTarget);
       },
     },
-    /** The name and error of a field, for <Field> and <CheckboxField>. */
+    /** The name and error of a field, for <Field>, <SelectField> and <CheckboxField>. */
     field(name: string) {
       return { name, error: current.status === "invalid" ? current.errors[name] : undefined };
     },
@@ -142,12 +146,37 @@ export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>) 
   };
 }
 
-/** A routed submission's outcome: the route's reply decides whether it is done or failed. */
-function withReply(state: FormState<unknown>, reply: RouteReply | undefined): FormState<unknown> {
-  if (state.status !== "done" || !reply || reply.ok || reply.submission !== state.result) {
-    return state;
+/** What useForm gives a form, for parts that take the form as a whole (components/forms). */
+export type UseForm<R> = Omit<ReturnType<typeof useForm<z.ZodMiniType, R>>, "state"> & {
+  state: FormState<R>;
+};
+
+/** The server's field messages of a refused write, if it named any. */
+function refusedFields(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiFailure)) return null;
+  const { result } = error;
+  if (result.kind !== "invalid" && result.kind !== "conflict") return null;
+  return Object.keys(result.fields).length > 0 ? result.fields : null;
+}
+
+/**
+ * An invalid state: each message under the form's name for its field (without `prefix`), and
+ * the messages of names no control of the form carries, to be said above the button.
+ */
+function invalid(
+  intent: string,
+  fields: Record<string, string>,
+  form: HTMLFormElement | null,
+  prefix: string | undefined,
+): FormState<never> {
+  const errors: FieldErrors = {};
+  const unplaced: string[] = [];
+  for (const [key, message] of Object.entries(fields)) {
+    const name = prefix && key.startsWith(prefix) ? key.slice(prefix.length) : key;
+    errors[name] ??= message;
+    if (!form?.elements.namedItem(name) && !unplaced.includes(message)) unplaced.push(message);
   }
-  return { status: "failed", intent: state.intent, message: reply.message ?? FALLBACK_FAILURE };
+  return { status: "invalid", intent, errors, unplaced };
 }
 
 function describeFailure(error: unknown, { failure }: FormAction<z.ZodMiniType, unknown>): string {

@@ -19,7 +19,7 @@ import { BoxDetails } from "~/features/catalogue/components/box-details";
 import { BoxRating } from "~/features/catalogue/components/box-rating";
 import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
 import { ReviewSection } from "~/features/reviews/components/review-section";
-import { loadReviewsOfBox, postReview } from "~/features/reviews/route-data";
+import { loadReviewsOfBox } from "~/features/reviews/route-data";
 import type { ReviewPage } from "~/api/reviews";
 
 // The catalogue and the box's reviews are public data, so they load before the sign-in guard
@@ -30,11 +30,6 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   // Read once the sign-in check is done (lib/route-data.ts): a box found meanwhile shows at once.
   const box = track(getCatalogue().then((boxes) => findBox(boxes, params.id) ?? null));
   return { id: params.id, box, reviews: loadReviewsOfBox(box) };
-}
-
-/** The review form posts here; the loader then runs again, so the list shows what was stored. */
-export function clientAction({ request }: Route.ClientActionArgs) {
-  return postReview(request);
 }
 
 // The title names the box, so the screen sets it once the box is known (<title> below).

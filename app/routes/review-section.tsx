@@ -13,7 +13,7 @@ import {
 import { BoxPicker } from "~/features/catalogue/components/box-picker";
 import { CatalogueError } from "~/features/catalogue/components/catalogue-error";
 import { ReviewSection } from "~/features/reviews/components/review-section";
-import { loadReviews, postReview } from "~/features/reviews/route-data";
+import { loadReviews } from "~/features/reviews/route-data";
 
 export const meta = routeMeta(
   "reviews",
@@ -30,11 +30,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const box = findBox(boxes, chosen) ?? boxes[0];
   if (!box) throw new CatalogueFailure("The list of boxes is empty.");
   return { boxes, box, reviews: loadReviews(String(box.id)) };
-}
-
-/** The review form posts here; the loader then runs again, so the list shows what was stored. */
-export function clientAction({ request }: Route.ClientActionArgs) {
-  return postReview(request);
 }
 
 export function HydrateFallback() {

@@ -69,6 +69,17 @@ const countryCodes = shippingCountries.map((country) => country.code) as [
   ...CountryCode[],
 ];
 
+/** The longest value of each field, in characters: the schema's limits, shown by the forms too. */
+export const addressLimits = {
+  fullName: 100,
+  line1: 100,
+  line2: 100,
+  city: 60,
+  region: 60,
+  postalCode: 12,
+  phone: 30,
+} as const;
+
 function line(required: string | null, max: number, tooLong: string) {
   const base = z.string({ error: required ?? "Write text here." });
   return oneLineText(
@@ -84,17 +95,27 @@ export const addressSchema = z
     {
       fullName: line(
         "Enter the name of the person the box is for.",
-        100,
+        addressLimits.fullName,
         "A name has at most 100 characters.",
       ),
       line1: line(
         "Enter the street and number.",
-        100,
+        addressLimits.line1,
         "An address line has at most 100 characters.",
       ),
-      line2: z._default(line(null, 100, "An address line has at most 100 characters."), ""),
-      city: line("Enter the town or city.", 60, "A town or city has at most 60 characters."),
-      region: z._default(line(null, 60, "A region has at most 60 characters."), ""),
+      line2: z._default(
+        line(null, addressLimits.line2, "An address line has at most 100 characters."),
+        "",
+      ),
+      city: line(
+        "Enter the town or city.",
+        addressLimits.city,
+        "A town or city has at most 60 characters.",
+      ),
+      region: z._default(
+        line(null, addressLimits.region, "A region has at most 60 characters."),
+        "",
+      ),
       postalCode: oneLineText(
         z.pipe(
           z
@@ -102,7 +123,7 @@ export const addressSchema = z
             .check(
               z.trim(),
               z.minLength(1, "Enter the postal code."),
-              z.maxLength(12, "That postal code is too long."),
+              z.maxLength(addressLimits.postalCode, "That postal code is too long."),
             ),
           // One spelling per code: upper case, single spaces.
           z.transform((code: string) => code.toUpperCase().replace(/\s+/g, " ")),
@@ -113,7 +134,7 @@ export const addressSchema = z
         z.nullish(
           z.string({ error: "Enter a phone number, or leave it empty." }).check(
             z.trim(),
-            z.maxLength(30, "A phone number has at most 30 characters."),
+            z.maxLength(addressLimits.phone, "A phone number has at most 30 characters."),
             z.refine(
               (phone) =>
                 phone === "" ||

@@ -1,6 +1,7 @@
 import { frequencies } from "../commerce/dates";
 import { z } from "../zod";
 import { addressSchema, storedAddressSchema } from "./address";
+import { MAX_QUANTITY } from "./checkout-limits";
 import { NOT_AN_OBJECT } from "./errors";
 import { orderSchema } from "./orders";
 
@@ -158,7 +159,7 @@ export const changeInputSchema = z
           .check(
             z.int("Choose how many boxes, from 1 to 5."),
             z.gte(1, "Choose how many boxes, from 1 to 5."),
-            z.lte(5, "Choose how many boxes, from 1 to 5."),
+            z.lte(MAX_QUANTITY, "Choose how many boxes, from 1 to 5."),
           ),
       ),
       addressId: z.optional(

@@ -1,5 +1,5 @@
 import type { Frequency } from "./dates";
-import { formatCents } from "./money";
+import { formatCents } from "./cents";
 import type { Plan } from "./plans";
 import { deliveriesPerPayment } from "./plans";
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  centsFromDollars,
   discountCents,
-  formatCents,
   lineTotalCents,
   orderTotalCents,
   planPricePerDelivery,
@@ -12,24 +10,6 @@ import {
 const perBox = { id: "per-box", name: "Pay per box", deliveriesPrepaid: 0, discountPercent: 0 };
 const prepay6 = { id: "prepay-6", name: "Prepay 6", deliveriesPrepaid: 6, discountPercent: 5 };
 const prepay12 = { id: "prepay-12", name: "Prepay 12", deliveriesPrepaid: 12, discountPercent: 10 };
-
-describe("cents from the catalogue's dollars", () => {
-  it("turns every catalogue price into exact cents, despite binary floating point", () => {
-    // 29.99 * 100 is 2998.9999999999995 in floating point.
-    expect(centsFromDollars(29.99)).toBe(2999);
-    expect(centsFromDollars(34.99)).toBe(3499);
-    expect(centsFromDollars(0.1 + 0.2)).toBe(30);
-    expect(centsFromDollars(0)).toBe(0);
-    expect(centsFromDollars(1234.5)).toBe(123450);
-  });
-
-  it("refuses fractions of a cent, negative and non-finite prices", () => {
-    expect(() => centsFromDollars(29.995)).toThrow(RangeError);
-    expect(() => centsFromDollars(-1)).toThrow(RangeError);
-    expect(() => centsFromDollars(Number.NaN)).toThrow(RangeError);
-    expect(() => centsFromDollars(Number.POSITIVE_INFINITY)).toThrow(RangeError);
-  });
-});
 
 describe("plan prices", () => {
   it("rounds the discount half up to the cent", () => {
@@ -79,20 +59,5 @@ describe("line and order totals", () => {
     expect(() => lineTotalCents({ unitPrice: 100, quantity: 0, deliveries: 1 })).toThrow(
       RangeError,
     );
-  });
-});
-
-describe("formatCents", () => {
-  it("writes US dollars with two decimals and thousands separators", () => {
-    expect(formatCents(2999)).toBe("$29.99");
-    expect(formatCents(5)).toBe("$0.05");
-    expect(formatCents(0)).toBe("$0.00");
-    expect(formatCents(123450)).toBe("$1,234.50");
-    expect(formatCents(123456789)).toBe("$1,234,567.89");
-    expect(formatCents(-500)).toBe("-$5.00");
-  });
-
-  it("refuses fractions of a cent", () => {
-    expect(() => formatCents(29.99)).toThrow(RangeError);
   });
 });

@@ -1,18 +1,20 @@
-import type { Plan } from "./plans";
-import { deliveriesPerPayment } from "./plans";
-
 /**
  * Money is whole US cents everywhere past the catalogue (decision 090): prices are computed on
- * the server from the catalogue and the plan, never taken from the browser, and formatted once.
+ * the server from the catalogue and the plan, never taken from the browser, and formatted once
+ * (formatCents, decision 202). It loads no schema, so a page that shows prices does not load
+ * zod with it.
  */
 
-/** A catalogue price in dollars (29.99) as cents (2999). Refuses anything that is not whole cents. */
-export function centsFromDollars(dollars: number): number {
-  const cents = Math.round(dollars * 100);
-  if (!Number.isFinite(dollars) || dollars < 0 || Math.abs(dollars * 100 - cents) > 1e-6) {
-    throw new RangeError(`${dollars} is not a price in whole cents.`);
-  }
-  return cents;
+import { centsFromDollars } from "./cents";
+
+export { centsFromDollars, formatCents } from "./cents";
+
+/** The parts of a plan (./plans.ts) that prices depend on. */
+interface PlanTerms {
+  /** Whole percent off every delivery's price. */
+  discountPercent: number;
+  /** 0 for pay per box, else the deliveries one payment covers. */
+  deliveriesPrepaid: number;
 }
 
 function assertCents(cents: number, what: string) {
@@ -34,9 +36,14 @@ export function discountCents(cents: number, percent: number): number {
 /** What one box costs per delivery on `plan`: the catalogue price less the plan's discount. */
 export function planPricePerDelivery(
   listCents: number,
-  plan: Pick<Plan, "discountPercent">,
+  plan: Pick<PlanTerms, "discountPercent">,
 ): number {
   return listCents - discountCents(listCents, plan.discountPercent);
+}
+
+/** How many deliveries one payment covers: 1 for pay per box. */
+export function deliveriesPerPayment(plan: Pick<PlanTerms, "deliveriesPrepaid">): number {
+  return Math.max(1, plan.deliveriesPrepaid);
 }
 
 export interface PricedLine {
@@ -63,7 +70,7 @@ export function orderTotalCents(lines: readonly PricedLine[]): number {
 }
 
 /** Prices one line of a cart from the catalogue's dollar price and the chosen plan. */
-export function priceLine(listPriceDollars: number, quantity: number, plan: Plan) {
+export function priceLine(listPriceDollars: number, quantity: number, plan: PlanTerms) {
   const listPrice = centsFromDollars(listPriceDollars);
   const unitPrice = planPricePerDelivery(listPrice, plan);
   const deliveries = deliveriesPerPayment(plan);
@@ -74,14 +81,4 @@ export function priceLine(listPriceDollars: number, quantity: number, plan: Plan
     deliveries,
     lineTotal: lineTotalCents({ unitPrice, quantity, deliveries }),
   };
-}
-
-/** The one way the shop writes money: "$29.99", "$1,234.50", "-$5.00". */
-export function formatCents(cents: number): string {
-  if (!Number.isSafeInteger(cents))
-    throw new RangeError(`${cents} is not a whole number of cents.`);
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
 }

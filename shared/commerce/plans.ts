@@ -46,10 +46,9 @@ export const plansFileSchema = z.array(planSchema).check(
 
 export type Plan = z.infer<typeof planSchema>;
 
-/** How many deliveries one payment covers: 1 for pay per box. */
-export function deliveriesPerPayment(plan: Pick<Plan, "deliveriesPrepaid">): number {
-  return Math.max(1, plan.deliveriesPrepaid);
-}
+// Kept with the money rules it counts for (./money.ts, which imports no schema); also here for
+// the modules that read a plan's terms.
+export { deliveriesPerPayment } from "./money";
 
 export function findPlan(plans: readonly Plan[], id: string): Plan | undefined {
   return plans.find((plan) => plan.id === id);

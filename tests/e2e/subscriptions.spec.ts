@@ -107,19 +107,20 @@ test("each action from the card: its confirmation, its message, and the card aft
   // A new delivery address; a bad postal code is refused beside its field first.
   await card.getByRole("button", { name: "Change address" }).click();
   dialog = page.getByRole("dialog", { name: "Change delivery address" });
-  await dialog.getByLabel("Postal code").fill("nope");
+  await dialog.getByLabel("ZIP code").fill("nope");
   await dialog.getByRole("button", { name: "Save address" }).click();
   await expect(dialog.getByText("Enter a ZIP code like 12345 or 12345-6789.")).toBeVisible();
-  await dialog.getByLabel("Postal code").fill("60601");
+  await dialog.getByLabel("ZIP code").fill("60601");
   await dialog.getByLabel("Town or city").fill("Chicago");
   await dialog.getByRole("button", { name: "Save address" }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toContainText("12 Main Street, Chicago, IL 60601, United States");
 
-  // Cancel: two clicks from the card.
+  // Cancel: two clicks from the card; the question opens on the safe choice.
   await card.getByRole("button", { name: "Cancel", exact: true }).click();
-  dialog = page.getByRole("dialog", { name: "Cancel this subscription?" });
+  dialog = page.getByRole("alertdialog", { name: "Cancel this subscription?" });
   await expect(dialog).toContainText("is already being packed");
+  await expect(dialog.getByRole("button", { name: "Keep subscription" })).toBeFocused();
   await dialog.getByRole("button", { name: "Cancel subscription" }).click();
   await expect(card.getByTestId("subscription-status")).toHaveText(/^Cancelled — ends on \w+day, /);
   await expect(status).toContainText("Subscription cancelled. It ends on");
@@ -163,7 +164,7 @@ test("keyboard only: pause for 2 months, then cancel and back out with Escape", 
   }
   await expect(cancel).toBeFocused();
   await page.keyboard.press("Enter");
-  const confirm = page.getByRole("dialog", { name: "Cancel this subscription?" });
+  const confirm = page.getByRole("alertdialog", { name: "Cancel this subscription?" });
   await expect(confirm).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();
@@ -258,14 +259,14 @@ test.describe("on a 360 px phone", () => {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoA11yViolations(page);
 
-    for (const [button, title] of [
-      ["Cancel", "Cancel this subscription?"],
-      ["Swap box", "Swap box"],
-      ["Change address", "Change delivery address"],
-      ["Pause", "Pause deliveries"],
+    for (const [button, title, role] of [
+      ["Cancel", "Cancel this subscription?", "alertdialog"],
+      ["Swap box", "Swap box", "dialog"],
+      ["Change address", "Change delivery address", "dialog"],
+      ["Pause", "Pause deliveries", "dialog"],
     ] as const) {
       await card.getByRole("button", { name: button, exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: title });
+      const dialog = page.getByRole(role, { name: title });
       await expect(dialog).toBeVisible();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await expectNoA11yViolations(page);

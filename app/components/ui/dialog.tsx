@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import { Button } from "./button";
-import { useModalDialog } from "./use-modal-dialog";
+import { DialogShell, DialogTitle } from "./dialog-shell";
 
 type Tone = "success" | "error" | "info";
 
@@ -25,10 +25,9 @@ const icons: Record<Tone, { symbol: string; classes: string }> = {
 };
 
 /**
- * A modal message on the browser's own <dialog> (docs/decisions/082): shown with showModal(), it
- * sits above the page, keeps focus and the screen reader inside, and starts on its button. Escape
- * and the backdrop close it only when `onDismiss` says that is safe; focus then goes back where
- * it was. Errors use role alertdialog.
+ * A message with one button (the spec's dialogs: 'Login Successful!', 'Oops...' …), on the one
+ * dialog shell: it starts on its button, and Escape and the backdrop close it only when
+ * `onDismiss` says that is safe. Errors use role alertdialog.
  */
 export function Dialog({
   open,
@@ -43,33 +42,26 @@ export function Dialog({
   const titleId = useId();
   const bodyId = useId();
   const actionRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useModalDialog({
-    open,
-    onDismiss,
-    initialFocus: () => actionRef.current,
-  });
 
   if (!open) return null;
 
   const icon = icons[tone];
   return (
-    <dialog
-      ref={dialogRef}
-      role={tone === "error" ? "alertdialog" : undefined}
-      aria-labelledby={titleId}
-      aria-describedby={children ? bodyId : undefined}
-      className="m-auto w-[calc(100%-2rem)] max-w-sm overflow-visible bg-transparent p-0 backdrop:bg-stone-900/50"
+    <DialogShell
+      role={tone === "error" ? "alertdialog" : "dialog"}
+      labelledBy={titleId}
+      describedBy={children ? bodyId : undefined}
+      onDismiss={onDismiss}
+      initialFocus={() => actionRef.current}
     >
-      <div className="rounded-3xl bg-white p-6 text-center shadow-2xl">
+      <div className="p-6 text-center">
         <div
           aria-hidden="true"
           className={`mx-auto mb-4 flex size-14 items-center justify-center rounded-full text-2xl font-bold ${icon.classes}`}
         >
           {icon.symbol}
         </div>
-        <h2 id={titleId} className="text-xl font-bold wrap-anywhere text-stone-900">
-          {title}
-        </h2>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
         {children ? (
           <div id={bodyId} className="mt-2 wrap-anywhere text-stone-700">
             {children}
@@ -80,6 +72,6 @@ export function Dialog({
         </Button>
         {secondary ? <div className="mt-3 flex flex-col">{secondary}</div> : null}
       </div>
-    </dialog>
+    </DialogShell>
   );
 }

@@ -19,9 +19,3 @@ export const reviewFormSchema = z.extend(reviewInputSchema, {
     reviewInputSchema.shape.rating,
   ),
 });
-
-/** What the form posts to its route's clientAction: the review, for which box. */
-export const postedReviewSchema = z.extend(reviewInputSchema, {
-  boxId: z.string().check(z.minLength(1)),
-  submission: z.string(),
-});

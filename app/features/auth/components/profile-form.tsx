@@ -1,5 +1,5 @@
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Field } from "~/components/ui/field";
 import { useForm } from "~/lib/use-form";
 import { updateUserProfile } from "../api/update-user-profile";
@@ -57,10 +57,10 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
         hint="Leave it empty to show the default picture."
         {...form.field("photoURL")}
       />
-      {form.state.status === "failed" ? <Alert tone="error">{form.state.message}</Alert> : null}
-      <Button type="submit" disabled={saving} className="self-start">
-        {saving ? "Saving…" : "Save Changes"}
-      </Button>
+      <FormAlert state={form.state} />
+      <SubmitButton pending={saving} pendingLabel="Saving…" className="self-start">
+        Save Changes
+      </SubmitButton>
     </form>
   );
 }

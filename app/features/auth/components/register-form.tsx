@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Dialog } from "~/components/ui/dialog";
 import { CheckboxField, Field } from "~/components/ui/field";
 import { paths, safeRedirectPath } from "~/config/paths";
@@ -69,10 +69,10 @@ export function RegisterForm() {
         <Field label="Email" type="email" autoComplete="email" required {...form.field("email")} />
         <PasswordField label="Password" autoComplete="new-password" {...form.field("password")} />
         <CheckboxField label="Accept Terms and Conditions" {...form.field("termsAccepted")} />
-        {state.status === "failed" ? <Alert tone="error">{state.message}</Alert> : null}
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? "Creating your account…" : "SIGN UP"}
-        </Button>
+        <FormAlert state={state} />
+        <SubmitButton pending={form.pending} pendingLabel="Creating your account…">
+          SIGN UP
+        </SubmitButton>
       </form>
       <SocialSignIn onSignedIn={() => navigate(paths.home(), { replace: true })} />
       <Dialog

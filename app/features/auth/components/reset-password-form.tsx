@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { paths } from "~/config/paths";
@@ -28,11 +29,11 @@ export function ResetPasswordForm() {
   return (
     <form {...form.props} className="flex flex-col gap-5">
       <Field label="Email" type="email" autoComplete="email" {...form.field("email")} />
-      {state.status === "failed" ? <Alert tone="error">{state.message}</Alert> : null}
+      <FormAlert state={state} />
       {state.status === "done" ? <Alert tone="success">{RESET_MESSAGES.sent}</Alert> : null}
-      <Button type="submit" disabled={form.pending}>
-        {form.pending ? "Sending…" : "Reset Password"}
-      </Button>
+      <SubmitButton pending={form.pending} pendingLabel="Sending…">
+        Reset Password
+      </SubmitButton>
       <Dialog
         open={state.status === "done"}
         tone="success"

@@ -1,8 +1,8 @@
-import { centsFromDollars, formatCents } from "@shared/commerce/money";
+import { centsFromDollars, formatCents } from "@shared/commerce/cents";
 import { Link } from "react-router";
 import { PlainButton } from "~/components/ui/button";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import { paths } from "~/config/paths";
 import { MAX_PER_BOX, type CartLine as Line } from "../cart-storage";
 
@@ -20,13 +20,7 @@ export function CartLine({
   const unit = centsFromDollars(box.price);
   return (
     <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 py-6 sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:items-center">
-      <ResponsiveImage
-        src={box.thumbnail}
-        alt=""
-        width={600}
-        height={450}
-        className="aspect-[4/3] h-auto w-full rounded-2xl object-cover"
-      />
+      <Thumbnail src={box.thumbnail} />
       <div className="min-w-0">
         <h2 className="text-lg font-bold break-words text-stone-900">
           <Link

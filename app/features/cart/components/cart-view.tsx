@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Box } from "@shared/catalogue";
-import { centsFromDollars, formatCents } from "@shared/commerce/money";
+import { centsFromDollars, formatCents } from "@shared/commerce/cents";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";

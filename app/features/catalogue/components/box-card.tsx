@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { paths } from "~/config/paths";
-import { formatPrice } from "~/lib/format-price";
+import { centsFromDollars, formatCents } from "@shared/commerce/cents";
 import type { BoxSummary } from "../api/load-listing";
 
 /** Spec §2 box card: NEW badge, thumbnail, name, description, price, Subscribe and View More. */
@@ -25,7 +25,7 @@ export function BoxCard({ box }: { box: BoxSummary }) {
         <p className="text-stone-700">{box.description}</p>
         <p className="mt-auto flex items-baseline gap-2 pt-2">
           <span className="text-2xl font-extrabold text-amber-900" data-testid="box-price">
-            {formatPrice(box.price)}
+            {formatCents(centsFromDollars(box.price))}
           </span>
           <span className="text-sm text-stone-600">{box.frequency}</span>
         </p>

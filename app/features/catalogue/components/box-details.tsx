@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { allergenTags } from "@shared/allergens";
 import type { Box } from "@shared/catalogue";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { formatPrice } from "~/lib/format-price";
+import { centsFromDollars, formatCents } from "@shared/commerce/cents";
 import { BoxRating } from "./box-rating";
 
 /**
@@ -57,7 +57,7 @@ export function BoxDetails({
         >
           <p>
             <span className="block text-3xl font-extrabold text-stone-900" data-testid="box-price">
-              {formatPrice(box.price)}
+              {formatCents(centsFromDollars(box.price))}
             </span>
             <span className="text-stone-700">
               Frequency: <span data-testid="box-frequency">{box.frequency}</span>

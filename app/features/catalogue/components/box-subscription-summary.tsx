@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Box } from "@shared/catalogue";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { paths } from "~/config/paths";
-import { formatPrice } from "~/lib/format-price";
+import { centsFromDollars, formatCents } from "@shared/commerce/cents";
 
 /** The summary of a box on its subscription page: what you get, how often and for how much. */
 export function BoxSubscriptionSummary({ box }: { box: Box }) {
@@ -23,7 +23,7 @@ export function BoxSubscriptionSummary({ box }: { box: Box }) {
         </div>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-3xl font-extrabold text-stone-900" data-testid="box-price">
-            {formatPrice(box.price)}
+            {formatCents(centsFromDollars(box.price))}
           </span>
           <span className="text-stone-700">
             per box · Frequency: <span data-testid="box-frequency">{box.frequency}</span>

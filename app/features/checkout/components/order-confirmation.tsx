@@ -1,7 +1,7 @@
 import { shippingCountries } from "@shared/api/address";
 import type { Order } from "@shared/api/orders";
 import { formatCalendarDate } from "@shared/commerce/dates";
-import { formatCents } from "@shared/commerce/money";
+import { formatCents } from "@shared/commerce/cents";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatCalendarDate, type CalendarDate } from "@shared/commerce/dates";
-import { formatCents } from "@shared/commerce/money";
+import { formatCents } from "@shared/commerce/cents";
 import type { Plan } from "@shared/commerce/plans";
 import type { PaymentMethod } from "@shared/commerce/consent";
 import { Button } from "~/components/ui/button";

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import type { Box } from "@shared/catalogue";
-import { centsFromDollars, formatCents } from "@shared/commerce/money";
+import { centsFromDollars, formatCents } from "@shared/commerce/cents";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+
+import { SelectField } from "~/components/ui/field";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import {
   boxKey,
   conflictsFor,
@@ -13,9 +15,6 @@ import {
   type PetSummary,
 } from "../checkout-lines";
 import { plusIcon } from "./plus-icon";
-
-const selectClasses =
-  "block w-full rounded-xl border-2 border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 focus:border-amber-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-700/40 aria-[invalid=true]:border-red-700";
 
 const NO_PET = "Choose which pet this box is for.";
 
@@ -70,13 +69,7 @@ export function PetLine({
   return (
     <li ref={itemRef} className="flex flex-col gap-4 py-6" data-testid={`pet-line-${boxKey(box)}`}>
       <div className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-center gap-4 sm:grid-cols-[6rem_minmax(0,1fr)]">
-        <ResponsiveImage
-          src={box.thumbnail}
-          alt=""
-          width={600}
-          height={450}
-          className="aspect-[4/3] h-auto w-full rounded-xl object-cover"
-        />
+        <Thumbnail src={box.thumbnail} />
         <div className="min-w-0">
           <h3 className="text-lg font-bold break-words text-stone-900">{box.name}</h3>
           <p className="text-sm text-stone-700">
@@ -103,39 +96,26 @@ export function PetLine({
             const label = quantity === 1 ? "Pet" : `Box ${unit + 1} of ${quantity} is for`;
             return (
               <div key={unit} className="flex flex-col gap-2">
-                <label htmlFor={selectId} className="text-sm font-semibold text-stone-800">
-                  {label}
-                  <span className="sr-only"> ({box.name})</span>
-                </label>
-                <select
+                <SelectField
                   id={selectId}
+                  label={
+                    <>
+                      {label}
+                      <span className="sr-only"> ({box.name})</span>
+                    </>
+                  }
                   value={pet ? String(pet.id) : ""}
                   onChange={(event) =>
                     onAssign(unit, event.target.value ? Number(event.target.value) : null)
                   }
-                  aria-invalid={missing ? true : undefined}
-                  aria-describedby={
-                    [
-                      missing ? `${selectId}-error` : null,
-                      conflicts.length ? `${selectId}-warning` : null,
-                    ]
-                      .filter(Boolean)
-                      .join(" ") || undefined
-                  }
-                  className={`${selectClasses} sm:max-w-sm`}
-                >
-                  <option value="">Choose a {kind}…</option>
-                  {fitting.map((each) => (
-                    <option key={each.id} value={String(each.id)}>
-                      {each.name}
-                    </option>
-                  ))}
-                </select>
-                {missing ? (
-                  <p id={`${selectId}-error`} className="text-sm font-medium text-red-700">
-                    {NO_PET}
-                  </p>
-                ) : null}
+                  options={[
+                    { value: "", label: `Choose a ${kind}…` },
+                    ...fitting.map((each) => ({ value: String(each.id), label: each.name })),
+                  ]}
+                  error={missing ? NO_PET : null}
+                  describedBy={conflicts.length ? `${selectId}-warning` : undefined}
+                  className="sm:max-w-sm"
+                />
                 {pet && conflicts.length > 0 ? (
                   <div
                     id={`${selectId}-warning`}

@@ -1,5 +1,6 @@
-import { formatCents } from "@shared/commerce/money";
+import { formatCents } from "@shared/commerce/cents";
 import { deliveriesPerPayment, type Plan } from "@shared/commerce/plans";
+import { ChoiceCard } from "~/components/ui/choice-card";
 import { priceOrder, type OrderLineDraft } from "../checkout-lines";
 
 /**
@@ -24,24 +25,14 @@ export function PlanChoice({
       {plans.map((plan) => {
         const { total } = priceOrder(lines, plan);
         const n = deliveriesPerPayment(plan);
-        const checked = plan.id === value;
         return (
-          <label
+          <ChoiceCard
             key={plan.id}
-            className={`flex cursor-pointer flex-wrap items-start gap-x-3 gap-y-2 rounded-2xl border-2 p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-700 ${
-              checked
-                ? "border-amber-700 bg-amber-50"
-                : "border-stone-200 bg-white hover:border-amber-400"
-            }`}
+            name="planId"
+            value={plan.id}
+            checked={plan.id === value}
+            onChange={() => onChange(plan.id)}
           >
-            <input
-              type="radio"
-              name="planId"
-              value={plan.id}
-              checked={checked}
-              onChange={() => onChange(plan.id)}
-              className="mt-1 size-5 accent-amber-800"
-            />
             <span className="flex min-w-0 flex-1 basis-52 flex-col gap-1">
               <span className="flex flex-wrap items-center gap-2 font-bold text-stone-900">
                 {plan.name}
@@ -65,7 +56,7 @@ export function PlanChoice({
                 {n === 1 ? "per delivery" : `for ${n} deliveries`}
               </span>
             ) : null}
-          </label>
+          </ChoiceCard>
         );
       })}
     </fieldset>

@@ -6,7 +6,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { conflictsFor, petsFor } from "../checkout-lines";
-import type { PetFormSlot } from "./checkout-view";
+import type { PetFormSlot } from "./who-is-it-for";
 import { PlanChoice } from "./plan-choice";
 import { plusIcon } from "./plus-icon";
 

@@ -1,8 +1,8 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, contactInputSchema } from "@shared/api/contact";
 import { EMAIL_MAX } from "@shared/api/email";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { FormAlert } from "~/components/forms/form-alert";
+import { OutcomeDialog } from "~/components/forms/outcome-dialog";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Field } from "~/components/ui/field";
 import { useForm } from "~/lib/use-form";
 import { sendContactMessage, type ContactMessage } from "~/api/contact";
@@ -48,24 +48,21 @@ export function ContactForm({
         maxLength={CONTACT_MESSAGE_MAX}
         {...form.field("message")}
       />
-      {state.status === "failed" ? (
-        <Alert tone="error">{`${state.message} What you wrote is still here.`}</Alert>
-      ) : null}
+      <FormAlert state={state} kept="What you wrote is still here." />
       <div>
-        <Button type="submit" size="lg" disabled={form.pending}>
-          {form.pending ? "Sending…" : "Send message"}
-        </Button>
+        <SubmitButton size="lg" pending={form.pending} pendingLabel="Sending…">
+          Send message
+        </SubmitButton>
       </div>
-      <Dialog
-        open={state.status === "done"}
+      <OutcomeDialog
+        form={form}
+        when="done"
         title="Thanks for contacting!"
         tone="success"
         actionLabel="Okay!"
-        onAction={form.clear}
-        onDismiss={form.clear}
       >
         We’ll get back to you soon.
-      </Dialog>
+      </OutcomeDialog>
     </form>
   );
 }

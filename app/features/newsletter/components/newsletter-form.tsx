@@ -1,8 +1,8 @@
 import { EMAIL_MAX } from "@shared/api/email";
 import { newsletterInputSchema } from "@shared/api/newsletter";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { FormAlert } from "~/components/forms/form-alert";
+import { OutcomeDialog } from "~/components/forms/outcome-dialog";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Field } from "~/components/ui/field";
 import { useForm } from "~/lib/use-form";
 import { subscribeToNewsletter, type NewsletterSignup } from "~/api/newsletter";
@@ -36,34 +36,24 @@ export function NewsletterForm({
             maxLength={EMAIL_MAX}
           />
         </div>
-        <Button type="submit" disabled={form.pending} className="sm:mb-px">
-          {form.pending ? "Subscribing…" : "Subscribe"}
-        </Button>
+        <SubmitButton pending={form.pending} pendingLabel="Subscribing…" className="sm:mb-px">
+          Subscribe
+        </SubmitButton>
       </div>
-      {state.status === "failed" ? (
-        <Alert tone="error">{`${state.message} Your address is still here.`}</Alert>
-      ) : null}
-      <Dialog
-        open={state.status === "invalid"}
-        title="Oops..."
-        tone="error"
-        actionLabel="OK"
-        onAction={form.clear}
-        onDismiss={form.clear}
-      >
+      <FormAlert state={state} kept="Your address is still here." />
+      <OutcomeDialog form={form} when="invalid" title="Oops..." tone="error" actionLabel="OK">
         Please enter a valid email!
-      </Dialog>
-      <Dialog
-        open={state.status === "done"}
+      </OutcomeDialog>
+      <OutcomeDialog
+        form={form}
+        when="done"
         title="You’re subscribed!"
         tone="success"
         actionLabel="Great!"
-        onAction={form.clear}
-        onDismiss={form.clear}
       >
         Thank you! Look out for our next letter: new boxes, the makers behind them and a few
         pet-friendly surprises.
-      </Dialog>
+      </OutcomeDialog>
     </form>
   );
 }

@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import type { Pet } from "@shared/api/pets";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { paths } from "~/config/paths";
 import { deletePet } from "~/api/pets";
 import { ApiFailure } from "~/lib/api-failure";
 import { useRevalidatedData } from "~/lib/route-data";
-import { ConfirmDialog } from "./confirm-dialog";
 import { PetCard } from "./pet-card";
-import { PetForm } from "./pet-form";
+import { PetFormLater as PetForm } from "./pet-form-later";
 
 const DELETE_FAILED = "Your pet could not be deleted just now. Please try again.";
 
@@ -181,16 +181,15 @@ export function PetsView({
       <ConfirmDialog
         open={deleting !== null}
         title={deleting ? `Delete ${deleting.name}?` : "Delete this pet?"}
+        description="Their profile, allergies and dislikes are removed from your account. This cannot be undone."
         confirmLabel="Delete"
         cancelLabel="Keep"
-        busy={busy}
+        pendingLabel="Deleting…"
+        destructive
+        pending={busy}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          if (!busy) setDeleting(null);
-        }}
-      >
-        Their profile, allergies and dislikes are removed from your account. This cannot be undone.
-      </ConfirmDialog>
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

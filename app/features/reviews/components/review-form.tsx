@@ -1,23 +1,32 @@
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { useRevalidator } from "react-router";
+import type { ReviewInput } from "@shared/api/reviews";
+import { FormAlert } from "~/components/forms/form-alert";
+import { OutcomeDialog } from "~/components/forms/outcome-dialog";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Field } from "~/components/ui/field";
 import { useForm } from "~/lib/use-form";
-import { useRouteSubmit } from "~/lib/use-route-submit";
-import type { PostReviewReply } from "../route-data";
+import { createReview } from "~/api/reviews";
 import { RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, reviewFormSchema } from "../schemas";
+
+export const POST_FAILED = "We could not post your review just now. Please try again.";
+
+/** Stores a review of a box; the shop's (createReview) unless a test gives another. */
+export type PostReview = (boxId: string, review: ReviewInput) => Promise<unknown>;
 
 /**
  * Review and Rating with a submit button (spec §2). An invalid review opens the spec's dialog;
- * a valid one is posted to the route's clientAction, and the inputs clear only once the shop has
- * stored it and the list below has been loaded again with it at the top.
+ * a valid one is stored through the API, then the route loads its data again (decision 201), and
+ * the inputs clear only once the list below has been loaded again with it at the top.
  */
-export function ReviewForm({ boxId }: { boxId: string }) {
-  const route = useRouteSubmit<PostReviewReply>();
+export function ReviewForm({ boxId, post = createReview }: { boxId: string; post?: PostReview }) {
+  const revalidator = useRevalidator();
   const form = useForm({
     schema: reviewFormSchema,
-    submit: (review) => route.submit({ boxId, ...review }),
-    reply: route.reply,
+    async submit(review) {
+      await post(boxId, review);
+      await revalidator.revalidate();
+    },
+    failure: POST_FAILED,
     resetOnDone: true,
   });
   const { state } = form;
@@ -43,27 +52,18 @@ export function ReviewForm({ boxId }: { boxId: string }) {
         hint="A whole number from 1 (poor) to 5 (excellent)."
         className="max-w-40"
       />
-      {state.status === "failed" ? (
-        <Alert tone="error">{`${state.message} Your text is still here.`}</Alert>
-      ) : null}
+      <FormAlert state={state} kept="Your text is still here." />
       <div aria-live="polite" className="sr-only">
         {state.status === "done" ? "Thank you! Your review is now at the top of the list." : ""}
       </div>
       <div>
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? "Posting…" : "Submit Review"}
-        </Button>
+        <SubmitButton pending={form.pending} pendingLabel="Posting…">
+          Submit Review
+        </SubmitButton>
       </div>
-      <Dialog
-        open={state.status === "invalid"}
-        title="OOPPSSS...."
-        tone="error"
-        actionLabel="OK"
-        onAction={form.clear}
-        onDismiss={form.clear}
-      >
+      <OutcomeDialog form={form} when="invalid" title="OOPPSSS...." tone="error" actionLabel="OK">
         Please enter a review and a valid rating (1-5)
-      </Dialog>
+      </OutcomeDialog>
     </form>
   );
 }

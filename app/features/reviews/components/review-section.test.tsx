@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReviewInput } from "@shared/api/reviews";
-import { postReview } from "../route-data";
 import type { Review, ReviewPage } from "~/api/reviews";
 import { ReviewSection } from "./review-section";
 
@@ -38,7 +37,7 @@ function memoryReviews(size = 20) {
   };
 }
 
-/** The section on a route whose clientLoader and clientAction are those of the real routes. */
+/** The section on a route whose clientLoader is like the real routes'. */
 function renderOnRoute(memory: ReturnType<typeof memoryReviews>) {
   function Screen() {
     const { reviews } = useLoaderData<{ reviews: Promise<ReviewPage> }>();
@@ -47,6 +46,7 @@ function renderOnRoute(memory: ReturnType<typeof memoryReviews>) {
         boxId="2"
         reviews={reviews}
         loadPage={(_boxId, before) => memory.listReviews(before)}
+        post={memory.createReview}
       />
     );
   }
@@ -56,7 +56,6 @@ function renderOnRoute(memory: ReturnType<typeof memoryReviews>) {
       Component: Screen,
       HydrateFallback: () => null,
       loader: () => ({ reviews: memory.listReviews() }),
-      action: ({ request }) => postReview(request, memory.createReview),
     },
   ]);
   render(<Stub initialEntries={["/"]} />);
@@ -143,7 +142,7 @@ describe("ReviewSection", () => {
     await fill(user, "Soft and warm", "5");
     expect(await screen.findByText("— Mia Moss")).toBeInTheDocument();
     expect(within(list()).getByText("Soft and warm")).toBeInTheDocument();
-    // Posted through the route's action, then the route's loader ran again.
+    // Stored through the API, then the route's loader ran again.
     expect(memory.listReviews).toHaveBeenCalledTimes(2);
   });
 

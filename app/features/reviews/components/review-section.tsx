@@ -4,24 +4,27 @@ import { Resolve } from "~/components/ui/load-state";
 import { Spinner } from "~/components/ui/spinner";
 import type { ReviewPage } from "~/api/reviews";
 import { ReviewFeed, type LoadPage } from "./review-feed";
-import { ReviewForm } from "./review-form";
+import { ReviewForm, type PostReview } from "./review-form";
 
 /**
- * The reviews of one box: the form, then the list, newest first. Both are route data
- * (docs/decisions/081): `reviews` is the newest page from the route's clientLoader, and the form
- * posts to the route's clientAction, after which the route loads the list again.
+ * The reviews of one box: the form, then the list, newest first. The list is route data
+ * (docs/decisions/081): `reviews` is the newest page from the route's clientLoader; the form
+ * stores a review through the API, then the route loads the list again (decision 201).
  */
 export function ReviewSection({
   boxId,
   reviews,
   heading = "Reviews",
   loadPage,
+  post,
 }: {
   boxId: string;
   reviews: Promise<ReviewPage>;
   heading?: string;
   /** Loads an older page for "Show more reviews" (the shop's API by default). */
   loadPage?: LoadPage;
+  /** Stores a new review (the shop's API by default). */
+  post?: PostReview;
 }) {
   return (
     <section
@@ -33,7 +36,7 @@ export function ReviewSection({
       </h2>
       <p className="mt-2 text-stone-700">Written by PetBox customers on this site, newest first.</p>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 [&>*]:min-w-0">
-        <ReviewForm boxId={boxId} />
+        <ReviewForm boxId={boxId} post={post} />
         <div>
           <Resolve
             data={reviews}

@@ -8,11 +8,10 @@ import {
   XSS_PAYLOADS,
 } from "../../../../tests/support/xss-corpus";
 import { expectNoInjectedMarkup } from "../../../../tests/support/xss-dom";
-import { postReview } from "../route-data";
-import type { Review, ReviewPage } from "../types";
+import type { Review, ReviewPage } from "~/api/reviews";
 import { ReviewSection } from "./review-section";
 
-// Every payload of the XSS corpus as a review: posted through the form and the route's action as
+// Every payload of the XSS corpus as a review: posted through the form as
 // typed, then shown at the top of the list as text, and every one of them once the older pages
 // are shown (docs/decisions/190). The shop's side is server/api.xss.test.ts; the browser test
 // posts the nastiest few.
@@ -55,6 +54,7 @@ function renderOnRoute(memory: ReturnType<typeof memoryReviews>) {
         boxId="9"
         reviews={reviews}
         loadPage={(_boxId, before) => memory.listReviews(before)}
+        post={memory.createReview}
       />
     );
   }
@@ -64,7 +64,6 @@ function renderOnRoute(memory: ReturnType<typeof memoryReviews>) {
       Component: Screen,
       HydrateFallback: () => null,
       loader: () => ({ reviews: memory.listReviews() }),
-      action: ({ request }) => postReview(request, memory.createReview),
     },
   ]);
   render(<Stub initialEntries={["/"]} />);

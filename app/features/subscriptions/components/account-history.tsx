@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { orderNumberLabel } from "@shared/api/orders";
 import type { AccountHistoryAnswer, DeliveryEntry } from "@shared/api/subscriptions";
 import { formatCalendarDate } from "@shared/commerce/dates";
-import { formatCents } from "@shared/commerce/money";
+import { formatCents } from "@shared/commerce/cents";
 import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Pet } from "@shared/api/pets";
 import { ApiFailure } from "~/lib/api-failure";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
 import { testSubscription } from "../test-subscription";
@@ -16,15 +17,35 @@ const actMock = vi.mocked(act);
 const allowed = { allowed: true } as const;
 const card = testSubscription;
 
+const milo: Pet = {
+  id: 3,
+  name: "Milo",
+  species: "cat",
+  size: null,
+  birthday: null,
+  allergies: [],
+  allergiesOther: "",
+  dislikes: [],
+  dislikesOther: "",
+  chewing: null,
+  createdAt: "2026-11-01T10:00:00.000Z",
+};
+
 /** The card as the page holds it: replaced by what each action answers. */
-function Page({ dialogs }: { dialogs?: ReturnType<typeof lazyWithRetry<typeof Dialogs>> }) {
+function Page({
+  dialogs,
+  pets = [],
+}: {
+  dialogs?: ReturnType<typeof lazyWithRetry<typeof Dialogs>>;
+  pets?: Pet[];
+}) {
   const [detail, setDetail] = useState(card);
   return (
     <MemoryRouter>
       <SubscriptionCard
         subscription={detail}
         catalogue={[]}
-        pets={[]}
+        pets={pets}
         onChange={setDetail}
         dialogs={dialogs}
       />
@@ -192,5 +213,88 @@ describe("SubscriptionCard", () => {
     await user.keyboard("{Escape}");
     expect(dialog).not.toBeInTheDocument();
     expect(pause).toHaveFocus();
+  });
+
+  it("asks before cancelling with focus on the safe choice, Keep subscription", async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const cancel = screen.getByRole("button", { name: "Cancel" });
+    await user.click(cancel);
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel this subscription?" });
+    expect(dialog).toHaveAccessibleDescription(/Nothing renews and nothing more is charged/);
+    expect(within(dialog).getByRole("button", { name: "Keep subscription" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(actMock).not.toHaveBeenCalled();
+    expect(cancel).toHaveFocus();
+  });
+
+  it("changes the address with checkout's fields; the server's refusal lands beside its field", async () => {
+    const user = userEvent.setup();
+    actMock.mockRejectedValueOnce(
+      new ApiFailure({
+        kind: "invalid",
+        message: "Check the delivery address.",
+        fields: { "address.postalCode": "We do not deliver to that ZIP code yet." },
+      }),
+    );
+    render(<Page />);
+    await user.click(screen.getByRole("button", { name: "Change address" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change delivery address" });
+    // The same labels and limits as checkout (components/forms/address-fields.tsx).
+    const zip = within(dialog).getByLabelText("ZIP code");
+    expect(zip).toHaveValue("62704");
+    expect(zip).toHaveAttribute("maxLength", "12");
+    expect(within(dialog).getByLabelText("Address line 1")).toHaveValue("12 Main Street");
+    expect(within(dialog).getByLabelText("State")).toHaveValue("IL");
+    expect(within(dialog).getByLabelText("Full name")).toHaveFocus();
+
+    await user.clear(zip);
+    await user.type(zip, "60601");
+    await user.click(within(dialog).getByRole("button", { name: "Save address" }));
+    expect(actMock).toHaveBeenCalledWith(7, {
+      change: { address: expect.objectContaining({ postalCode: "60601", city: "Springfield" }) },
+    });
+    await vi.waitFor(() =>
+      expect(zip).toHaveAccessibleDescription("We do not deliver to that ZIP code yet."),
+    );
+    expect(zip).toHaveAttribute("aria-invalid", "true");
+    // Focus moves in an effect after the messages render.
+    await vi.waitFor(() => expect(zip).toHaveFocus());
+    expect(screen.getByRole("dialog", { name: "Change delivery address" })).toBeInTheDocument();
+  });
+
+  it("checks the address with the server's schema before sending it", async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole("button", { name: "Change address" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change delivery address" });
+    await user.clear(within(dialog).getByLabelText("ZIP code"));
+    await user.type(within(dialog).getByLabelText("ZIP code"), "nope");
+    await user.click(within(dialog).getByRole("button", { name: "Save address" }));
+    await vi.waitFor(() =>
+      expect(within(dialog).getByLabelText("ZIP code")).toHaveAccessibleDescription(
+        "Enter a ZIP code like 12345 or 12345-6789.",
+      ),
+    );
+    expect(actMock).not.toHaveBeenCalled();
+  });
+
+  it("offers as many boxes per delivery as the server allows, and sends only what changed", async () => {
+    const user = userEvent.setup();
+    actMock.mockResolvedValueOnce({ ...card, quantity: 5 });
+    render(<Page pets={[milo]} />);
+    await user.click(screen.getByRole("button", { name: "Change pet or quantity" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change pet or quantity" });
+    const quantity = within(dialog).getByLabelText("Boxes per delivery");
+    expect(
+      within(quantity)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["1", "2", "3", "4", "5"]);
+    await user.selectOptions(quantity, "5");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(actMock).toHaveBeenCalledWith(7, { change: { quantity: 5 } });
+    expect(await screen.findByRole("status")).toHaveTextContent("Saved: 5 boxes");
   });
 });

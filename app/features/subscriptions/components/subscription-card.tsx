@@ -3,14 +3,14 @@ import type { Pet } from "@shared/api/pets";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import type { Box } from "@shared/catalogue";
 import { formatCalendarDate } from "@shared/commerce/dates";
-import { formatCents } from "@shared/commerce/money";
 import { Alert } from "~/components/ui/alert";
-import { Button, PlainButton } from "~/components/ui/button";
 import { PendingDialog } from "~/components/ui/pending-dialog";
 import { lazyWithRetry, useLazyModule, type LazyModule } from "~/lib/lazy-with-retry";
+import { CardActions } from "./card-actions";
+import { CardFacts } from "./card-facts";
+import type { DialogKind } from "./dialog-types";
 import type * as Dialogs from "./subscription-dialogs";
-import type { DialogKind } from "./subscription-dialogs";
-import { cancellingMeans, oneLineAddress, resultMessage, statusLabel } from "./wording";
+import { cancellingMeans, resultMessage, statusLabel } from "./wording";
 
 /**
  * The confirmations' code (forms, address fields: about 4 KB gzip) is not part of the page's
@@ -28,8 +28,7 @@ const statusTones: Record<SubscriptionDetail["status"], string> = {
 /**
  * One subscription of /account/subscriptions: what it is, where it stands, and what can be done
  * with it. Every action opens one confirmation; the card is then replaced by the server's answer
- * and the outcome is announced (role status). An action its state does not allow stays visible,
- * disabled, with the server's sentence saying why beside it.
+ * and the outcome is announced (role status).
  */
 export function SubscriptionCard({
   subscription,
@@ -71,35 +70,6 @@ export function SubscriptionCard({
   };
 
   const live = s.status !== "cancelled";
-  const { actions } = s;
-  // Each refusal once, with the buttons it disables: "Skip next box: This box is already…".
-  const reasons = new Map<string, { id: string; labels: string[] }>();
-  const button = (
-    kind: DialogKind,
-    label: string,
-    state: SubscriptionDetail["actions"][keyof SubscriptionDetail["actions"]] | undefined,
-    variant: "primary" | "secondary" | "danger" | "ghost" = "secondary",
-  ) => {
-    const allowed = state?.allowed === true;
-    const why = state && !state.allowed ? state.message : undefined;
-    if (why) {
-      const reason = reasons.get(why) ?? { id: `${headingId}-why-${reasons.size}`, labels: [] };
-      reason.labels.push(label);
-      reasons.set(why, reason);
-    }
-    return (
-      <Button
-        size="sm"
-        variant={variant}
-        disabled={!allowed}
-        aria-describedby={why ? reasons.get(why)?.id : undefined}
-        onClick={() => open(kind)}
-      >
-        {label}
-      </Button>
-    );
-  };
-
   const thumbnail = s.box?.thumbnail;
   return (
     // The confirmations' code loads at the first sign of an action: a pointer over the card, a
@@ -139,34 +109,7 @@ export function SubscriptionCard({
         </div>
       </div>
 
-      <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="font-semibold text-stone-600">Plan</dt>
-          <dd className="text-stone-900">{s.plan.name}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-stone-600">Price per delivery</dt>
-          <dd className="text-stone-900" data-testid="price-per-delivery">
-            {formatCents(s.pricePerDelivery)}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-stone-600">Next delivery</dt>
-          <dd className="text-stone-900" data-testid="next-delivery">
-            {s.nextDeliveryDate ? formatCalendarDate(s.nextDeliveryDate) : "No more deliveries"}
-          </dd>
-        </div>
-        {s.deliveriesLeft !== null ? (
-          <div>
-            <dt className="font-semibold text-stone-600">Prepaid deliveries left</dt>
-            <dd className="text-stone-900">{s.deliveriesLeft}</dd>
-          </div>
-        ) : null}
-        <div className="sm:col-span-2">
-          <dt className="font-semibold text-stone-600">Delivery address</dt>
-          <dd className="wrap-anywhere text-stone-900">{oneLineAddress(s.address)}</dd>
-        </div>
-      </dl>
+      <CardFacts subscription={s} />
 
       {s.paymentIssue === "payment_failed" && live ? (
         <div className="mt-4">
@@ -202,49 +145,7 @@ export function SubscriptionCard({
         ) : null}
       </div>
 
-      {live ? (
-        <>
-          <div
-            className="mt-5 flex flex-wrap gap-2"
-            role="group"
-            aria-label="Change this subscription"
-          >
-            {actions.unskip?.allowed
-              ? button("unskip", "Undo skip", actions.unskip)
-              : button("skip", "Skip next box", actions.skip)}
-            {s.status === "paused"
-              ? button("resume", "Resume", actions.resume)
-              : button("pause", "Pause", actions.pause)}
-            {button("swap", "Swap box", actions.change)}
-            {button("details", "Change pet or quantity", actions.change)}
-            {button("address", "Change address", actions.change)}
-          </div>
-          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-amber-100 pt-3">
-            {button("cancel", "Cancel", actions.cancel, "danger")}
-            {s.status === "active" && actions.pause?.allowed ? (
-              <p className="text-sm text-stone-700">
-                Need a break instead?{" "}
-                <PlainButton
-                  className="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 focus-visible:outline-3 focus-visible:outline-amber-700"
-                  onClick={() => open("pause")}
-                >
-                  Pause for 1–3 months
-                </PlainButton>
-              </p>
-            ) : null}
-          </div>
-          {reasons.size > 0 ? (
-            <ul className="mt-3 flex flex-col gap-1 text-sm text-stone-600">
-              {[...reasons].map(([why, { id, labels }]) => (
-                <li key={id} id={id}>
-                  <span className="font-semibold text-stone-700">{labels.join(", ")}:</span>{" "}
-                  {/[.!?]$/.test(why) ? why : `${why}.`}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </>
-      ) : null}
+      {live ? <CardActions subscription={s} onOpen={open} /> : null}
 
       {dialog && dialogCode.module ? (
         <dialogCode.module.SubscriptionDialog

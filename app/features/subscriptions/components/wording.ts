@@ -1,10 +1,13 @@
 import { shippingCountries } from "@shared/api/address";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import { formatCalendarDate } from "@shared/commerce/dates";
-import { formatCents } from "@shared/commerce/money";
-import type { DialogKind } from "./subscription-dialogs";
+import { formatCents } from "@shared/commerce/cents";
+import type { DialogKind } from "./dialog-types";
 
 const day = (date: string) => formatCalendarDate(date);
+
+/** A date of the card in words, or null when there is none. */
+export const dateOf = (date: string | null) => (date ? day(date) : null);
 
 /** The status as the card states it: active, paused until a date, cancelled — ends on a date. */
 export function statusLabel(s: SubscriptionDetail): string {

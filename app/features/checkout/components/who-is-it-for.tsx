@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import type { Pet } from "@shared/api/pets";
+import type { Box } from "@shared/catalogue";
+import { boxKey, type Assignments, type CartLine, type PetSummary } from "../checkout-lines";
+import { CheckoutStep } from "./checkout-step";
+import { PetLine } from "./pet-line";
+
+/** What the route's pet form is given when it opens under a line. */
+export interface PetFormSlot {
+  species: "cat" | "dog";
+  onSaved: (pet: Pet) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Step 1 of checkout: each box of the cart and the pet each unit is for, with the pet form open
+ * under the line it was asked from (`petForm`, passed in by the route: a feature never imports
+ * another).
+ */
+export function WhoIsItFor({
+  lines,
+  assignments,
+  pets,
+  catalogue,
+  showMissing,
+  petFormFor,
+  petForm,
+  onAssign,
+  onSwap,
+  onAddPet,
+}: {
+  lines: readonly CartLine[];
+  assignments: Assignments;
+  pets: readonly PetSummary[];
+  catalogue: readonly Box[];
+  showMissing: boolean;
+  /** The line whose pet form is open, if any. */
+  petFormFor: string | null;
+  petForm: (line: CartLine) => ReactNode;
+  onAssign: (key: string, unit: number, petId: number | null) => void;
+  onSwap: (key: string, unit: number, replacement: Box) => void;
+  onAddPet: (key: string) => void;
+}) {
+  return (
+    <CheckoutStep number={1} title="Who is it for?">
+      <p className="text-stone-700">Choose a pet for each box; two of a box can go to two pets.</p>
+      <ul className="divide-y divide-stone-200">
+        {lines.map((line) => {
+          const key = boxKey(line.box);
+          return (
+            <PetLine
+              key={key}
+              line={line}
+              units={assignments[key] ?? []}
+              pets={pets}
+              catalogue={catalogue}
+              lines={lines}
+              showMissing={showMissing}
+              onAssign={(unit, petId) => onAssign(key, unit, petId)}
+              onSwap={(unit, replacement) => onSwap(key, unit, replacement)}
+              onAddPet={() => onAddPet(key)}
+              petForm={
+                petFormFor === key ? (
+                  <div className="rounded-2xl border-2 border-amber-200 bg-amber-50/50 p-4 sm:p-6">
+                    <h4 className="mb-4 text-lg font-bold text-stone-900">
+                      Add your {line.box.pet}
+                    </h4>
+                    {petForm(line)}
+                  </div>
+                ) : null
+              }
+            />
+          );
+        })}
+      </ul>
+    </CheckoutStep>
+  );
+}

@@ -1,0 +1,38 @@
+import type { SubscriptionDetail } from "@shared/api/subscriptions";
+import { formatCalendarDate } from "@shared/commerce/dates";
+import { formatCents } from "@shared/commerce/cents";
+import { oneLineAddress } from "./wording";
+
+/** The plan, price, next delivery, prepaid deliveries left and address of a subscription. */
+export function CardFacts({ subscription: s }: { subscription: SubscriptionDetail }) {
+  return (
+    <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="font-semibold text-stone-600">Plan</dt>
+        <dd className="text-stone-900">{s.plan.name}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-stone-600">Price per delivery</dt>
+        <dd className="text-stone-900" data-testid="price-per-delivery">
+          {formatCents(s.pricePerDelivery)}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-stone-600">Next delivery</dt>
+        <dd className="text-stone-900" data-testid="next-delivery">
+          {s.nextDeliveryDate ? formatCalendarDate(s.nextDeliveryDate) : "No more deliveries"}
+        </dd>
+      </div>
+      {s.deliveriesLeft !== null ? (
+        <div>
+          <dt className="font-semibold text-stone-600">Prepaid deliveries left</dt>
+          <dd className="text-stone-900">{s.deliveriesLeft}</dd>
+        </div>
+      ) : null}
+      <div className="sm:col-span-2">
+        <dt className="font-semibold text-stone-600">Delivery address</dt>
+        <dd className="wrap-anywhere text-stone-900">{oneLineAddress(s.address)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,12 @@
+import type { SubscriptionDetail } from "@shared/api/subscriptions";
+import type { PlainAction } from "~/api/subscriptions";
+
+/** Which confirmation is open on a card. */
+export type DialogKind = PlainAction | "pause" | "swap" | "details" | "address";
+
+/** What every confirmation of a card is given. */
+export interface ActionDialogProps {
+  subscription: SubscriptionDetail;
+  onClose: () => void;
+  onDone: (detail: SubscriptionDetail) => void;
+}

@@ -1,0 +1,75 @@
+import { changeInputSchema } from "@shared/api/subscriptions";
+import type { Box } from "@shared/catalogue";
+import { centsFromDollars, formatCents } from "@shared/commerce/cents";
+import { z } from "@shared/zod";
+import { FormDialog } from "~/components/forms/form-dialog";
+import { ChoiceCard } from "~/components/ui/choice-card";
+import { FieldError } from "~/components/ui/field";
+import { Thumbnail } from "~/components/ui/thumbnail";
+import { act } from "~/api/subscriptions";
+import type { ActionDialogProps } from "./dialog-types";
+import { fromWhichBox } from "./wording";
+
+/** The server's own schema (PATCH …/:id); no box chosen is null, which it refuses by name. */
+const swapFormSchema = z.pipe(
+  z.transform((values: Record<string, unknown>): unknown => ({ boxId: values.boxId ?? null })),
+  changeInputSchema,
+);
+
+/** Another box of the same species, from the next box that can change. */
+export function SwapDialog({
+  subscription: s,
+  catalogue,
+  onClose,
+  onDone,
+}: ActionDialogProps & { catalogue: readonly Box[] }) {
+  const species = s.box?.pet ?? s.pet?.species ?? null;
+  const options = catalogue.filter(
+    (box) => (species === null || box.pet === species) && String(box.id) !== s.boxId,
+  );
+  return (
+    <FormDialog
+      title="Swap box"
+      confirmLabel="Swap box"
+      schema={swapFormSchema}
+      submit={(change) => act(s.id, { change })}
+      onClose={onClose}
+      onDone={onDone}
+    >
+      {(form) => (
+        <fieldset name="boxId" aria-describedby={`swap-${s.id}-note`} className="min-w-0">
+          <legend className="font-semibold text-stone-900">
+            Another box for your {species ?? "pet"}
+          </legend>
+          <p className="mt-1 text-sm text-stone-600">{fromWhichBox(s)}</p>
+          <div className="mt-3 flex flex-col gap-2">
+            {options.map((box, index) => (
+              <ChoiceCard
+                key={box.id}
+                name="boxId"
+                value={String(box.id)}
+                defaultChecked={index === 0}
+              >
+                <span className="w-16 shrink-0">
+                  <Thumbnail src={box.thumbnail} />
+                </span>
+                <span className="min-w-0 flex-1 basis-32 font-semibold wrap-anywhere">
+                  {box.name}
+                  <span className="block text-sm font-normal text-stone-600">
+                    {formatCents(centsFromDollars(box.price))} a box before your plan&apos;s
+                    discount · {box.frequency}
+                  </span>
+                </span>
+              </ChoiceCard>
+            ))}
+          </div>
+          <FieldError id={`swap-${s.id}-error`} message={form.errors.boxId} />
+          <p id={`swap-${s.id}-note`} className="mt-3 text-sm text-stone-600">
+            The price per delivery changes with the box. A box on another rhythm starts that rhythm
+            with the next box.
+          </p>
+        </fieldset>
+      )}
+    </FormDialog>
+  );
+}

@@ -91,6 +91,18 @@ export function unavailable(operation: string, error: unknown): DatabaseUnavaila
 }
 
 /**
+ * What `use` throws when its work failed: the database's failure as DatabaseUnavailableError
+ * (logged at error level), anything else as it is, logged here with the operation only, since
+ * whoever catches it knows whether it is expected (a payment provider that is down) or a bug
+ * (api.ts logs that with its stack).
+ */
+export function failureOf(operation: string, error: unknown, databaseFault: boolean): unknown {
+  if (databaseFault) return unavailable(operation, error);
+  log.warn({ operation }, `Failed in ${operation}${requestIdSuffix()}: ${describeError(error)}`);
+  return error;
+}
+
+/**
  * A catch for work whose failure must not fail what called it (a purge, a sweep): a database
  * failure was logged by `use` already; anything else is a bug, logged with its stack frames.
  */

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import {
+  failureOf,
   MIGRATIONS_FOLDER,
   retrying,
   unavailable,
@@ -65,8 +66,7 @@ export function pgliteDatabase(options: DatabaseOptions): Database {
       } catch (error) {
         // An engine that stopped answering (closed, a WebAssembly abort) is unavailable whatever
         // its last error said; one that answers failed on this work alone.
-        if ((await dropIfBroken()) || isDatabaseFailure(error)) throw unavailable(operation, error);
-        throw error;
+        throw failureOf(operation, error, (await dropIfBroken()) || isDatabaseFailure(error));
       }
     },
     async ping(timeoutMs = 2000) {

@@ -11,6 +11,7 @@ import { PgDialect, type PgTransactionConfig } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { describeError, log } from "../log";
 import {
+  failureOf,
   MIGRATIONS_FOLDER,
   retrying,
   unavailable,
@@ -146,8 +147,7 @@ export function postgresDatabase(options: DatabaseOptions & { url: string }): Da
       try {
         return await work(handle);
       } catch (error) {
-        if (isDatabaseFailure(error)) throw unavailable(operation, error);
-        throw error;
+        throw failureOf(operation, error, isDatabaseFailure(error));
       }
     },
     async ping(timeoutMs = 2000) {

@@ -42,7 +42,7 @@ afterAll(async () => {
   build.remove();
 }, 60_000);
 
-/** A review written once, with its own key: a transaction on the server. */
+/** A review written once, with its own key: a transaction on the server (the load). */
 const write = (text: string) =>
   attempt(shop.url, "POST", "/api/boxes/2/reviews", {
     body: { text, rating: 4 },
@@ -50,23 +50,28 @@ const write = (text: string) =>
   });
 
 /**
- * Holds a write inside its transaction: the reviews table is locked, the write waits for the
- * lock on its connection. Answers the write's answer and the server backend's pid.
+ * Holds a write inside its transaction: a newsletter sign-up (the load writes reviews, which go
+ * on), whose table is locked, so it waits for the lock on its connection. Answers the write's
+ * answer and the server backend's pid.
  */
 async function heldWrite() {
   const locker = new pg.Client({ connectionString: url });
   locker.on("error", () => {}); // a restart cuts it too
   await locker.connect();
   await locker.query("begin");
-  await locker.query("lock table reviews in exclusive mode");
-  const answer = write(`held ${randomUUID()}`);
+  await locker.query("lock table newsletter_subscribers in exclusive mode");
+  const answer = attempt(shop.url, "POST", "/api/newsletter", {
+    body: { email: `held-${randomUUID()}@example.com` },
+    headers: { "idempotency-key": randomUUID() },
+  });
   let backend: number | undefined;
   for (let tries = 0; backend === undefined && tries < 100; tries += 1) {
     await sleep(100);
     const [row] = await query<{ pid: number }>(
       url,
       `select pid from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock' and query like 'insert%'`,
+       where datname = current_database() and wait_event_type = 'Lock'
+         and query like 'insert into "newsletter_subscribers"%'`,
     );
     backend = row?.pid;
   }
@@ -85,6 +90,7 @@ async function survives(cut: (backend: number) => Promise<void> | void) {
   );
   await sleep(1000);
   const held = await heldWrite();
+  const logBefore = shop.log.length;
   await cut(held.backend);
   const answer: Answer = await held.answer;
   await held.release();
@@ -105,6 +111,8 @@ async function survives(cut: (backend: number) => Promise<void> | void) {
   );
   expect(shop.child.exitCode, `the server exited:\n${tail(shop)}`).toBeNull();
   expect(answer.status, answer.body).toBe(503);
+  // The cut reached the client in its transaction as an `error` event, heard and logged.
+  expect(shop.log.slice(logBefore).join("\n")).toContain("PostgreSQL connection lost");
   expect(answer.headers["retry-after"]).toBe("5");
   expect(odd.map((o) => `${o.status} ${o.body.slice(0, 80)}`)).toEqual([]);
   expect(later.status).toBe(201);

@@ -59,8 +59,11 @@ it("comes back by itself after PostgreSQL stalls for 12 s under checkout load, l
   }
   // Health as a balancer asks it, until 200 or past the budget.
   let healthyAfterMs: number | null = null;
+  const asked: string[] = []; // "after ms: status"
   while (Date.now() - thawedAt < RECOVERY_BUDGET_MS + 5000) {
+    const askedAt = Date.now() - thawedAt;
     const health = await attempt(shop.url, "GET", "/api/health", { timeoutMs: 3000 });
+    asked.push(`${askedAt}: ${health.status || health.body}`);
     if (health.status === 200) {
       healthyAfterMs = Date.now() - thawedAt;
       break;
@@ -79,6 +82,9 @@ it("comes back by itself after PostgreSQL stalls for 12 s under checkout load, l
   const lost = acknowledged.length - stored.length;
   const bad = outcomes.filter((o) => o.status !== 201 && o.status !== 503);
   const refused = outcomes.filter((o) => o.status === 503).length;
+  const firstPlaced = Math.min(
+    ...outcomes.filter((o) => o.status === 201 && o.answeredAt > thawedAt).map((o) => o.answeredAt),
+  );
   const placedAfter = outcomes.filter(
     (o) => o.status === 201 && o.sentAt > thawedAt + (healthyAfterMs ?? Infinity),
   ).length;
@@ -93,7 +99,8 @@ it("comes back by itself after PostgreSQL stalls for 12 s under checkout load, l
     `freeze: ${outcomes.length} checkouts, ${acknowledged.length} acknowledged (${lost} lost), ` +
       `${refused} answered 503, ${bad.length} other; health 200 ` +
       `${healthyAfterMs === null ? "NEVER" : `${healthyAfterMs} ms`} after SIGCONT; ` +
-      `${placedAfter} orders placed after; ${leaked} sessions idle in transaction`,
+      `${placedAfter} orders placed after; ${leaked} sessions idle in transaction; ` +
+      `first 201 ${firstPlaced - thawedAt} ms after SIGCONT; health asked at ${asked.join(", ")}`,
   );
   expect(shop.child.exitCode, tail(shop)).toBeNull(); // no restart
   expect(healthyAfterMs, "health 200 within 10 s of SIGCONT").not.toBeNull();

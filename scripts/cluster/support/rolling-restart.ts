@@ -11,6 +11,8 @@ export async function rollingRestart(
   shops: Shop[],
   start: (port: number) => Shop,
   rate: number,
+  /** Aborted when the test gave up (a timeout): no more load, no server started again. */
+  signal: AbortSignal,
 ) {
   const acknowledged = new Set<string>();
   const failures: string[] = [];
@@ -56,7 +58,7 @@ export async function rollingRestart(
 
   const startedAt = Date.now();
   const load = (async () => {
-    while (loadOn) {
+    while (loadOn && !signal.aborted) {
       const due = Math.floor(((Date.now() - startedAt) * rate) / 1000);
       while (sent < due) {
         const one = writeOne(sent).finally(() => inFlight.delete(one));
@@ -68,11 +70,12 @@ export async function rollingRestart(
     await Promise.all(inFlight);
   })();
   await sleep(1500);
-  for (let i = 0; i < shops.length; i += 1) {
+  for (let i = 0; i < shops.length && !signal.aborted; i += 1) {
     const old = shops[i]!;
     old.child.kill("SIGTERM");
     const code = await old.exited;
     if (code !== 0) failures.push(`server ${old.port} exited ${code}`);
+    if (signal.aborted) break;
     shops[i] = start(old.port);
     await ready(shops[i]!);
     // Until the proxy has seen it healthy again, the other server carries the load.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Stripe } from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkoutAnswerSchema, type CheckoutAnswer } from "../shared/api/checkout";
@@ -13,6 +13,7 @@ import { createStripeProvider } from "./payments/stripe";
 import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
 import { commerceCounts, home } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
+import { refuseInserts } from "./test-support/refused-writes";
 import { startStripeStandIn } from "./test-support/stripe-stand-in";
 import { logSink } from "./log";
 
@@ -197,18 +198,12 @@ describe("POST /api/payments/stripe/webhook", () => {
   it("answers 503 while the database fails, so that Stripe delivers the event again", async () => {
     const logged = vi.spyOn(logSink, "write").mockImplementation(() => {});
     const event = paidEvent(`evt_retry_${placed.order.number}`, placed, sessionOf(placed));
-    await store.database.use("test.block-writes", (db) =>
-      db.execute(
-        sql`alter table payment_events add constraint test_no_events check (false) not valid`,
-      ),
-    );
+    const allow = await refuseInserts(store.database, "payment_events", "53100");
     let response: Response;
     try {
       response = await deliver(event);
     } finally {
-      await store.database.use("test.allow-writes", (db) =>
-        db.execute(sql`alter table payment_events drop constraint test_no_events`),
-      );
+      await allow();
     }
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");

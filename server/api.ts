@@ -128,7 +128,8 @@ export function createApi(deps: ApiDeps) {
         { "Retry-After": "30" },
       );
     }
-    if (error instanceof DatabaseUnavailableError) {
+    // Only the database's own failures: a bug inside `database.use` arrives as itself (below).
+    if (causedBy(error, DatabaseUnavailableError)) {
       return apiError(
         c,
         503,

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { SignedInUser } from "../auth/verify-token";
-import type { Database, Db } from "../db/client";
+import { unlessUnavailable, type Database, type Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { apiError } from "./api-error";
 
@@ -56,7 +56,7 @@ export function idempotencyStore(database: Database, clock: () => number): Idemp
         .use("idempotency.purge", (db) =>
           db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)),
         )
-        .catch(() => {}); // logged by `use`; the write itself goes on
+        .catch(unlessUnavailable("idempotency.purge")); // the write itself goes on
     },
   };
 }

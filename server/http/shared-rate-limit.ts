@@ -1,5 +1,5 @@
 import { lt, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import { unlessUnavailable, type Database } from "../db/client";
 import { rateLimits } from "../db/schema";
 import type { RateLimitSettings, RateStore } from "./rate-limit";
 
@@ -23,7 +23,7 @@ export function postgresRateStore(database: Database, settings: RateLimitSetting
       .use("rate-limit.sweep", (db) =>
         db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`)),
       )
-      .catch(() => {});
+      .catch(unlessUnavailable("rate-limit.sweep"));
   }
 
   return {

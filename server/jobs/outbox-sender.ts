@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 import { log as logger } from "../log";
+import { createPoller } from "./poller";
 
 /** What the sender needs of a mail transport; nodemailer's transporter is one. */
 export interface MailTransport {
@@ -170,41 +171,14 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     return summary;
   }
 
-  let running = false;
-  let timer: NodeJS.Timeout | null = null;
-  let inFlight: Promise<unknown> | null = null;
+  const poller = createPoller({
+    name: "outbox",
+    pass: async () => (await runOnce()).claimed === batchSize, // a full batch: more may be due
+    everyMs: pollMs,
+    onError: (error) => log(`outbox: pass failed (${errorCode(error)})`),
+  });
 
-  function schedule(delay: number) {
-    timer = setTimeout(() => {
-      timer = null;
-      inFlight = runOnce()
-        .then((summary) => summary.claimed === batchSize) // a full batch: more may be due
-        .catch((error: unknown) => {
-          log(`outbox: pass failed (${errorCode(error)})`);
-          return false;
-        })
-        .then((more) => {
-          inFlight = null;
-          if (running) schedule(more ? 0 : pollMs);
-        });
-    }, delay);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await inFlight;
-    },
-    runOnce,
-  };
+  return { start: poller.start, stop: poller.stop, runOnce };
 }
 
 /** nodemailer over SMTP_URL ("smtp://user:pass@host:587", "smtps://…"), with timeouts. */

@@ -12,6 +12,7 @@ import { enqueueMessage } from "../services/outbox";
 import { advanceDue } from "../services/subscription-actions";
 import { reminderMessage } from "../services/subscription-messages";
 import { log as logger } from "../log";
+import { createPoller } from "./poller";
 
 export interface RemindersJobOptions {
   /** Runs database work: `(work) => database.use(work)` (the server wires it). */
@@ -139,51 +140,29 @@ export function createRemindersJob(options: RemindersJobOptions): RemindersJob {
     const today = todayIn(options.timeZone, now);
     const summary: RemindersSummary = { advanced: 0, reminded: 0 };
     // A stop lets the batch in flight finish and starts no other (the next pass goes on).
-    for (let n = batchSize; n === batchSize && !halted;) {
+    for (let n = batchSize; n === batchSize && !poller.stopped;) {
       n = await advanceBatch(today, now);
       summary.advanced += n;
     }
-    for (let n = batchSize; n === batchSize && !halted;) {
+    for (let n = batchSize; n === batchSize && !poller.stopped;) {
       n = await remindBatch(today, now);
       summary.reminded += n;
     }
     return summary;
   }
 
-  let running = false;
-  let halted = false;
-  let timer: NodeJS.Timeout | null = null;
-  let inFlight: Promise<unknown> | null = null;
-
-  function schedule(delay: number) {
-    timer = setTimeout(() => {
-      timer = null;
-      inFlight = runOnce()
-        .catch((error: unknown) => {
-          const code = (error as { code?: unknown } | null)?.code;
-          log(`subscriptions job: pass failed (${typeof code === "string" ? code : "error"})`);
-        })
-        .then(() => {
-          inFlight = null;
-          if (running) schedule(pollMs);
-        });
-    }, delay);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
+  const poller = createPoller({
+    name: "subscriptions job",
+    pass: async () => {
+      await runOnce();
+      return false;
     },
-    async stop() {
-      running = false;
-      halted = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await inFlight;
+    everyMs: pollMs,
+    onError: (error) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      log(`subscriptions job: pass failed (${typeof code === "string" ? code : "error"})`);
     },
-    runOnce,
-  };
+  });
+
+  return { start: poller.start, stop: poller.stop, runOnce };
 }

@@ -9,7 +9,7 @@ import {
 import type { Db } from "../db/client";
 import { deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
 import { enqueueMessage } from "../services/outbox";
-import { advanceDue } from "../services/subscription-actions";
+import { advanceDue } from "../services/subscription-advance";
 import { reminderMessage } from "../services/subscription-messages";
 import { log as logger } from "../log";
 

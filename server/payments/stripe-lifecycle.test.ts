@@ -6,15 +6,8 @@ import { checkoutInputSchema } from "../../shared/api/checkout";
 import { changeInputSchema } from "../../shared/api/subscriptions";
 import { orders, outbox } from "../db/schema";
 import { placeOrder } from "../services/checkout";
-import {
-  cancel,
-  change,
-  getSubscriptionDetail,
-  pause,
-  resume,
-  skip,
-  unskip,
-} from "../services/subscription-actions";
+import { cancel, change, pause, resume, skip, unskip } from "../services/subscription-actions";
+import { getSubscriptionDetail } from "../services/subscription-details";
 import { catalogue } from "../test-support/app";
 import { checkoutDeps, fixedClock, home, plans, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";

@@ -4,7 +4,8 @@ import { deliveries, orders, paymentEvents, subscriptions } from "../db/schema";
 import { orderConfirmation } from "../services/order-messages";
 import { orderById } from "../services/orders";
 import { enqueueMessage } from "../services/outbox";
-import { cancelOrderFromProvider, type SubscriptionDeps } from "../services/subscription-actions";
+import type { SubscriptionDeps } from "../services/subscription-deps";
+import { cancelOrderFromProvider } from "../services/subscription-from-provider";
 import type { PaymentProvider } from "./provider";
 
 export type WebhookOutcome =

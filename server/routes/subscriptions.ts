@@ -16,17 +16,10 @@ import { apiError } from "../http/api-error";
 import { idempotent } from "../http/idempotency";
 import { declaredSize, jsonBody, validQuery } from "../http/json-body";
 import { writeLimit } from "../http/write-limit";
-import {
-  accountHistory,
-  cancel,
-  change,
-  listSubscriptionDetails,
-  pause,
-  resume,
-  skip,
-  unskip,
-  type SubscriptionDeps,
-} from "../services/subscription-actions";
+import { accountHistory } from "../services/account-history";
+import { cancel, change, pause, resume, skip, unskip } from "../services/subscription-actions";
+import type { SubscriptionDeps } from "../services/subscription-deps";
+import { listSubscriptionDetails } from "../services/subscription-details";
 import { deliveriesForMonth } from "../services/packing";
 import { answerOf, refusalAnswer } from "./answers";
 

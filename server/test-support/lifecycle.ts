@@ -5,7 +5,7 @@ import { brokenInvariants, nextDelivery } from "../../shared/commerce/subscripti
 import { subscriptions } from "../db/schema";
 import { placeOrder } from "../services/checkout";
 import { createPet } from "../services/pets";
-import type { SubscriptionDeps } from "../services/subscription-actions";
+import type { SubscriptionDeps } from "../services/subscription-deps";
 import { loadState } from "../services/subscription-state";
 import { home, type withDb } from "./commerce";
 

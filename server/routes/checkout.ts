@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { checkoutInputSchema, type CheckoutAnswer } from "../../shared/api/checkout";
-import type { RouteDeps } from "../api";
+import type { RouteDeps } from "../api-deps";
 import { requireUser } from "../auth/request-user";
 import { idempotent } from "../http/idempotency";
 import { declaredSize, jsonBody } from "../http/json-body";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { RouteDeps } from "../api";
+import type { RouteDeps } from "../api-deps";
 import { apiError } from "../http/api-error";
 import { log } from "../log";
 import { processPaymentWebhook, type WebhookDeps } from "../payments/webhooks";

@@ -10,7 +10,7 @@ import {
   type SubscriptionDetailAnswer,
   type SubscriptionDetailsAnswer,
 } from "../../shared/api/subscriptions";
-import type { RouteDeps } from "../api";
+import type { RouteDeps } from "../api-deps";
 import { requireUser } from "../auth/request-user";
 import { apiError } from "../http/api-error";
 import { idempotent } from "../http/idempotency";

@@ -4,10 +4,7 @@ import type { ChangeInput, PauseInput } from "../../shared/api/subscriptions";
 import { findBox, type Box } from "../../shared/catalogue";
 import { centsFromDollars, discountCents, planPricePerDelivery } from "../../shared/commerce/money";
 import { findPlan } from "../../shared/commerce/plans";
-import type {
-  DeliveryContents,
-  LifecycleAction,
-} from "../../shared/commerce/subscription-lifecycle";
+import type { DeliveryContents, LifecycleAction } from "../../shared/commerce/lifecycle-state";
 import type { Db } from "../db/client";
 import { addresses, pets } from "../db/schema";
 import { rememberAddress } from "./addresses";

@@ -1,5 +1,5 @@
 import { and, asc, gte, isNull, lt, ne, or } from "drizzle-orm";
-import { advance } from "../../shared/commerce/subscription-lifecycle";
+import { advance } from "../../shared/commerce/lifecycle-schedule";
 import type { Db } from "../db/client";
 import { subscriptions } from "../db/schema";
 import { loadState, writeState, type SubscriptionRow } from "./subscription-state";

@@ -5,7 +5,7 @@ import {
   pricePerDelivery,
   type LifecycleEvent,
   type LifecycleState,
-} from "../../shared/commerce/subscription-lifecycle";
+} from "../../shared/commerce/lifecycle-state";
 import type { Db } from "../db/client";
 import { orderLines, pets, subscriptions } from "../db/schema";
 import type { SubscriptionDeps } from "./subscription-deps";

@@ -2,14 +2,14 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { SubscriptionDetail } from "../../shared/api/subscriptions";
 import { findBox } from "../../shared/catalogue";
 import { todayIn } from "../../shared/commerce/dates";
+import { advance } from "../../shared/commerce/lifecycle-schedule";
 import {
-  advance,
-  availableActions,
   nextChangeDeadline,
   nextDelivery,
   pricePerDelivery,
   type LifecycleState,
-} from "../../shared/commerce/subscription-lifecycle";
+} from "../../shared/commerce/lifecycle-state";
+import { availableActions } from "../../shared/commerce/subscription-lifecycle";
 import type { Db } from "../db/client";
 import { inTurn } from "../db/in-turn";
 import { addresses, orders, pets, subscriptions } from "../db/schema";

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { todayIn } from "../../shared/commerce/dates";
-import { advance, decide } from "../../shared/commerce/subscription-lifecycle";
+import { advance } from "../../shared/commerce/lifecycle-schedule";
+import { decide } from "../../shared/commerce/subscription-lifecycle";
 import type { Db } from "../db/client";
 import { orders, subscriptions } from "../db/schema";
 import { enqueueMessage } from "./outbox";

@@ -1,12 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { SubscriptionDetail } from "../../shared/api/subscriptions";
 import { todayIn } from "../../shared/commerce/dates";
-import {
-  advance,
-  decide,
-  type LifecycleAction,
-  type LifecycleState,
-} from "../../shared/commerce/subscription-lifecycle";
+import { advance } from "../../shared/commerce/lifecycle-schedule";
+import { type LifecycleAction, type LifecycleState } from "../../shared/commerce/lifecycle-state";
+import { decide } from "../../shared/commerce/subscription-lifecycle";
 import { isTransaction, type Db } from "../db/client";
 import { addresses, orderLines, orders, pets, subscriptions } from "../db/schema";
 import { enqueueMessage } from "./outbox";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { checkoutInputSchema } from "../../shared/api/checkout";
 import { petInputSchema } from "../../shared/api/pets";
-import { brokenInvariants, nextDelivery } from "../../shared/commerce/subscription-lifecycle";
+import { brokenInvariants } from "../../shared/commerce/lifecycle-invariants";
+import { nextDelivery } from "../../shared/commerce/lifecycle-state";
 import { subscriptions } from "../db/schema";
 import { placeOrder } from "../services/checkout";
 import { createPet } from "../services/pets";

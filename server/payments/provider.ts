@@ -97,7 +97,10 @@ export type PaymentStart =
 
 /** A verified provider event, read into what it means for one of our orders. */
 export type WebhookReading =
+  /** Not from the provider: no signature, a wrong one, or bytes that are not what was signed. */
   | { valid: false }
+  /** Signed, but no event we can read (`[]`, no id, a field of another type): field → why. */
+  | { valid: false; malformed: Record<string, string> }
   | {
       valid: true;
       eventId: string;

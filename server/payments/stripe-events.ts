@@ -1,5 +1,7 @@
 import type { Stripe } from "stripe";
+import { fieldErrors } from "../../shared/api/errors";
 import type { WebhookReading } from "./provider";
+import { stripeEventProblems } from "./stripe-event-schema";
 
 /** Stripe's signed events, verified with the webhook secret and read into our terms. */
 export function stripeEvents(stripe: Stripe, webhookSecret: string) {
@@ -11,6 +13,9 @@ export function stripeEvents(stripe: Stripe, webhookSecret: string) {
     } catch {
       return { valid: false };
     }
+    // The signature says who sent it, not that it is what we read below.
+    const problems = stripeEventProblems(event);
+    if (problems) return { valid: false, malformed: fieldErrors(problems) };
     const read = (session: Stripe.Checkout.Session, outcome: "paid" | "failed" | "waiting") =>
       session.client_reference_id
         ? {

@@ -11,6 +11,8 @@ import type { PaymentProvider } from "./provider";
 export type WebhookOutcome =
   /** 400: not from the provider (or not for us). Nothing is stored. */
   | { kind: "invalid_signature" }
+  /** 400: signed, but not an event we can read; `fields` says where (no values). Nothing is stored. */
+  | { kind: "malformed_event"; fields: Record<string, string> }
   /** 200: this event was processed before; nothing changes. */
   | { kind: "duplicate"; eventId: string }
   /** 200: recorded, changes no order. `why` is a code for the log. */
@@ -63,7 +65,11 @@ export async function processPaymentWebhook(
 ): Promise<WebhookOutcome> {
   const provider = deps.payments;
   const reading = provider.readWebhook?.(request.rawBody, request.signature) ?? { valid: false };
-  if (!reading.valid) return { kind: "invalid_signature" };
+  if (!reading.valid) {
+    return "malformed" in reading
+      ? { kind: "malformed_event", fields: reading.malformed }
+      : { kind: "invalid_signature" };
+  }
   const { eventId, type, change } = reading;
 
   return db.transaction(async (tx): Promise<WebhookOutcome> => {

@@ -4,5 +4,6 @@ export * from "./schema/bookkeeping";
 export * from "./schema/customers";
 export * from "./schema/orders";
 export * from "./schema/outbox";
+export * from "./schema/provider-calls";
 export * from "./schema/site";
 export * from "./schema/subscriptions";

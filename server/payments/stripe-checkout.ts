@@ -1,6 +1,8 @@
-import { Stripe } from "stripe";
+import type { Stripe } from "stripe";
+import { log } from "../log";
 import type { PaymentCheckLine, PaymentRequest, PaymentStart } from "./provider";
 import { PaymentUnavailableError } from "./provider";
+import { stripeErrorCode, stripeUnavailable } from "./stripe-call";
 
 /** Stripe bills at most every 36 months (a price's interval_count). */
 const MAX_INTERVAL_MONTHS = 36;
@@ -52,22 +54,36 @@ export function stripeCheckout(stripe: Stripe, shopUrl: string) {
         { idempotencyKey: `petbox-checkout-${request.orderId}` },
       );
     } catch (error) {
-      const code =
-        error instanceof Stripe.errors.StripeError ? (error.code ?? error.type) : "network";
-      throw new PaymentUnavailableError(`Stripe refused or did not answer (${code}).`, {
-        cause: error,
-      });
+      throw stripeUnavailable("Stripe refused or did not answer", error);
     }
-    if (!session.url)
+    if (!session.url) {
+      await expire(session.id);
       throw new PaymentUnavailableError("Stripe returned a session without a page.");
+    }
     // What the customer was shown must be what Stripe charges (taxes or a price rule in the
     // Stripe account would change it): refuse rather than charge a different amount.
     if (session.amount_total !== null && session.amount_total !== request.total) {
+      await expire(session.id);
       throw new PaymentUnavailableError(
         `Stripe would charge ${session.amount_total} cents, not the order's ${request.total}.`,
       );
     }
     return { method: "card", reference: session.id, redirectUrl: session.url };
   }
-  return { refuse, initiate };
+
+  /** A session no order of ours points at can never be paid (its webhooks find no order). */
+  async function abandon(start: PaymentStart) {
+    if (start.method === "card") await expire(start.reference);
+  }
+
+  async function expire(session: string) {
+    try {
+      await stripe.checkout.sessions.expire(session);
+    } catch (error) {
+      // Left open, it expires unpaid within a day; nobody has its page.
+      log.warn(`Stripe session ${session} not expired (${stripeErrorCode(error)})`);
+    }
+  }
+
+  return { refuse, initiate, abandon };
 }

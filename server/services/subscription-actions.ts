@@ -10,38 +10,43 @@ import { addresses, pets } from "../db/schema";
 import { rememberAddress } from "./addresses";
 import { invalidFields, ok } from "./result";
 import type { SubscriptionDeps } from "./subscription-deps";
-import { act } from "./subscription-runner";
+import { act, type Verb } from "./subscription-runner";
 import type { SubscriptionRow } from "./subscription-state";
 
 // The customer's actions on one subscription (issue 13, decision 130), each one run of `act`.
 
-const plain = (action: LifecycleAction) => () => ok({ action });
+const plain = (action: LifecycleAction): Verb => ({ prepare: () => ok({ action }) });
+
+/** Each action as the runner takes it: the routes `begin` them in the key's transaction. */
+export const verbs = {
+  skip: () => plain({ kind: "skip" }),
+  unskip: () => plain({ kind: "unskip" }),
+  pause: (input: PauseInput) => plain({ kind: "pause", months: input.months }),
+  resume: () => plain({ kind: "resume" }),
+  cancel: () => plain({ kind: "cancel" }),
+  change: changing,
+};
 
 export function skip(db: Db, deps: SubscriptionDeps, uid: string, id: number) {
-  return act(db, deps, uid, id, plain({ kind: "skip" }));
+  return act(db, deps, uid, id, verbs.skip());
 }
 
 export function unskip(db: Db, deps: SubscriptionDeps, uid: string, id: number) {
-  return act(db, deps, uid, id, plain({ kind: "unskip" }));
+  return act(db, deps, uid, id, verbs.unskip());
 }
 
 export function pause(db: Db, deps: SubscriptionDeps, uid: string, id: number, input: PauseInput) {
-  return act(db, deps, uid, id, plain({ kind: "pause", months: input.months }));
+  return act(db, deps, uid, id, verbs.pause(input));
 }
 
 export function resume(db: Db, deps: SubscriptionDeps, uid: string, id: number) {
-  return act(db, deps, uid, id, plain({ kind: "resume" }));
+  return act(db, deps, uid, id, verbs.resume());
 }
 
 export function cancel(db: Db, deps: SubscriptionDeps, uid: string, id: number) {
-  return act(db, deps, uid, id, plain({ kind: "cancel" }));
+  return act(db, deps, uid, id, verbs.cancel());
 }
 
-/**
- * PATCH: box (same species, at the plan's price), pet (the customer's own, same species),
- * quantity, delivery address (a stored one of the customer's, or a new one), from the next box
- * that can change. Field problems are 400s naming the field; what the state refuses is a 409.
- */
 export function change(
   db: Db,
   deps: SubscriptionDeps,
@@ -49,12 +54,18 @@ export function change(
   id: number,
   input: ChangeInput,
 ) {
-  return act(
-    db,
-    deps,
-    uid,
-    id,
-    async (tx, row, state) => {
+  return act(db, deps, uid, id, changing(deps, uid, input));
+}
+
+/**
+ * PATCH: box (same species, at the plan's price), pet (the customer's own, same species),
+ * quantity, delivery address (a stored one of the customer's, or a new one), from the next box
+ * that can change. Field problems are 400s naming the field; what the state refuses is a 409.
+ */
+function changing(deps: SubscriptionDeps, uid: string, input: ChangeInput): Verb {
+  return {
+    preparesWrites: input.address !== undefined,
+    async prepare(tx, row, state) {
       const fields: Record<string, string> = {};
       const contents: Partial<DeliveryContents> = {};
       const currentBox = findBox(deps.catalogue, state.contents.boxId);
@@ -106,8 +117,7 @@ export function change(
         },
       });
     },
-    input.address !== undefined,
-  );
+  };
 }
 
 /** The new box's price on the subscription's plan (decision 090's rounding). */

@@ -1,7 +1,7 @@
-import { and, asc, gte, isNull, lt, ne, or } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
 import { advance } from "../../shared/commerce/lifecycle-schedule";
 import type { Db } from "../db/client";
-import { subscriptions } from "../db/schema";
+import { providerCalls, subscriptions } from "../db/schema";
 import { loadState, writeState, type SubscriptionRow } from "./subscription-state";
 
 // The daily advance (decision 101): time passing, written down once a day by the subscriptions job.
@@ -34,6 +34,14 @@ export function advanceDue(db: Db, today: string, now: Date, limit: number): Pro
             ne(subscriptions.status, "cancelled"),
             isNull(subscriptions.advancedOn),
             gte(subscriptions.endsOn, subscriptions.advancedOn),
+          ),
+          // Held for the card provider's answer: its change is written from the state it was
+          // decided on (provider-calls.ts), then advanced by a later pass.
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(providerCalls)
+              .where(eq(providerCalls.subscriptionId, subscriptions.id)),
           ),
         ),
       )

@@ -196,7 +196,7 @@ export async function settleLeftCalls(
   batch = 20,
 ): Promise<number> {
   let settled = 0;
-  for (let claimed = batch; claimed === batch; ) {
+  for (let claimed = batch; claimed === batch;) {
     const due = await run((db) => claim(db, now, batch));
     claimed = due.length;
     for (const row of due) {

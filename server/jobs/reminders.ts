@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
 import type { PaymentProvider } from "../payments/provider";
 import { enqueueMessage } from "../services/outbox";
-import { settleLeftCalls } from "../services/provider-calls";
+import { settleLeftCalls } from "../services/left-calls";
 import { advanceDue } from "../services/subscription-advance";
 import { reminderMessage } from "../services/subscription-messages";
 import { log as logger } from "../log";

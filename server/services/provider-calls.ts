@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { LifecycleState } from "../../shared/commerce/lifecycle-state";
 import type { Db } from "../db/client";
 import { idempotencyKeys, providerCalls, subscriptions } from "../db/schema";
@@ -13,14 +13,11 @@ import { loadState, writeState } from "./subscription-state";
 // A customer's action that the card provider must reflect, in steps (decision 175): the intent
 // is committed (holdCall, in the action's transaction), the provider is called with the
 // action's idempotency key outside any transaction, then the change is written or dropped
-// (settleCall). A call with no answer stays, and the subscriptions job makes it again.
+// (settleCall). A call with no answer stays, and the subscriptions job makes it again
+// (left-calls.ts).
 
 /** How long the request that holds a call settles it alone (Stripe's SDK gives up in ~35 s). */
 export const CALL_LEASE_MS = 60_000;
-/** Between two attempts of the job at a call that had no answer. */
-const RETRY_AFTER_MS = 60_000;
-/** Stripe keeps an idempotency key for 24 hours; after that a retry could do it twice. */
-const GIVE_UP_AFTER_MS = 23 * 60 * 60 * 1000;
 
 /** What a call changes here once the provider has done it. */
 export interface PendingChange {
@@ -138,7 +135,7 @@ async function record(db: Db, pending: PendingCall, now: Date) {
 }
 
 /** The provider said no: the intent goes, and the answer stored with its key goes with it. */
-async function drop(db: Db, pending: PendingCall) {
+export async function drop(db: Db, pending: PendingCall) {
   await db.transaction(async (tx) => {
     await tx.delete(providerCalls).where(thisCall(pending));
     await forget(tx, pending.request);
@@ -177,78 +174,10 @@ const thisCall = (pending: PendingCall) =>
     eq(providerCalls.key, pending.call.line.idempotencyKey),
   );
 
-function codeOf(error: unknown): string {
+/** The provider's error code ("resource_missing", "api_error"), or "no_answer". */
+export function codeOf(error: unknown): string {
   const cause = error instanceof Error ? error.cause : undefined;
   const code = (cause as { code?: unknown; type?: unknown } | undefined)?.code;
   const type = (cause as { type?: unknown } | undefined)?.type;
   return typeof code === "string" ? code : typeof type === "string" ? type : "no_answer";
-}
-
-/**
- * The subscriptions job's part (decision 175): every call left without an answer (or held by a
- * request that is gone), made again with its own key; the provider answers a call it already
- * did as it did then. Answers how many were settled either way.
- */
-export async function settleLeftCalls(
-  run: <T>(work: (db: Db) => Promise<T>) => Promise<T>,
-  provider: PaymentProvider,
-  now: Date,
-  batch = 20,
-): Promise<number> {
-  let settled = 0;
-  for (let claimed = batch; claimed === batch;) {
-    const due = await run((db) => claim(db, now, batch));
-    claimed = due.length;
-    for (const row of due) {
-      const pending: PendingCall = {
-        orderId: row.orderId,
-        subscriptionId: row.subscriptionId,
-        // Written by holdCall from these very types.
-        call: row.call as ProviderCall,
-        change: row.change as PendingChange,
-        request: null,
-      };
-      if (now.getTime() - row.createdAt.getTime() > GIVE_UP_AFTER_MS) {
-        log.error(`Provider call ${row.key} had no answer for a day: given up, not written`);
-        await run((db) => drop(db, pending));
-        continue;
-      }
-      const retryAt = new Date(now.getTime() + RETRY_AFTER_MS);
-      try {
-        await run((db) => settleCall(db, provider, pending, now, retryAt));
-        settled += 1;
-      } catch (error) {
-        log.warn(`Provider call ${row.key} still unsettled (${codeOf(error)})`);
-      }
-    }
-  }
-  return settled;
-}
-
-/** Calls nobody holds, taken by this pass for the lease (other servers skip them). */
-function claim(db: Db, now: Date, batch: number) {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(providerCalls)
-      .where(lte(providerCalls.attemptAfter, now))
-      .orderBy(asc(providerCalls.createdAt))
-      .limit(batch)
-      .for("update", { skipLocked: true });
-    if (due.length > 0) {
-      await tx
-        .update(providerCalls)
-        .set({
-          attemptAfter: new Date(now.getTime() + CALL_LEASE_MS),
-          attempts: sql`${providerCalls.attempts} + 1`,
-        })
-        .where(
-          inArray(
-            providerCalls.orderId,
-            due.map((row) => row.orderId),
-          ),
-        );
-    }
-    return due;
-  });
 }

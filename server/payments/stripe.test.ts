@@ -15,7 +15,7 @@ import { startStripeStandIn } from "../test-support/stripe-stand-in";
 import { PaymentUnavailableError } from "./provider";
 import { createStripeProvider } from "./stripe";
 import { ONE_RHYTHM_PER_ORDER } from "./stripe-checkout";
-import { processPaymentWebhook } from "./webhooks";
+import { processPaymentWebhook } from "../services/payment-webhooks";
 import { logSink } from "../log";
 
 const SECRET = "whsec_test_secret";

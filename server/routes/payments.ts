@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { RouteDeps } from "../api-deps";
 import { apiError } from "../http/api-error";
 import { log } from "../log";
-import { processPaymentWebhook, type WebhookDeps } from "../payments/webhooks";
+import { processPaymentWebhook, type WebhookDeps } from "../services/payment-webhooks";
 
 /** Stripe's events can be far larger than a customer's request (16 KB): whole sessions. */
 export const WEBHOOK_MAX_BYTES = 256 * 1024;

@@ -133,7 +133,7 @@ export function recordOrder(
           unitPriceCents: unitPrice,
           planId: plan.id,
           addressId,
-          // A card order's subscriptions start when the payment does (webhooks.ts).
+          // A card order's subscriptions start when the payment does (payment-webhooks.ts).
           status: start.method === "card" ? ("pending" as const) : ("active" as const),
           anchorDate: firstDate,
           nextDeliveryDate: firstDate,
@@ -189,7 +189,7 @@ export function recordOrder(
       [...lineRows].sort((a, b) => a.position - b.position),
       address,
     );
-    // A card order is confirmed when Stripe says it is paid (webhooks.ts), not before.
+    // A card order is confirmed when Stripe says it is paid (payment-webhooks.ts), not before.
     if (start.method === "pay_on_delivery") {
       await enqueueMessage(tx, orderConfirmation(stored, customer, deps.shopUrl));
     }

@@ -1,12 +1,12 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { deliveries, orders, paymentEvents, subscriptions } from "../db/schema";
-import { orderConfirmation } from "../services/order-messages";
-import { orderById } from "../services/orders";
-import { enqueueMessage } from "../services/outbox";
-import type { SubscriptionDeps } from "../services/subscription-deps";
-import { cancelOrderFromProvider } from "../services/subscription-from-provider";
-import type { PaymentProvider } from "./provider";
+import type { PaymentProvider } from "../payments/provider";
+import { orderConfirmation } from "./order-messages";
+import { orderById } from "./orders";
+import { enqueueMessage } from "./outbox";
+import type { SubscriptionDeps } from "./subscription-deps";
+import { cancelOrderFromProvider } from "./subscription-from-provider";
 
 export type WebhookOutcome =
   /** 400: not from the provider (or not for us). Nothing is stored. */

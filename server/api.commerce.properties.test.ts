@@ -5,7 +5,7 @@ import { checkoutAnswerSchema } from "../shared/api/checkout";
 import { apiErrorSchema } from "../shared/api/errors";
 import { petAnswerSchema } from "../shared/api/pets";
 import { catalogue, fixedTokens, postJson, testApp, testToken } from "./test-support/app";
-import { checkoutBodies } from "./test-support/arbitraries";
+import { checkoutBodies } from "./test-support/checkout-arbitraries";
 import { commerceCounts, plans } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
 

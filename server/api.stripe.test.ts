@@ -213,6 +213,50 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(await orderStatus(placed.order.id)).toBe("paid");
   });
 
+  it("refuses signed bodies that are no event it can read with 400, stores nothing and logs no database error", async () => {
+    const logged = vi.spyOn(logSink, "write").mockImplementation(() => {});
+    const signed = (body: unknown) => {
+      const rawBody = JSON.stringify(body);
+      return {
+        rawBody,
+        signature: signer.webhooks.generateTestHeaderString({ payload: rawBody, secret: SECRET }),
+      };
+    };
+    const paid = JSON.parse(paidEvent("evt_shape", placed, sessionOf(placed)).rawBody) as {
+      data: { object: Record<string, unknown> };
+    };
+    const before = await commerceCounts(store.database);
+    const malformed: [unknown, string][] = [
+      [[], "body"],
+      [null, "body"],
+      [{ ...paid, id: undefined }, "id"],
+      [{ ...paid, id: "" }, "id"],
+      [{ ...paid, type: 42 }, "type"],
+      [{ ...paid, data: null }, "data"],
+      [{ ...paid, data: { object: [] } }, "data.object"],
+      [
+        { ...paid, data: { object: { ...paid.data.object, amount_total: "2999" } } },
+        "data.object.amount_total",
+      ],
+      [
+        { ...paid, data: { object: { ...paid.data.object, client_reference_id: 42 } } },
+        "data.object.client_reference_id",
+      ],
+      [{ ...paid, data: { object: { ...paid.data.object, id: undefined } } }, "data.object.id"],
+    ];
+    for (const [body, field] of malformed) {
+      const response = await deliver(signed(body));
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const { error } = apiErrorSchema.parse(await response.json());
+      expect(error.code).toBe("invalid_body");
+      expect(Object.keys(error.fields ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    expect(await commerceCounts(store.database)).toEqual(before);
+    expect(await orderStatus(placed.order.id)).toBe("pending");
+    const lines = logged.mock.calls.map((call) => String(call[0]));
+    expect(lines.filter((line) => line.includes("Database error"))).toEqual([]);
+  });
+
   it("answers other methods with 405 and Allow: POST", async () => {
     for (const method of ["GET", "PUT", "DELETE"]) {
       const response = await app.request("/api/payments/stripe/webhook", { method });

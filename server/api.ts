@@ -1,17 +1,15 @@
 import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { RequestIdVariables } from "hono/request-id";
-import type { Box } from "../shared/catalogue";
-import type { Plan } from "../shared/commerce/plans";
-import type { TokenVerifier } from "./auth/verify-token";
-import { DatabaseUnavailableError, type Database } from "./db/client";
+import type { ApiDeps, RouteDeps } from "./api-deps";
+import { DatabaseUnavailableError } from "./db/client";
 import { apiError } from "./http/api-error";
-import { idempotencyStore, type IdempotencyStore } from "./http/idempotency";
-import { memoryRateStore, type RateLimitSettings } from "./http/rate-limit";
+import { idempotencyStore } from "./http/idempotency";
+import { memoryRateStore } from "./http/rate-limit";
 import { postgresRateStore } from "./http/shared-rate-limit";
 import { describeError, log, stackFrames } from "./log";
 import { openApiRoutes } from "./openapi/routes";
-import { PaymentUnavailableError, type PaymentProvider } from "./payments/provider";
+import { PaymentUnavailableError } from "./payments/provider";
 import { addressRoutes } from "./routes/addresses";
 import { checkoutRoutes } from "./routes/checkout";
 import { contactRoutes } from "./routes/contact";
@@ -24,34 +22,6 @@ import { planRoutes } from "./routes/plans";
 import { reviewRoutes } from "./routes/reviews";
 import { sessionRoutes } from "./routes/session";
 import { accountRoutes, deliveryRoutes, subscriptionRoutes } from "./routes/subscriptions";
-
-export interface ApiDeps {
-  database: Database;
-  catalogue: readonly Box[];
-  tokens: TokenVerifier;
-  /** Writes per client address and endpoint; null turns the limit off (benchmarks). */
-  rateLimit: RateLimitSettings | null;
-  /** How many proxies in front of us append to X-Forwarded-For (0: use the socket's peer). */
-  trustProxyHops?: number;
-  /** Milliseconds since the epoch; tests move it to expire idempotency keys and health checks. */
-  clock?: () => number;
-  /** The plans checkout sells (loadPlans, read once at start). */
-  plans: readonly Plan[];
-  /** How orders are paid: manual or Stripe (paymentProviderFor, decision 092). */
-  payments: PaymentProvider;
-  /** SHOP_TIME_ZONE: the zone whose calendar delivery dates are in. */
-  timeZone: string;
-  /** SHOP_URL: the shop's public address, for links in e-mails. */
-  shopUrl: string;
-  /** OWNER_UIDS: the accounts that may read the owner's endpoints (decision 131); none if unset. */
-  ownerUids?: readonly string[];
-}
-
-/** What every route file gets: the settings, and the pieces shared by all routes. */
-export interface RouteDeps extends ApiDeps {
-  clock: () => number;
-  idempotency: IdempotencyStore;
-}
 
 /** The JSON API, mounted under /api. Every answer is JSON; no answer carries a stack trace. */
 export function createApi(deps: ApiDeps) {

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { FirebaseSettings } from "../shared/firebase-settings";
-import { createApi, type ApiDeps } from "./api";
+import { createApi } from "./api";
+import type { ApiDeps } from "./api-deps";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,

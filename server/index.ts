@@ -109,6 +109,7 @@ const subscriptionsJob = createRemindersJob({
   timeZone: config.shopTimeZone,
   catalogue,
   shopUrl: config.shopUrl,
+  payments,
 });
 subscriptionsJob.start();
 

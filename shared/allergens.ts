@@ -1,5 +1,3 @@
-import type { Box } from "./catalogue";
-
 /**
  * The allergens a box item may be tagged with and a pet may be allergic to (issue 12). One list
  * for the catalogue, the pet profiles, checkout's warning and the owner's packing list.
@@ -7,6 +5,12 @@ import type { Box } from "./catalogue";
 export const allergenTags = ["chicken", "beef", "fish", "grain", "dairy", "catnip"] as const;
 
 export type AllergenTag = (typeof allergenTags)[number];
+
+/** Which item of a box holds which allergens (a catalogue box's `allergens`, shared/catalogue.ts). */
+export interface AllergenEntry {
+  item: string;
+  tags: readonly AllergenTag[];
+}
 
 export interface AllergenConflict {
   /** The box item, exactly as in the box's `features`. */
@@ -21,7 +25,7 @@ export interface AllergenConflict {
  * why every box of the catalogue declares its list, an empty one included.
  */
 export function allergenConflicts(
-  box: Pick<Box, "allergens">,
+  box: { allergens?: readonly AllergenEntry[] | undefined },
   allergies: readonly AllergenTag[],
 ): AllergenConflict[] {
   if (allergies.length === 0) return [];

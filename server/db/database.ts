@@ -44,7 +44,7 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PostgreSQL: node-postgres's query_timeout (default 10 s); tests shorten it. */
   queryTimeoutMs?: number;
-  /** PostgreSQL: idle_in_transaction_session_timeout (default 60 s, ./postgres.ts); tests shorten it. */
+  /** PostgreSQL: idle_in_transaction_session_timeout (default 15 s, ./postgres.ts); tests shorten it. */
   idleInTransactionTimeoutMs?: number;
   /** Opens the PGlite instance; tests swap it to simulate a database that cannot be opened. */
   openPglite?: (dataDir: string) => Promise<PGlite>;

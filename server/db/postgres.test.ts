@@ -123,12 +123,12 @@ describe.runIf(url)("the PostgreSQL pool when PostgreSQL fails", () => {
   it("has PostgreSQL end a session left idle inside a transaction (idle_in_transaction_session_timeout)", async () => {
     const logged = quiet();
     const name = "petbox_idle_test";
-    // The server's setting, 60 s by default (decision 170).
+    // The server's setting, 15 s by default (decision 170).
     const defaults = handle(`${name}_default`);
     const shown = await defaults.use("test.show", (db) =>
       db.execute(sql`select current_setting('idle_in_transaction_session_timeout') as value`),
     );
-    expect(rowsOf(shown)).toEqual([{ value: "1min" }]);
+    expect(rowsOf(shown)).toEqual([{ value: "15s" }]);
     // Shortened here: a transaction that waits longer between two statements is cut by the server.
     const database = handle(name, { idleInTransactionTimeoutMs: 300 });
     const stuck = database.use("test.idle", (db) =>

@@ -9,6 +9,12 @@ import { idempotencyKeys } from "../db/schema";
 import { apiError } from "./api-error";
 
 /** Keys are answered for at least this long (decision 061). */
+
+/** Whose keys a key is among: the signed-in account's, or every visitor's. */
+export function idempotencyScope(uid: string | undefined): string {
+  return uid ? `user:${uid}` : "visitor";
+}
+
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Expired keys are deleted at most this often, by whichever write comes first. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -98,7 +104,7 @@ export const idempotent = (store: IdempotencyStore) =>
       );
     }
     const user = c.get("user");
-    const scope = user ? `user:${user.uid}` : "visitor";
+    const scope = idempotencyScope(user?.uid);
     const fingerprint = createHash("sha256")
       .update(JSON.stringify([c.req.method, c.req.path, c.req.valid("json") ?? null]))
       .digest("hex");

@@ -8,8 +8,10 @@ import {
 } from "../../shared/commerce/dates";
 import type { Db } from "../db/client";
 import { deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
+import type { PaymentProvider } from "../payments/provider";
 import { enqueueMessage } from "../services/outbox";
-import { advanceDue } from "../services/subscription-actions";
+import { settleLeftCalls } from "../services/left-calls";
+import { advanceDue } from "../services/subscription-advance";
 import { reminderMessage } from "../services/subscription-messages";
 import { log as logger } from "../log";
 import { createPoller } from "./poller";
@@ -29,6 +31,8 @@ export interface RemindersJobOptions {
   pollMs?: number;
   /** Rows claimed per transaction (default 50). */
   batchSize?: number;
+  /** The card provider: its calls left without an answer are made again first (decision 175). */
+  payments?: PaymentProvider;
   /** Where codes are logged, never customer data (default: the server log, at warn). */
   log?: (line: string) => void;
 }
@@ -139,6 +143,7 @@ export function createRemindersJob(options: RemindersJobOptions): RemindersJob {
     const now = clock();
     const today = todayIn(options.timeZone, now);
     const summary: RemindersSummary = { advanced: 0, reminded: 0 };
+    if (options.payments) await settleLeftCalls(options.run, options.payments, now, batchSize);
     // A stop lets the batch in flight finish and starts no other (the next pass goes on).
     for (let n = batchSize; n === batchSize && !poller.stopped;) {
       n = await advanceBatch(today, now);

@@ -15,17 +15,25 @@ export interface PaymentProvider {
    */
   refuse(lines: readonly PaymentCheckLine[]): Record<string, string> | null;
   /**
-   * Starts paying for an order already written in the checkout transaction (its last step, so
-   * a failure here rolls the order back). Throws PaymentUnavailableError when the provider
-   * cannot be reached; nothing has been charged then.
+   * Starts paying for an order before it is written (decision 175: never inside a transaction);
+   * the order is then written with what this answers. Throws PaymentUnavailableError when the
+   * provider cannot be reached; nothing has been charged then, and nothing is written.
    */
   initiate(request: PaymentRequest): Promise<PaymentStart>;
+  /**
+   * Ends a payment `initiate` started for an order that was then not written (refused, failed,
+   * or a retry answered with the first order), so that it can never be paid. Best effort: a
+   * Stripe Checkout Session left open expires unpaid within a day anyway.
+   */
+  abandon?(start: PaymentStart): Promise<void>;
   /** Verifies a webhook's signature and reads it; absent for providers that send none. */
   readWebhook?(rawBody: string, signature: string | undefined): WebhookReading;
 
   // Subscription lifecycle (issue 13, decision 104): optional, for providers that bill
-  // renewals themselves. Each throws PaymentUnavailableError when the provider cannot be
-  // reached, which rolls the customer's action back.
+  // renewals themselves. Called after the action's intent is committed, with the action's
+  // idempotency key, never inside a transaction (decision 175). Each throws
+  // PaymentUnavailableError when the provider refuses or cannot be reached; the action is then
+  // not applied, or applied later once the provider confirms it (`unknownOutcome`).
 
   /**
    * Adds `amount` cents (negative: a credit) to the next payment of the line, for boxes a skip
@@ -97,7 +105,10 @@ export type PaymentStart =
 
 /** A verified provider event, read into what it means for one of our orders. */
 export type WebhookReading =
+  /** Not from the provider: no signature, a wrong one, or bytes that are not what was signed. */
   | { valid: false }
+  /** Signed, but no event we can read (`[]`, no id, a field of another type): field → why. */
+  | { valid: false; malformed: Record<string, string> }
   | {
       valid: true;
       eventId: string;
@@ -123,4 +134,15 @@ export type WebhookReading =
 /** The provider could not be reached or refused the request; the customer may try again. */
 export class PaymentUnavailableError extends Error {
   override name = "PaymentUnavailableError";
+  /**
+   * True when the provider may have done it all the same (no answer, a timeout, its own 5xx):
+   * only the same request again, with the same idempotency key, can tell. False when it said
+   * no, or was not asked.
+   */
+  readonly unknownOutcome: boolean;
+
+  constructor(message: string, options: { cause?: unknown; unknownOutcome?: boolean } = {}) {
+    super(message, { cause: options.cause });
+    this.unknownOutcome = options.unknownOutcome ?? false;
+  }
 }

@@ -6,15 +6,8 @@ import { checkoutInputSchema } from "../../shared/api/checkout";
 import { changeInputSchema } from "../../shared/api/subscriptions";
 import { orders, outbox } from "../db/schema";
 import { placeOrder } from "../services/checkout";
-import {
-  cancel,
-  change,
-  getSubscriptionDetail,
-  pause,
-  resume,
-  skip,
-  unskip,
-} from "../services/subscription-actions";
+import { cancel, change, pause, resume, skip, unskip } from "../services/subscription-actions";
+import { getSubscriptionDetail } from "../services/subscription-details";
 import { catalogue } from "../test-support/app";
 import { checkoutDeps, fixedClock, home, plans, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
@@ -22,7 +15,7 @@ import { newPet } from "../test-support/lifecycle";
 import { startStripeStandIn } from "../test-support/stripe-stand-in";
 import { PaymentUnavailableError } from "./provider";
 import { createStripeProvider } from "./stripe";
-import { processPaymentWebhook } from "./webhooks";
+import { processPaymentWebhook } from "../services/payment-webhooks";
 import { logSink } from "../log";
 
 const SECRET = "whsec_test_secret";

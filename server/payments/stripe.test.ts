@@ -13,8 +13,9 @@ import { checkoutDeps, commerceCounts, home, withDb } from "../test-support/comm
 import { freshDatabase, type TestDatabase } from "../test-support/database";
 import { startStripeStandIn } from "../test-support/stripe-stand-in";
 import { PaymentUnavailableError } from "./provider";
-import { ONE_RHYTHM_PER_ORDER, createStripeProvider } from "./stripe";
-import { processPaymentWebhook } from "./webhooks";
+import { createStripeProvider } from "./stripe";
+import { ONE_RHYTHM_PER_ORDER } from "./stripe-checkout";
+import { processPaymentWebhook } from "../services/payment-webhooks";
 import { logSink } from "../log";
 
 const SECRET = "whsec_test_secret";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { LastAddressAnswer } from "../../shared/api/address";
-import type { RouteDeps } from "../api";
+import type { RouteDeps } from "../api-deps";
 import { requireUser } from "../auth/request-user";
 import { lastUsedAddress } from "../services/addresses";
 

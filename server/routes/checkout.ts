@@ -1,18 +1,21 @@
 import { Hono } from "hono";
 import { checkoutInputSchema, type CheckoutAnswer } from "../../shared/api/checkout";
-import type { RouteDeps } from "../api";
+import type { RouteDeps } from "../api-deps";
 import { requireUser } from "../auth/request-user";
 import { idempotent } from "../http/idempotency";
 import { declaredSize, jsonBody } from "../http/json-body";
 import { writeLimit } from "../http/write-limit";
-import { placeOrder, type CheckoutDeps } from "../services/checkout";
+import { abandonOrder, startOrder } from "../services/checkout";
+import type { CheckoutDeps } from "../services/checkout-deps";
+import { recordOrder } from "../services/checkout-record";
 import { answerOf } from "./answers";
 
 /**
  * POST /api/checkout — one order, its subscriptions and how to pay (decision 093). Every price
  * is the server's: the schema drops a `price` or `total` the browser sends. The confirmation
  * goes to the signed-in account's e-mail. A payment provider that cannot be reached is a 503
- * (api.ts), with nothing stored.
+ * (api.ts), with nothing stored. The provider is asked first, outside every transaction, and
+ * the order written after, in the Idempotency-Key's transaction (decision 175).
  */
 export function checkoutRoutes(deps: RouteDeps) {
   const checkout: CheckoutDeps = {
@@ -33,13 +36,26 @@ export function checkoutRoutes(deps: RouteDeps) {
     async (c) => {
       const input = c.req.valid("json");
       const { uid, email } = c.var.user;
-      return c.var.writeOnce("checkout.place", async (db) =>
-        answerOf(
-          await placeOrder(db, checkout, { uid, email }, input),
-          201,
-          (placed): CheckoutAnswer => placed,
-        ),
+      const customer = { uid, email };
+      const started = await deps.database.use("checkout.place", (db) =>
+        startOrder(db, checkout, customer, input),
       );
+      let placed = false;
+      let written = false;
+      try {
+        const response = await c.var.writeOnce("checkout.place", async (db) => {
+          const answer = started.ok
+            ? await recordOrder(db, checkout, customer, started.value)
+            : started;
+          placed = answer.ok;
+          return answerOf(answer, 201, (value): CheckoutAnswer => value);
+        });
+        written = placed;
+        return response;
+      } finally {
+        // Refused, failed, or a retry answered with the first order: nobody can pay this one.
+        if (started.ok && !written) await abandonOrder(checkout, started.value);
+      }
     },
   );
 }

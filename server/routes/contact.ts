@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { contactInputSchema } from "../../shared/api/contact";
-import type { RouteDeps } from "../api";
+import type { RouteDeps } from "../api-deps";
 import { requireUser } from "../auth/request-user";
 import { idempotent } from "../http/idempotency";
 import { declaredSize, jsonBody } from "../http/json-body";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { RouteDeps } from "../api";
+import type { RouteDeps } from "../api-deps";
 import { databaseHealth } from "../services/health";
 
 /** GET /api/health: 200 when the database takes a write, 503 otherwise (for load balancers). */

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { newsletterInputSchema } from "../../shared/api/newsletter";
-import type { RouteDeps } from "../api";
+import type { RouteDeps } from "../api-deps";
 import { idempotent } from "../http/idempotency";
 import { declaredSize, jsonBody } from "../http/json-body";
 import { writeLimit } from "../http/write-limit";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { OrderAnswer, OrdersAnswer } from "../../shared/api/orders";
-import type { RouteDeps } from "../api";
+import type { RouteDeps } from "../api-deps";
 import { requireUser } from "../auth/request-user";
 import { apiError } from "../http/api-error";
 import { getOrder, listOrders } from "../services/orders";

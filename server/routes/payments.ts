@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { RouteDeps } from "../api";
+import type { RouteDeps } from "../api-deps";
 import { apiError } from "../http/api-error";
 import { log } from "../log";
-import { processPaymentWebhook, type WebhookDeps } from "../payments/webhooks";
+import { processPaymentWebhook, type WebhookDeps } from "../services/payment-webhooks";
 
 /** Stripe's events can be far larger than a customer's request (16 KB): whole sessions. */
 export const WEBHOOK_MAX_BYTES = 256 * 1024;
@@ -11,8 +11,9 @@ export const WEBHOOK_MAX_BYTES = 256 * 1024;
 /**
  * POST /api/payments/stripe/webhook — Stripe's signed events (decision 111). No token and no
  * Idempotency-Key: the signature says who sent it, and the event id makes a redelivery change
- * nothing. 400 for a bad signature (Stripe shows it in its dashboard), 200 for every verified
- * event, 503 when the database fails, so Stripe delivers it again later.
+ * nothing. 400 for a bad signature or a signed body that is no readable event (Stripe shows both
+ * in its dashboard), 200 for every verified event, 503 when the database fails, so Stripe
+ * delivers it again later.
  */
 export function paymentWebhookRoutes(routeDeps: RouteDeps) {
   const { database, payments, shopUrl, clock } = routeDeps;
@@ -53,6 +54,17 @@ export function paymentWebhookRoutes(routeDeps: RouteDeps) {
           400,
           "invalid_signature",
           "The Stripe-Signature header does not match this body and the webhook secret.",
+        );
+      }
+      if (outcome.kind === "malformed_event") {
+        // Field names only: the event may carry a customer's details.
+        log.warn(`Stripe event refused, not readable: ${Object.keys(outcome.fields).join(", ")}`);
+        return apiError(
+          c,
+          400,
+          "invalid_body",
+          "The event is signed, but it is not a Stripe event this endpoint can read.",
+          outcome.fields,
         );
       }
       // These two need the owner: an order left pending, or an event about no order of ours.

@@ -7,7 +7,7 @@ import {
   type PetAnswer,
   type PetsAnswer,
 } from "../../shared/api/pets";
-import type { RouteDeps } from "../api";
+import type { RouteDeps } from "../api-deps";
 import { requireUser } from "../auth/request-user";
 import { apiError } from "../http/api-error";
 import { idempotent } from "../http/idempotency";

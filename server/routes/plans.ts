@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { PlansAnswer } from "../../shared/api/plans";
-import type { RouteDeps } from "../api";
+import type { RouteDeps } from "../api-deps";
 
 /** GET /api/plans (open): the plans checkout sells, how this shop takes payment, its time zone. */
 export function planRoutes({ plans, payments, timeZone }: RouteDeps) {

@@ -7,7 +7,7 @@ import {
   type ReviewList,
 } from "../../shared/api/reviews";
 import { findBox, type Box } from "../../shared/catalogue";
-import type { RouteDeps } from "../api";
+import type { RouteDeps } from "../api-deps";
 import { optionalUser } from "../auth/request-user";
 import { apiError } from "../http/api-error";
 import { idempotent } from "../http/idempotency";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { SessionAnswer } from "../../shared/api/session";
-import type { ApiDeps } from "../api";
+import type { ApiDeps } from "../api-deps";
 import { requireUser } from "../auth/request-user";
 
 /**

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { deliveriesQuerySchema, type DeliveriesAnswer } from "../../shared/api/deliveries";
 import {
@@ -10,24 +10,19 @@ import {
   type SubscriptionDetailAnswer,
   type SubscriptionDetailsAnswer,
 } from "../../shared/api/subscriptions";
-import type { RouteDeps } from "../api";
+import type { RouteDeps } from "../api-deps";
 import { requireUser } from "../auth/request-user";
 import { apiError } from "../http/api-error";
-import { idempotent } from "../http/idempotency";
+import { idempotencyScope, idempotent, type WriteOnce } from "../http/idempotency";
 import { declaredSize, jsonBody, validQuery } from "../http/json-body";
 import { writeLimit } from "../http/write-limit";
-import {
-  accountHistory,
-  cancel,
-  change,
-  listSubscriptionDetails,
-  pause,
-  resume,
-  skip,
-  unskip,
-  type SubscriptionDeps,
-} from "../services/subscription-actions";
+import { accountHistory } from "../services/account-history";
+import { settleCall, type PendingCall } from "../services/provider-calls";
+import { verbs } from "../services/subscription-actions";
+import type { SubscriptionDeps } from "../services/subscription-deps";
+import { listSubscriptionDetails } from "../services/subscription-details";
 import { deliveriesForMonth } from "../services/packing";
+import { begin, type Verb } from "../services/subscription-runner";
 import { answerOf, refusalAnswer } from "./answers";
 
 /** The lifecycle services' dependencies, from the API's (the clock is the API's, for tests). */
@@ -56,6 +51,12 @@ const subscriptionId = createMiddleware<{ Variables: { subscriptionId: number } 
 
 const answer = (detail: SubscriptionDetail): SubscriptionDetailAnswer => ({ subscription: detail });
 
+/** The signed-in account and the subscription of the path. */
+const who = (vars: { user: { uid: string }; subscriptionId: number }) => ({
+  uid: vars.user.uid,
+  id: vars.subscriptionId,
+});
+
 /**
  * The customer's portal (issue 13, decision 130): GET /api/subscriptions (the cards), and each
  * action on one subscription — POST /:id/skip, /unskip, /pause {months}, /resume, /cancel, and
@@ -77,17 +78,49 @@ export function subscriptionRoutes(deps: RouteDeps) {
     );
     return c.json({ subscriptions } satisfies SubscriptionDetailsAnswer);
   });
-  // The four actions without a body: lookup, token, key, then the service in the key's
-  // transaction.
-  const plain = { skip, unskip, resume, cancel } as const;
-  for (const [name, run] of Object.entries(plain)) {
-    routes.post(`/:id/${name}`, limit, subscriptionId, requireUser(tokens), keyed, async (c) => {
-      const { uid } = c.var.user;
-      const id = c.var.subscriptionId;
-      return c.var.writeOnce(`subscriptions.${name}`, async (db) =>
-        answerOf(await run(db, services, uid, id), 200, answer),
-      );
+  /**
+   * One action (decision 175): decided, and written or held for the card provider, in the
+   * Idempotency-Key's transaction; the provider is called only after that commit, so no
+   * transaction waits for it. If it then says no, or does not answer, the change and the key's
+   * stored answer are taken back, and the customer hears its refusal (409) or 503.
+   */
+  async function act(
+    c: Context,
+    writeOnce: WriteOnce,
+    operation: string,
+    { uid, id }: { uid: string; id: number },
+    verb: Verb,
+  ) {
+    const key = c.req.header("idempotency-key");
+    // The key's row as http/idempotency.ts writes it: scoped to the signed-in account.
+    const request = key === undefined ? null : { scope: idempotencyScope(uid), key };
+    const held: { call: PendingCall | null } = { call: null };
+    const response = await writeOnce(operation, async (db) => {
+      const begun = await begin(db, services, uid, id, verb, request);
+      if (begun.ok) held.call = begun.value.pending;
+      return answerOf(begun, 200, (value) => answer(value.detail));
     });
+    const pending = held.call;
+    if (!pending) return response;
+    const settled = await database.use(`${operation}.provider`, (db) =>
+      settleCall(db, deps.payments, pending, services.now()),
+    );
+    if (settled.ok) return response;
+    const { status, body } = refusalAnswer(settled);
+    return c.json(body, status as 409);
+  }
+
+  // The four actions without a body: lookup, token, key, then the action.
+  const plain = {
+    skip: verbs.skip,
+    unskip: verbs.unskip,
+    resume: verbs.resume,
+    cancel: verbs.cancel,
+  };
+  for (const [name, verb] of Object.entries(plain)) {
+    routes.post(`/:id/${name}`, limit, subscriptionId, requireUser(tokens), keyed, async (c) =>
+      act(c, c.var.writeOnce, `subscriptions.${name}`, who(c.var), verb()),
+    );
   }
   return routes
     .post(
@@ -100,11 +133,7 @@ export function subscriptionRoutes(deps: RouteDeps) {
       keyed,
       async (c) => {
         const input = c.req.valid("json");
-        const { uid } = c.var.user;
-        const id = c.var.subscriptionId;
-        return c.var.writeOnce("subscriptions.pause", async (db) =>
-          answerOf(await pause(db, services, uid, id, input), 200, answer),
-        );
+        return act(c, c.var.writeOnce, "subscriptions.pause", who(c.var), verbs.pause(input));
       },
     )
     .patch(
@@ -117,11 +146,8 @@ export function subscriptionRoutes(deps: RouteDeps) {
       keyed,
       async (c) => {
         const input = c.req.valid("json");
-        const { uid } = c.var.user;
-        const id = c.var.subscriptionId;
-        return c.var.writeOnce("subscriptions.change", async (db) =>
-          answerOf(await change(db, services, uid, id, input), 200, answer),
-        );
+        const change = verbs.change(services, c.var.user.uid, input);
+        return act(c, c.var.writeOnce, "subscriptions.change", who(c.var), change);
       },
     );
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutInputSchema } from "../../shared/api/checkout";
 import { petInputSchema } from "../../shared/api/pets";
 import { catalogue } from "../test-support/app";
-import { checkoutBodies } from "../test-support/arbitraries";
+import { checkoutBodies } from "../test-support/checkout-arbitraries";
 import { checkoutDeps, commerceCounts, fixedClock, plans, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
 import { placeOrder } from "./checkout";

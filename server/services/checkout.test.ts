@@ -11,7 +11,8 @@ import { PaymentUnavailableError, type PaymentProvider } from "../payments/provi
 import { freshDatabase, type TestDatabase } from "../test-support/database";
 import { checkoutDeps, commerceCounts, fixedClock, home, withDb } from "../test-support/commerce";
 import { lastUsedAddress } from "./addresses";
-import { placeOrder, type Customer } from "./checkout";
+import { placeOrder } from "./checkout";
+import type { Customer } from "./checkout-deps";
 import { getOrder, listOrders } from "./orders";
 import { createPet } from "./pets";
 import { listSubscriptions } from "./subscriptions";

@@ -1,48 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { CheckoutAnswer, CheckoutInput } from "../../shared/api/checkout";
 import { findBox, type Box } from "../../shared/catalogue";
-import { TERMS_VERSION, consentText } from "../../shared/commerce/consent";
+import { consentText } from "../../shared/commerce/consent";
 import { firstDeliveryDate, monthsBetweenDeliveries, todayIn } from "../../shared/commerce/dates";
 import { orderTotalCents, priceLine } from "../../shared/commerce/money";
-import { deliveriesPerPayment, findPlan, type Plan } from "../../shared/commerce/plans";
-import { isTransaction, type Db } from "../db/client";
-import { deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
-import type { PaymentProvider } from "../payments/provider";
-import { rememberAddressRow } from "./addresses";
-import { orderConfirmation } from "./order-messages";
-import { toOrder } from "./orders";
-import { enqueueMessage } from "./outbox";
+import { deliveriesPerPayment, findPlan } from "../../shared/commerce/plans";
+import type { Db } from "../db/client";
+import type { CheckoutDeps, Customer } from "./checkout-deps";
+import { ownPets, recordOrder, type StartedOrder } from "./checkout-record";
 import { invalidFields, ok, type Result } from "./result";
-import { toSubscription } from "./subscriptions";
-
-export interface CheckoutDeps {
-  catalogue: readonly Box[];
-  plans: readonly Plan[];
-  payments: PaymentProvider;
-  /** SHOP_TIME_ZONE: the zone whose calendar the delivery dates are in. */
-  timeZone: string;
-  /** The clock (tests inject one). */
-  now: () => Date;
-  /** The shop's public address, for links in the confirmation e-mail. */
-  shopUrl: string;
-}
-
-export interface Customer {
-  uid: string;
-  /** The signed-in account's e-mail, where the confirmation goes; null if it has none. */
-  email: string | null;
-}
 
 /**
- * POST /api/checkout, in one transaction (the caller's, if `db` is one: no savepoint, as
- * nothing is written before a refusal and a thrown error rolls the caller's back too):
- * checks every line, prices it from the catalogue and the plan, stores the address, the order,
- * its lines, one subscription per line with its first delivery, the consent, and the
- * confirmation in the outbox, then hands the order to the payment provider.
+ * POST /api/checkout (decisions 093 and 175), in two steps: `startOrder` checks every line,
+ * prices it from the catalogue and the plan and starts the payment, outside any transaction;
+ * `recordOrder` then writes the order and all it brings in one transaction. So the payment
+ * provider is never called while a transaction is open, and a provider that cannot be reached
+ * (PaymentUnavailableError) leaves nothing written. A payment started for an order that is then
+ * not written is abandoned.
  *
- * Refusals come back as data and store nothing. A provider that cannot be reached throws
- * PaymentUnavailableError, which rolls everything back.
+ * Refusals come back as data and store nothing.
  */
 export async function placeOrder(
   db: Db,
@@ -50,6 +27,28 @@ export async function placeOrder(
   customer: Customer,
   input: CheckoutInput,
 ): Promise<Result<CheckoutAnswer>> {
+  const started = await startOrder(db, deps, customer, input);
+  if (!started.ok) return started;
+  let placed: Result<CheckoutAnswer> | null = null;
+  try {
+    placed = await recordOrder(db, deps, customer, started.value);
+    return placed;
+  } finally {
+    if (!placed?.ok) await abandonOrder(deps, started.value);
+  }
+}
+
+/**
+ * The first step: what can be refused is refused (plan, boxes, the provider's limits, the
+ * customer's pets), the lines are priced, the order gets its id and number, and the payment
+ * provider is asked to start paying for it, with an idempotency key of the order's id.
+ */
+export async function startOrder(
+  db: Db,
+  deps: CheckoutDeps,
+  customer: Customer,
+  input: CheckoutInput,
+): Promise<Result<StartedOrder>> {
   const fields: Record<string, string> = {};
   const plan = findPlan(deps.plans, input.planId);
   if (!plan) fields.planId = "There is no such plan: choose one of the plans offered.";
@@ -69,176 +68,73 @@ export async function placeOrder(
   const providerRefusal = deps.payments.refuse(intervals);
   if (providerRefusal) return invalidFields(providerRefusal);
 
-  return inOneTransaction(db, async (tx) => {
-    // Shared locks: a concurrent delete of one of these pets waits for this order, then sees
-    // its live subscription (pets.ts, deletePet).
-    const petIds = [...new Set(input.lines.map((line) => line.petId))];
-    const owned = await tx
-      .select({ id: pets.id, name: pets.name, species: pets.species })
-      .from(pets)
-      .where(and(eq(pets.uid, customer.uid), inArray(pets.id, petIds)))
-      .for("share");
-    const chosen = input.lines.map((line, index) => {
-      const pet = owned.find((each) => each.id === line.petId);
-      const box = known[index]!;
-      if (!pet) {
-        fields[`lines.${index}.petId`] = "Choose one of your own pets.";
-      } else if (pet.species !== box.pet) {
-        fields[`lines.${index}.petId`] =
-          `${box.name} is a box for ${box.pet}s: choose one of your ${box.pet}s.`;
-      }
-      return pet;
-    });
-    if (Object.keys(fields).length > 0) return invalidFields(fields);
+  // Read, not locked: recordOrder checks them again under a lock.
+  const pets = await ownPets(
+    db,
+    customer.uid,
+    input.lines.map((line, index) => ({ petId: line.petId, box: known[index]! })),
+    false,
+  );
+  if (Object.keys(pets.fields).length > 0) return invalidFields(pets.fields);
 
-    const now = deps.now();
-    const firstDate = firstDeliveryDate(todayIn(deps.timeZone, now));
-    const lines = input.lines.map((line, index) => {
-      const box = known[index]!;
-      const pet = chosen[index]!;
-      return { box, pet, ...priceLine(box.price, line.quantity, plan) };
-    });
-    const total = orderTotalCents(lines);
-    const method = deps.payments.method;
-    const consent = consentText({
-      lines: lines.map(({ box, pet, quantity, unitPrice }) => ({
-        boxName: box.name,
-        petName: pet.name,
-        quantity,
-        frequency: box.frequency,
-        unitPrice,
-      })),
-      plan,
-      total,
-      method,
-    });
-
-    const address = await rememberAddressRow(tx, customer.uid, input.address, now);
-    const addressId = address.id;
-    const orderId = randomUUID();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        uid: customer.uid,
-        customerEmail: customer.email,
-        status: method === "card" ? "pending" : "pay_on_delivery",
-        planId: plan.id,
-        planName: plan.name,
-        totalCents: total,
-        paymentProvider: deps.payments.id,
-        addressId,
-        consentText: consent,
-        termsVersion: TERMS_VERSION,
-      })
-      .returning();
-    if (!order) throw new Error("order insert returned no row");
-
-    const subscribed = await tx
-      .insert(subscriptions)
-      .values(
-        lines.map(({ box, pet, quantity, unitPrice }) => ({
-          uid: customer.uid,
-          orderId,
-          petId: pet.id,
-          boxId: String(box.id),
-          quantity,
-          frequency: box.frequency,
-          unitPriceCents: unitPrice,
-          planId: plan.id,
-          addressId,
-          // A card order's subscriptions start when the payment does (webhooks.ts).
-          status: method === "card" ? ("pending" as const) : ("active" as const),
-          anchorDate: firstDate,
-          nextDeliveryDate: firstDate,
-          deliveriesLeft: plan.deliveriesPrepaid > 0 ? plan.deliveriesPrepaid : null,
-        })),
-      )
-      .returning();
-    // Box and pet name a line uniquely (the schema refuses a pair twice), so rows match by them.
-    const subscriptionOf = lines.map(({ box, pet }) => {
-      const row = subscribed.find((each) => each.boxId === String(box.id) && each.petId === pet.id);
-      if (!row) throw new Error("subscription insert lost a line");
-      return row;
-    });
-
-    const lineRows = await tx
-      .insert(orderLines)
-      .values(
-        lines.map((line, position) => ({
-          orderId,
-          position,
-          subscriptionId: subscriptionOf[position]!.id,
-          boxId: String(line.box.id),
-          boxName: line.box.name,
-          petId: line.pet.id,
-          petName: line.pet.name,
-          quantity: line.quantity,
-          frequency: line.box.frequency,
-          listPriceCents: line.listPrice,
-          unitPriceCents: line.unitPrice,
-          deliveries: line.deliveries,
-          lineTotalCents: line.lineTotal,
-          firstDeliveryDate: firstDate,
-        })),
-      )
-      .returning();
-    await tx.insert(deliveries).values(
-      subscriptionOf.map((row) => ({
-        subscriptionId: row.id,
-        sequence: 0,
-        date: firstDate,
-        boxId: row.boxId,
-        petId: row.petId,
-        quantity: row.quantity,
-        addressId: row.addressId,
-        unitPriceCents: row.unitPriceCents,
-      })),
-    );
-
-    const start = await deps.payments.initiate({
-      orderId,
-      orderNumber: order.number,
-      customerEmail: customer.email,
-      total,
-      lines: lines.map((line, index) => ({
-        name: `${line.box.name} for ${line.pet.name}`,
-        description: `${line.box.frequency} box, ${plan.name}`,
-        unitAmount: line.unitPrice * line.deliveries,
-        quantity: line.quantity,
-        intervalMonths: intervals[index]!.intervalMonths,
-      })),
-    });
-    if (start.method === "card") {
-      await tx
-        .update(orders)
-        .set({ paymentReference: start.reference })
-        .where(eq(orders.id, orderId));
-    }
-
-    // The answer is built from the rows just written (their `returning`), not read back: the
-    // payment reference set above is not part of it (decision 114).
-    const stored = toOrder(
-      order,
-      [...lineRows].sort((a, b) => a.position - b.position),
-      address,
-    );
-    // A card order is confirmed when Stripe says it is paid (webhooks.ts), not before.
-    if (start.method === "pay_on_delivery") {
-      await enqueueMessage(tx, orderConfirmation(stored, customer, deps.shopUrl));
-    }
-    return ok({
-      order: stored,
-      subscriptions: subscriptionOf.map(toSubscription),
-      payment:
-        start.method === "card"
-          ? { method: "card" as const, redirectUrl: start.redirectUrl }
-          : { method: "pay_on_delivery" as const },
-    });
+  const now = deps.now();
+  const lines = input.lines.map((line, index) => {
+    const box = known[index]!;
+    const pet = pets.chosen[index]!;
+    return { box, pet, ...priceLine(box.price, line.quantity, plan) };
+  });
+  const total = orderTotalCents(lines);
+  const consent = consentText({
+    lines: lines.map(({ box, pet, quantity, unitPrice }) => ({
+      boxName: box.name,
+      petName: pet.name,
+      quantity,
+      frequency: box.frequency,
+      unitPrice,
+    })),
+    plan,
+    total,
+    method: deps.payments.method,
+  });
+  const orderId = randomUUID();
+  const number = await reserveOrderNumber(db);
+  const start = await deps.payments.initiate({
+    orderId,
+    orderNumber: number,
+    customerEmail: customer.email,
+    total,
+    lines: lines.map((line, index) => ({
+      name: `${line.box.name} for ${line.pet.name}`,
+      description: `${line.box.frequency} box, ${plan.name}`,
+      unitAmount: line.unitPrice * line.deliveries,
+      quantity: line.quantity,
+      intervalMonths: intervals[index]!.intervalMonths,
+    })),
+  });
+  return ok({
+    orderId,
+    number,
+    plan,
+    lines,
+    total,
+    consent,
+    address: input.address,
+    now,
+    firstDate: firstDeliveryDate(todayIn(deps.timeZone, now)),
+    start,
   });
 }
 
-/** `work` in `db` if it is a transaction already (two statements fewer than a savepoint). */
-function inOneTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return isTransaction(db) ? work(db) : db.transaction(work);
+/** A payment started for an order that was not written can never be paid (best effort). */
+export async function abandonOrder(deps: CheckoutDeps, started: StartedOrder) {
+  await deps.payments.abandon?.(started.start);
+}
+
+/** The order's number, taken before the order is written, as the insert would take it. */
+async function reserveOrderNumber(db: Db): Promise<number> {
+  const [reserved] = await db
+    .select({ number: sql<string>`nextval(pg_get_serial_sequence('orders', 'number'))::text` })
+    .from(sql`(values (1)) as one (x)`);
+  if (!reserved) throw new Error("no order number");
+  return Number(reserved.number);
 }

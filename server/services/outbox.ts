@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import type { LifecycleEvent } from "../../shared/commerce/subscription-lifecycle";
+import type { LifecycleEvent } from "../../shared/commerce/lifecycle-state";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 

@@ -13,7 +13,7 @@ import {
 import type { Db } from "../db/client";
 import { addresses, deliveries, orderLines, pets, subscriptions } from "../db/schema";
 import { invalidFields, ok, type Result } from "./result";
-import { advanceAllDue } from "./subscription-actions";
+import { advanceAllDue } from "./subscription-advance";
 
 export interface PackingDeps {
   catalogue: readonly Box[];

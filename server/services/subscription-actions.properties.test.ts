@@ -11,15 +11,8 @@ import { checkoutDeps, fixedClock, home, plans, withDb } from "../test-support/c
 import { freshDatabase, type TestDatabase } from "../test-support/database";
 import { newPet, storedProblems, subscribe } from "../test-support/lifecycle";
 import type { Result } from "./result";
-import {
-  cancel,
-  change,
-  getSubscriptionDetail,
-  pause,
-  resume,
-  skip,
-  unskip,
-} from "./subscription-actions";
+import { cancel, change, pause, resume, skip, unskip } from "./subscription-actions";
+import { getSubscriptionDetail } from "./subscription-details";
 
 // Issue 13: random sequences of actions and clock moves against the services on a real
 // database, checking the lifecycle's invariants after every step.

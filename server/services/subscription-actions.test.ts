@@ -14,18 +14,10 @@ import { checkoutDeps, commerceCounts, fixedClock, home, withDb } from "../test-
 import { freshDatabase, type TestDatabase } from "../test-support/database";
 import { newPet, storedProblems, subscribe } from "../test-support/lifecycle";
 import type { Result } from "./result";
-import {
-  accountHistory,
-  cancel,
-  change,
-  getSubscriptionDetail,
-  listSubscriptionDetails,
-  pause,
-  resume,
-  skip,
-  unskip,
-  type SubscriptionDeps,
-} from "./subscription-actions";
+import { accountHistory } from "./account-history";
+import { cancel, change, pause, resume, skip, unskip } from "./subscription-actions";
+import type { SubscriptionDeps } from "./subscription-deps";
+import { getSubscriptionDetail, listSubscriptionDetails } from "./subscription-details";
 
 let store: TestDatabase;
 let run: ReturnType<typeof withDb>;

@@ -1,7 +1,7 @@
 import type { SubscriptionDetail } from "../../shared/api/subscriptions";
 import { formatCalendarDate, lastChangeDay } from "../../shared/commerce/dates";
 import { formatCents } from "../../shared/commerce/money";
-import type { LifecycleEvent } from "../../shared/commerce/subscription-lifecycle";
+import type { LifecycleEvent } from "../../shared/commerce/lifecycle-state";
 import { absoluteRouteUrl } from "../../shared/route-urls";
 import type { OutgoingMessage } from "./outbox";
 

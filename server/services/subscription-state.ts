@@ -4,7 +4,7 @@ import {
   nextDelivery,
   type LifecycleState,
   type Slot,
-} from "../../shared/commerce/subscription-lifecycle";
+} from "../../shared/commerce/lifecycle-state";
 import type { Db } from "../db/client";
 import { deliveries, orderLines, subscriptions } from "../db/schema";
 

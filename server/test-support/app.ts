@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { count } from "drizzle-orm";
 import { catalogueSchema } from "../../shared/catalogue";
 import { parseFirebaseSettings } from "../../shared/firebase-settings";
-import type { ApiDeps } from "../api";
+import type { ApiDeps } from "../api-deps";
 import { createApp, type AppOptions } from "../app";
 import type { SignedInUser, TokenVerifier } from "../auth/verify-token";
 import { InvalidTokenError } from "../auth/verify-token";

@@ -14,7 +14,7 @@ import {
 } from "../db/schema";
 import { createManualProvider } from "../payments/manual";
 import type { PaymentProvider } from "../payments/provider";
-import type { CheckoutDeps } from "../services/checkout";
+import type { CheckoutDeps } from "../services/checkout-deps";
 import { loadPlans, planCandidates } from "../services/plans";
 import { catalogue } from "./app";
 

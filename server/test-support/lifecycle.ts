@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { checkoutInputSchema } from "../../shared/api/checkout";
 import { petInputSchema } from "../../shared/api/pets";
-import { brokenInvariants, nextDelivery } from "../../shared/commerce/subscription-lifecycle";
+import { brokenInvariants } from "../../shared/commerce/lifecycle-invariants";
+import { nextDelivery } from "../../shared/commerce/lifecycle-state";
 import { subscriptions } from "../db/schema";
 import { placeOrder } from "../services/checkout";
 import { createPet } from "../services/pets";
-import type { SubscriptionDeps } from "../services/subscription-actions";
+import type { SubscriptionDeps } from "../services/subscription-deps";
 import { loadState } from "../services/subscription-state";
 import { home, type withDb } from "./commerce";
 

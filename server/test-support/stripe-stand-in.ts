@@ -9,6 +9,19 @@ export interface RecordedRequest {
   form: URLSearchParams;
 }
 
+export interface StandInAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * A test's own answer to a request: an answer, null for the stand-in's usual one, or "drop" to
+ * close the connection without answering (an answer lost on the way). A promise answers later.
+ */
+export type Respond = (
+  request: RecordedRequest,
+) => StandInAnswer | null | "drop" | Promise<StandInAnswer | null | "drop">;
+
 /**
  * A stand-in for api.stripe.com on loopback (the network cannot reach Stripe): it records what
  * the SDK sends and answers like Stripe would, with a session whose amount_total is computed
@@ -17,8 +30,7 @@ export interface RecordedRequest {
 export async function startStripeStandIn() {
   const requests: RecordedRequest[] = [];
   let sessions = 0;
-  let respond: ((request: RecordedRequest) => { status: number; body: unknown } | null) | null =
-    null;
+  let respond: Respond | null = null;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -31,12 +43,18 @@ export async function startStripeStandIn() {
         form: new URLSearchParams(Buffer.concat(chunks).toString("utf8")),
       };
       requests.push(recorded);
-      const answer = respond?.(recorded) ?? checkoutSession(recorded);
-      res.writeHead(answer.status, {
-        "content-type": "application/json",
-        "request-id": "req_test",
+      void Promise.resolve(respond?.(recorded) ?? null).then((chosen) => {
+        if (chosen === "drop") {
+          res.socket?.destroy();
+          return;
+        }
+        const answer = chosen ?? checkoutSession(recorded);
+        res.writeHead(answer.status, {
+          "content-type": "application/json",
+          "request-id": "req_test",
+        });
+        res.end(JSON.stringify(answer.body));
       });
-      res.end(JSON.stringify(answer.body));
     });
   });
 
@@ -100,9 +118,16 @@ export async function startStripeStandIn() {
     return null;
   }
 
-  function checkoutSession(request: RecordedRequest) {
+  function checkoutSession(request: RecordedRequest): StandInAnswer {
     const other = lifecycle(request);
     if (other) return other;
+    const expired = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(request.path);
+    if (expired && request.method === "POST") {
+      return {
+        status: 200,
+        body: { id: expired[1], object: "checkout.session", status: "expired" },
+      };
+    }
     if (request.method !== "POST" || request.path !== "/v1/checkout/sessions") return notFound;
     let amount = 0;
     for (let i = 0; request.form.has(`line_items[${i}][quantity]`); i += 1) {
@@ -134,7 +159,7 @@ export async function startStripeStandIn() {
     api: { host: "127.0.0.1", port, protocol: "http" as const },
     requests,
     subscriptions,
-    respondWith(handler: typeof respond) {
+    respondWith(handler: Respond | null) {
       respond = handler;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

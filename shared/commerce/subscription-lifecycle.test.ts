@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { Frequency } from "./dates";
+import { brokenInvariants } from "./lifecycle-invariants";
+import { advance } from "./lifecycle-schedule";
 import {
-  ALREADY_PACKED,
-  PAYMENT_PENDING,
-  advance,
-  availableActions,
-  brokenInvariants,
-  decide,
   nextChangeDeadline,
   nextDelivery,
   type LifecycleAction,
   type LifecycleState,
+} from "./lifecycle-state";
+import {
+  ALREADY_PACKED,
+  PAYMENT_PENDING,
+  availableActions,
+  decide,
 } from "./subscription-lifecycle";
 
 const contents = { boxId: "1", petId: 7, quantity: 1, addressId: 3, unitPrice: 2999 };

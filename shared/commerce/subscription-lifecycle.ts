@@ -1,97 +1,30 @@
+import { compareDates, formatCalendarDate, pauseEnd, type CalendarDate } from "./dates";
+import { renewIfPacked, topUp } from "./lifecycle-schedule";
 import {
-  compareDates,
-  deliveryDateOf,
-  formatCalendarDate,
-  horizonEnd,
-  isChangeable,
-  lastChangeDay,
-  pauseEnd,
-  type CalendarDate,
-  type Frequency,
-} from "./dates";
+  actionKinds,
+  canChange,
+  clone,
+  nextDelivery,
+  onOrAfter,
+  open,
+  pricePerDelivery,
+  type ActionKind,
+  type Decision,
+  type DeliveryContents,
+  type LifecycleAction,
+  type LifecycleState,
+} from "./lifecycle-state";
 
 /**
  * The subscription lifecycle (issue 13, decision 100): one state machine, pure, shared by the
  * API's services, the portal page, the packing list and the jobs. It works on a subscription and
- * all its delivery rows; the server loads them, asks `decide` or `advance`, and writes back the
- * difference. Nothing here reads a clock: `today` is the shop's calendar date, given.
+ * all its delivery rows (lifecycle-state.ts); the server loads them, asks `decide` here or
+ * `advance` (time passing, lifecycle-schedule.ts), and writes back the difference. Nothing here
+ * reads a clock: `today` is the shop's calendar date, given.
  *
  * States: pending (waiting for a card payment), active, paused (until a date), cancelled (ends
  * on a date: the boxes already paid for still ship, nothing after them).
  */
-
-export type LifecycleStatus = "pending" | "active" | "paused" | "cancelled";
-/** scheduled: will ship; skipped: by the customer; paused: inside a pause; cancelled: by a failed payment. */
-export type SlotStatus = "scheduled" | "skipped" | "paused" | "shipped" | "cancelled";
-
-/** What one delivery holds; a change applies it to the deliveries that can still change. */
-export interface DeliveryContents {
-  boxId: string;
-  petId: number | null;
-  quantity: number;
-  addressId: number;
-  /** Plan price of one box for this delivery, in cents. */
-  unitPrice: number;
-}
-
-export interface Slot {
-  sequence: number;
-  date: CalendarDate;
-  status: SlotStatus;
-  contents: DeliveryContents;
-}
-
-export interface LifecycleState {
-  status: LifecycleStatus;
-  pausedUntil: CalendarDate | null;
-  endsOn: CalendarDate | null;
-  frequency: Frequency;
-  anchorDate: CalendarDate;
-  anchorSequence: number;
-  /** Deliveries one payment covers: 0 for pay per box, else the prepaid block (6, 12). */
-  prepaidBlock: number;
-  /** Paid deliveries not shipped yet (prepaid plans); null for pay per box. */
-  deliveriesLeft: number | null;
-  /** What new deliveries hold: the subscription's box, pet, quantity, address and price now. */
-  contents: DeliveryContents;
-  /** Every delivery row, in sequence order. */
-  slots: Slot[];
-}
-
-export type LifecycleAction =
-  | { kind: "skip" }
-  | { kind: "unskip" }
-  | { kind: "pause"; months: 1 | 2 | 3 }
-  | { kind: "resume" }
-  | { kind: "cancel" }
-  | {
-      kind: "change";
-      contents: Partial<DeliveryContents>;
-      /** The new box's rhythm, when a swap changes it. */
-      frequency?: Frequency;
-    };
-
-export type ActionKind = LifecycleAction["kind"];
-export const actionKinds: readonly ActionKind[] = [
-  "skip",
-  "unskip",
-  "pause",
-  "resume",
-  "cancel",
-  "change",
-];
-
-/** What happened, for the confirmation message and the answer. */
-export type LifecycleEvent =
-  | { kind: "skipped"; date: CalendarDate }
-  | { kind: "unskipped"; date: CalendarDate }
-  | { kind: "paused"; from: CalendarDate; until: CalendarDate; months: 1 | 2 | 3 }
-  | { kind: "resumed" }
-  | { kind: "cancelled"; endsOn: CalendarDate; lastDeliveries: CalendarDate[] }
-  | { kind: "changed"; from: CalendarDate; fields: (keyof DeliveryContents | "frequency")[] };
-
-export type Decision =
-  { ok: true; state: LifecycleState; event: LifecycleEvent } | { ok: false; message: string };
 
 export const ALREADY_PACKED = "This box is already being packed";
 export const PAYMENT_PENDING =
@@ -105,116 +38,6 @@ const cancelledMessages: Record<ActionKind, (endsOn: string) => string> = {
   change: () => "This subscription is cancelled, so it cannot be changed.",
   cancel: (endsOn) => `This subscription is already cancelled. It ends on ${endsOn}.`,
 };
-
-const open = (slot: Slot) =>
-  slot.status === "scheduled" || slot.status === "skipped" || slot.status === "paused";
-const onOrAfter = (slot: Slot, today: CalendarDate) => compareDates(slot.date, today) >= 0;
-
-/**
- * True while a box can still be skipped or changed: until its cut-off (3 days before its date).
- * The first box of an order ships within 2 working days, so it is being packed from the start.
- */
-export function canChange(slot: Pick<Slot, "sequence" | "date">, today: CalendarDate): boolean {
-  return slot.sequence !== 0 && isChangeable(slot.date, today);
-}
-
-/** The next box that will ship: the first scheduled delivery from today on, or null. */
-export function nextDelivery(state: LifecycleState, today: CalendarDate): Slot | null {
-  return state.slots.find((slot) => slot.status === "scheduled" && onOrAfter(slot, today)) ?? null;
-}
-
-/** Price of one delivery of `contents`: the box's plan price times the quantity, in cents. */
-export function pricePerDelivery(contents: Pick<DeliveryContents, "unitPrice" | "quantity">) {
-  return contents.unitPrice * contents.quantity;
-}
-
-function clone(state: LifecycleState): LifecycleState {
-  return {
-    ...state,
-    contents: { ...state.contents },
-    slots: state.slots.map((slot) => ({ ...slot, contents: { ...slot.contents } })),
-  };
-}
-
-function dateOf(state: LifecycleState, sequence: number) {
-  return deliveryDateOf(state.anchorDate, state.anchorSequence, state.frequency, sequence);
-}
-
-/**
- * Writes down deliveries after the last one (decision 101): through the horizon (the end of the
- * month 12 months ahead), and further until at least `minScheduled` boxes from today on will ship
- * and one of them can still be changed. A cancelled subscription never gets a new delivery.
- */
-function topUp(state: LifecycleState, today: CalendarDate, minScheduled = 1) {
-  if (state.status === "cancelled") return;
-  const until = horizonEnd(today);
-  const enough = () => {
-    const coming = state.slots.filter((s) => s.status === "scheduled" && onOrAfter(s, today));
-    return (
-      coming.length >= minScheduled &&
-      coming.some((slot) => canChange(slot, today)) &&
-      compareDates(state.slots.at(-1)?.date ?? today, until) >= 0
-    );
-  };
-  while (!enough()) {
-    const last = state.slots.at(-1);
-    const sequence = last ? last.sequence + 1 : state.anchorSequence;
-    const date = dateOf(state, sequence);
-    const paused =
-      state.status === "paused" &&
-      state.pausedUntil !== null &&
-      compareDates(date, state.pausedUntil) < 0;
-    state.slots.push({
-      sequence,
-      date,
-      status: paused ? "paused" : "scheduled",
-      contents: { ...state.contents },
-    });
-  }
-}
-
-/**
- * Time passing, up to `today`: boxes dated before today have shipped (a prepaid one uses up one
- * paid delivery), a prepaid block is paid again when the first box after it is being packed,
- * a pause that has ended ends, and the rows are kept filled to the horizon. The jobs run it
- * every day; every action runs it first, so a decision never rests on yesterday's state.
- */
-export function advance(current: LifecycleState, today: CalendarDate): LifecycleState {
-  const state = clone(current);
-  if (state.status === "pending") return state;
-  // Rows first (a subscription not advanced for a while may lack some already past), then
-  // every box whose day has passed ships.
-  topUp(state, today);
-  for (const slot of state.slots) {
-    if (slot.status !== "scheduled" || onOrAfter(slot, today)) continue;
-    slot.status = "shipped";
-    if (state.deliveriesLeft !== null) {
-      // A box shipped with none paid left was the first of a new block, paid when it was packed.
-      const left = state.deliveriesLeft === 0 ? state.prepaidBlock : state.deliveriesLeft;
-      state.deliveriesLeft = Math.max(0, left - 1);
-    }
-  }
-  renewIfPacked(state, today);
-  if (
-    state.status === "paused" &&
-    state.pausedUntil !== null &&
-    compareDates(today, state.pausedUntil) >= 0
-  ) {
-    state.status = "active";
-    state.pausedUntil = null;
-  }
-  topUp(state, today);
-  return state;
-}
-
-/** A prepaid subscription with no paid box left pays its next block when that box is packed. */
-function renewIfPacked(state: LifecycleState, today: CalendarDate) {
-  if (state.deliveriesLeft !== 0 || state.prepaidBlock === 0 || state.status === "cancelled") {
-    return;
-  }
-  const next = nextDelivery(state, today);
-  if (next && !canChange(next, today)) state.deliveriesLeft = state.prepaidBlock;
-}
 
 function refuse(message: string): Decision {
   return { ok: false, message };
@@ -412,50 +235,4 @@ export function availableActions(
     answer[kind] = decision.ok ? { allowed: true } : { allowed: false, message: decision.message };
   }
   return answer;
-}
-
-/** The last day the next box can be skipped or changed, or null when none will ship. */
-export function nextChangeDeadline(state: LifecycleState, today: CalendarDate) {
-  const next = nextDelivery(state, today);
-  return next && canChange(next, today) ? lastChangeDay(next.date) : null;
-}
-
-/**
- * The invariants every state must keep (issue 13): one delivery per date and per number, in the
- * same order; nothing scheduled in the past once advanced; a cancelled subscription has nothing
- * after its end and never gains a delivery; a paused one has an end to its pause. Returns the
- * broken ones, for tests.
- */
-export function brokenInvariants(state: LifecycleState, today: CalendarDate): string[] {
-  const broken: string[] = [];
-  const dates = new Set(state.slots.map((slot) => slot.date));
-  const sequences = new Set(state.slots.map((slot) => slot.sequence));
-  if (dates.size !== state.slots.length) broken.push("two deliveries on one date");
-  if (sequences.size !== state.slots.length) broken.push("two deliveries with one number");
-  for (let i = 1; i < state.slots.length; i += 1) {
-    const [a, b] = [state.slots[i - 1]!, state.slots[i]!];
-    if (a.sequence >= b.sequence || compareDates(a.date, b.date) >= 0) {
-      broken.push(`deliveries out of order at ${b.date}`);
-    }
-  }
-  if (state.status !== "pending") {
-    for (const slot of state.slots) {
-      if (slot.status === "scheduled" && !onOrAfter(slot, today)) {
-        broken.push(`a box scheduled in the past (${slot.date})`);
-      }
-    }
-  }
-  const next = nextDelivery(state, today);
-  if (next && compareDates(next.date, today) < 0) broken.push("next delivery in the past");
-  if (state.status === "cancelled") {
-    if (!state.endsOn) broken.push("cancelled without an end date");
-    for (const slot of state.slots) {
-      if (open(slot) && state.endsOn && compareDates(slot.date, state.endsOn) > 0) {
-        broken.push(`a delivery after the end (${slot.date})`);
-      }
-    }
-  }
-  if (state.status === "paused" && !state.pausedUntil) broken.push("paused without an end");
-  if (state.deliveriesLeft !== null && state.deliveriesLeft < 0) broken.push("negative prepaid");
-  return broken;
 }

@@ -1,15 +1,18 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { deliveries, orders, paymentEvents, subscriptions } from "../db/schema";
-import { orderConfirmation } from "../services/order-messages";
-import { orderById } from "../services/orders";
-import { enqueueMessage } from "../services/outbox";
-import { cancelOrderFromProvider, type SubscriptionDeps } from "../services/subscription-actions";
-import type { PaymentProvider } from "./provider";
+import type { PaymentProvider } from "../payments/provider";
+import { orderConfirmation } from "./order-messages";
+import { orderById } from "./orders";
+import { enqueueMessage } from "./outbox";
+import type { SubscriptionDeps } from "./subscription-deps";
+import { cancelOrderFromProvider } from "./subscription-from-provider";
 
 export type WebhookOutcome =
   /** 400: not from the provider (or not for us). Nothing is stored. */
   | { kind: "invalid_signature" }
+  /** 400: signed, but not an event we can read; `fields` says where (no values). Nothing is stored. */
+  | { kind: "malformed_event"; fields: Record<string, string> }
   /** 200: this event was processed before; nothing changes. */
   | { kind: "duplicate"; eventId: string }
   /** 200: recorded, changes no order. `why` is a code for the log. */
@@ -62,7 +65,11 @@ export async function processPaymentWebhook(
 ): Promise<WebhookOutcome> {
   const provider = deps.payments;
   const reading = provider.readWebhook?.(request.rawBody, request.signature) ?? { valid: false };
-  if (!reading.valid) return { kind: "invalid_signature" };
+  if (!reading.valid) {
+    return "malformed" in reading
+      ? { kind: "malformed_event", fields: reading.malformed }
+      : { kind: "invalid_signature" };
+  }
   const { eventId, type, change } = reading;
 
   return db.transaction(async (tx): Promise<WebhookOutcome> => {

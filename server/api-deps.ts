@@ -1,0 +1,38 @@
+import type { Box } from "../shared/catalogue";
+import type { Plan } from "../shared/commerce/plans";
+import type { TokenVerifier } from "./auth/verify-token";
+import type { Database } from "./db/client";
+import type { IdempotencyStore } from "./http/idempotency";
+import type { RateLimitSettings } from "./http/rate-limit";
+import type { PaymentProvider } from "./payments/provider";
+
+// What the API is made of, apart from api.ts, so that the route files that take it are not
+// imported by the module they import it from.
+
+export interface ApiDeps {
+  database: Database;
+  catalogue: readonly Box[];
+  tokens: TokenVerifier;
+  /** Writes per client address and endpoint; null turns the limit off (benchmarks). */
+  rateLimit: RateLimitSettings | null;
+  /** How many proxies in front of us append to X-Forwarded-For (0: use the socket's peer). */
+  trustProxyHops?: number;
+  /** Milliseconds since the epoch; tests move it to expire idempotency keys and health checks. */
+  clock?: () => number;
+  /** The plans checkout sells (loadPlans, read once at start). */
+  plans: readonly Plan[];
+  /** How orders are paid: manual or Stripe (paymentProviderFor, decision 092). */
+  payments: PaymentProvider;
+  /** SHOP_TIME_ZONE: the zone whose calendar delivery dates are in. */
+  timeZone: string;
+  /** SHOP_URL: the shop's public address, for links in e-mails. */
+  shopUrl: string;
+  /** OWNER_UIDS: the accounts that may read the owner's endpoints (decision 131); none if unset. */
+  ownerUids?: readonly string[];
+}
+
+/** What every route file gets: the settings, and the pieces shared by all routes. */
+export interface RouteDeps extends ApiDeps {
+  clock: () => number;
+  idempotency: IdempotencyStore;
+}

@@ -1,0 +1,167 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { deliveryStatuses, subscriptionStatuses } from "../../../shared/api/subscriptions";
+import { frequencies } from "../../../shared/commerce/dates";
+import { createdAt, list } from "./columns";
+import { addresses, pets } from "./customers";
+import { orders } from "./orders";
+
+// What an order started: one subscription per line, the line as bought, and its deliveries.
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    uid: text("uid").notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** Set null only when the pet is deleted, which a live subscription prevents. */
+    petId: bigint("pet_id", { mode: "number" }).references(() => pets.id, { onDelete: "set null" }),
+    boxId: text("box_id").notNull(),
+    quantity: smallint("quantity").notNull(),
+    frequency: text("frequency", { enum: frequencies }).notNull(),
+    /** Plan price of one box for one delivery: what each renewal costs per box. */
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    planId: text("plan_id").notNull(),
+    addressId: bigint("address_id", { mode: "number" })
+      .notNull()
+      .references(() => addresses.id),
+    status: text("status", { enum: subscriptionStatuses }).notNull(),
+    /** The first delivery: every later one is counted from it (decision 091). */
+    anchorDate: date("anchor_date", { mode: "string" }).notNull(),
+    nextDeliveryDate: date("next_delivery_date", { mode: "string" }),
+    /** Prepaid deliveries not shipped yet; null for pay per box. */
+    deliveriesLeft: smallint("deliveries_left"),
+    /** The delivery number at `anchor_date`: 0, or where a swap started a new rhythm. */
+    anchorSequence: integer("anchor_sequence").notNull().default(0),
+    /** Paused: the first day boxes ship again. */
+    pausedUntil: date("paused_until", { mode: "string" }),
+    /** Cancelled: the last box's date (or the day of cancelling when none was left). */
+    endsOn: date("ends_on", { mode: "string" }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    /** "payment_failed" after the card provider says a renewal failed; cleared when one is paid. */
+    paymentIssue: text("payment_issue"),
+    /** The shop's date the lifecycle was last advanced to (decision 101): the daily job's mark. */
+    advancedOn: date("advanced_on", { mode: "string" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("subscriptions_quantity", sql`${t.quantity} between 1 and 5`),
+    check("subscriptions_unit_price_cents", sql`${t.unitPriceCents} >= 0`),
+    check("subscriptions_frequency", sql`${t.frequency} in (${list(frequencies)})`),
+    check("subscriptions_status", sql`${t.status} in (${list(subscriptionStatuses)})`),
+    check(
+      "subscriptions_deliveries_left",
+      sql`${t.deliveriesLeft} is null or ${t.deliveriesLeft} >= 0`,
+    ),
+    check("subscriptions_live_has_pet", sql`${t.status} = 'cancelled' or ${t.petId} is not null`),
+    check(
+      "subscriptions_paused_until",
+      sql`(${t.status} = 'paused') = (${t.pausedUntil} is not null)`,
+    ),
+    check("subscriptions_ends_on", sql`${t.status} = 'cancelled' or ${t.endsOn} is null`),
+    check(
+      "subscriptions_payment_issue",
+      sql`${t.paymentIssue} is null or ${t.paymentIssue} = 'payment_failed'`,
+    ),
+    index("subscriptions_advanced_idx").on(t.advancedOn),
+    index("subscriptions_uid_idx").on(t.uid, t.id),
+    index("subscriptions_pet_idx").on(t.petId),
+    index("subscriptions_order_idx").on(t.orderId),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    position: smallint("position").notNull(),
+    subscriptionId: bigint("subscription_id", { mode: "number" })
+      .notNull()
+      .references(() => subscriptions.id),
+    boxId: text("box_id").notNull(),
+    /** Names as they were when ordered: the catalogue and the pet may change later. */
+    boxName: text("box_name").notNull(),
+    petId: bigint("pet_id", { mode: "number" }).references(() => pets.id, { onDelete: "set null" }),
+    petName: text("pet_name").notNull(),
+    quantity: smallint("quantity").notNull(),
+    frequency: text("frequency", { enum: frequencies }).notNull(),
+    listPriceCents: integer("list_price_cents").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    deliveries: smallint("deliveries").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+    firstDeliveryDate: date("first_delivery_date", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    check("order_lines_quantity", sql`${t.quantity} between 1 and 5`),
+    check("order_lines_deliveries", sql`${t.deliveries} between 1 and 12`),
+    check(
+      "order_lines_cents",
+      sql`${t.listPriceCents} >= 0 and ${t.unitPriceCents} >= 0 and ${t.unitPriceCents} <= ${t.listPriceCents}`,
+    ),
+    check(
+      "order_lines_total",
+      sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity} * ${t.deliveries}`,
+    ),
+    uniqueIndex("order_lines_position_idx").on(t.orderId, t.position),
+  ],
+);
+
+/**
+ * One row per box of a subscription, written ahead to the horizon (decision 101), with what it
+ * holds: a change applies to the rows that can still change, so the packing list is exact.
+ */
+export const deliveries = pgTable(
+  "deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    subscriptionId: bigint("subscription_id", { mode: "number" })
+      .notNull()
+      .references(() => subscriptions.id),
+    /** The delivery number: 0 is the first box; dates count from the anchor (decision 091). */
+    sequence: integer("sequence").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("scheduled"),
+    boxId: text("box_id").notNull(),
+    petId: bigint("pet_id", { mode: "number" }).references(() => pets.id, { onDelete: "set null" }),
+    quantity: smallint("quantity").notNull(),
+    addressId: bigint("address_id", { mode: "number" })
+      .notNull()
+      .references(() => addresses.id),
+    /** Plan price of one box for this delivery, in cents. */
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    /** When the "your box ships on …" reminder went to the outbox (decision 103). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("deliveries_status", sql`${t.status} in (${list(deliveryStatuses)})`),
+    check("deliveries_sequence", sql`${t.sequence} >= 0`),
+    check("deliveries_quantity", sql`${t.quantity} between 1 and 5`),
+    check("deliveries_unit_price_cents", sql`${t.unitPriceCents} >= 0`),
+    uniqueIndex("deliveries_subscription_date_idx").on(t.subscriptionId, t.date),
+    uniqueIndex("deliveries_subscription_sequence_idx").on(t.subscriptionId, t.sequence),
+    index("deliveries_date_idx").on(t.date, t.status),
+    index("deliveries_reminder_idx")
+      .on(t.date)
+      .where(sql`${t.status} = 'scheduled' and ${t.remindedAt} is null`),
+  ],
+);

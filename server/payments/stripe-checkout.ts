@@ -1,0 +1,89 @@
+import type { Stripe } from "stripe";
+import { log } from "../log";
+import type { PaymentCheckLine, PaymentRequest, PaymentStart } from "./provider";
+import { PaymentUnavailableError } from "./provider";
+import { stripeErrorCode, stripeUnavailable } from "./stripe-call";
+
+/** Stripe bills at most every 36 months (a price's interval_count). */
+const MAX_INTERVAL_MONTHS = 36;
+
+export const ONE_RHYTHM_PER_ORDER =
+  "Card payment takes boxes that arrive on one rhythm per order: place the monthly, 2-monthly " +
+  "and 3-monthly boxes as separate orders.";
+
+/**
+ * Checkout's part of Stripe (decision 092): which orders a card subscription can take, and the
+ * Checkout Session the customer pays on. `shopUrl` has no trailing slash.
+ */
+export function stripeCheckout(stripe: Stripe, shopUrl: string) {
+  function refuse(lines: readonly PaymentCheckLine[]): Record<string, string> | null {
+    // A Stripe subscription bills all its items on one interval (mixed intervals need an API
+    // Checkout does not offer), so an order with two rhythms cannot be one card subscription.
+    if (new Set(lines.map((line) => line.intervalMonths)).size > 1) {
+      return { lines: ONE_RHYTHM_PER_ORDER };
+    }
+    if (lines.some((line) => line.intervalMonths > MAX_INTERVAL_MONTHS)) {
+      return { planId: "This plan covers more than 3 years at once; choose a shorter one." };
+    }
+    return null;
+  }
+
+  async function initiate(request: PaymentRequest): Promise<PaymentStart> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.create(
+        {
+          mode: "subscription",
+          client_reference_id: request.orderId,
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          line_items: request.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: {
+              currency: "usd",
+              unit_amount: line.unitAmount,
+              recurring: { interval: "month", interval_count: line.intervalMonths },
+              product_data: { name: line.name, description: line.description },
+            },
+          })),
+          success_url: `${shopUrl}/orders/${request.orderId}`,
+          cancel_url: `${shopUrl}/checkout`,
+          metadata: { orderId: request.orderId, orderNumber: String(request.orderNumber) },
+          subscription_data: { metadata: { orderId: request.orderId } },
+        },
+        // Retries of this request (ours or the SDK's) create one session, not several.
+        { idempotencyKey: `petbox-checkout-${request.orderId}` },
+      );
+    } catch (error) {
+      throw stripeUnavailable("Stripe refused or did not answer", error);
+    }
+    if (!session.url) {
+      await expire(session.id);
+      throw new PaymentUnavailableError("Stripe returned a session without a page.");
+    }
+    // What the customer was shown must be what Stripe charges (taxes or a price rule in the
+    // Stripe account would change it): refuse rather than charge a different amount.
+    if (session.amount_total !== null && session.amount_total !== request.total) {
+      await expire(session.id);
+      throw new PaymentUnavailableError(
+        `Stripe would charge ${session.amount_total} cents, not the order's ${request.total}.`,
+      );
+    }
+    return { method: "card", reference: session.id, redirectUrl: session.url };
+  }
+
+  /** A session no order of ours points at can never be paid (its webhooks find no order). */
+  async function abandon(start: PaymentStart) {
+    if (start.method === "card") await expire(start.reference);
+  }
+
+  async function expire(session: string) {
+    try {
+      await stripe.checkout.sessions.expire(session);
+    } catch (error) {
+      // Left open, it expires unpaid within a day; nobody has its page.
+      log.warn(`Stripe session ${session} not expired (${stripeErrorCode(error)})`);
+    }
+  }
+
+  return { refuse, initiate, abandon };
+}

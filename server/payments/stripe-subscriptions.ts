@@ -1,0 +1,118 @@
+import type { Stripe } from "stripe";
+import { addDays, lastChangeDay } from "../../shared/commerce/dates";
+import type { LineBilling, ProviderLine } from "./provider";
+import { PaymentUnavailableError } from "./provider";
+import { callStripe } from "./stripe-call";
+
+/**
+ * The lifecycle at Stripe (decision 104): a running subscription's items, changed when the
+ * customer skips, pauses, swaps or cancels a box. One order is one Stripe subscription whose
+ * items are the order's lines, in order.
+ */
+export function stripeSubscriptions(stripe: Stripe) {
+  /** The provider subscription and the item of an order line (items keep the lines' order). */
+  async function itemOf(line: ProviderLine) {
+    const subscription = await callStripe("read the subscription", () =>
+      stripe.subscriptions.retrieve(line.subscription),
+    );
+    const item = subscription.items.data[line.position];
+    if (!item) {
+      throw new PaymentUnavailableError(
+        `Stripe subscription ${line.subscription} has no item ${line.position}.`,
+      );
+    }
+    const customer =
+      typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
+    return { subscription, item, customer };
+  }
+
+  // Decision 104: a skip or pause of a pay-per-box line is money off its next payment (a negative
+  // invoice item), taken back when the box comes back; Stripe's pause_collection would pause
+  // every box of the order, since one order is one Stripe subscription.
+  async function adjustNextPayment(line: ProviderLine, amount: number, description: string) {
+    const { customer } = await itemOf(line);
+    await callStripe("adjust the next payment", () =>
+      stripe.invoiceItems.create(
+        {
+          customer,
+          subscription: line.subscription,
+          amount,
+          currency: "usd",
+          description,
+        },
+        { idempotencyKey: `${line.idempotencyKey}-adjust` },
+      ),
+    );
+  }
+
+  async function changeLine(line: ProviderLine, billing: LineBilling): Promise<string | null> {
+    const { subscription, item } = await itemOf(line);
+    const live = subscription.items.data.length;
+    if (billing.rhythmStartsOn !== null && live > 1) {
+      // One Stripe subscription bills all its items on one interval (decision 092).
+      return (
+        "This box is paid by card together with other boxes of the same order, which arrive on " +
+        "the same rhythm: swap to a box with that rhythm, or cancel it and order the new box."
+      );
+    }
+    const product = await callStripe("name the box", () =>
+      stripe.products.create(
+        { name: billing.name },
+        { idempotencyKey: `${line.idempotencyKey}-product` },
+      ),
+    );
+    // A new interval would otherwise bill at once: the first box on it is the next payment.
+    const nextPayment =
+      billing.rhythmStartsOn === null
+        ? null
+        : Math.floor(
+            Date.parse(`${addDays(lastChangeDay(billing.rhythmStartsOn), 1)}T00:00:00Z`) / 1000,
+          );
+    await callStripe("change the price", () =>
+      stripe.subscriptions.update(
+        line.subscription,
+        {
+          items: [
+            {
+              id: item.id,
+              quantity: billing.quantity,
+              price_data: {
+                currency: "usd",
+                product: product.id,
+                unit_amount: billing.unitAmount,
+                recurring: { interval: "month", interval_count: billing.intervalMonths },
+              },
+            },
+          ],
+          proration_behavior: "none",
+          ...(nextPayment !== null ? { trial_end: nextPayment } : {}),
+        },
+        { idempotencyKey: `${line.idempotencyKey}-price` },
+      ),
+    );
+    return null;
+  }
+
+  async function endLine(line: ProviderLine, options: { lastLiveLine: boolean }) {
+    if (options.lastLiveLine) {
+      // Paid periods run out; nothing more is charged (the boxes paid for still ship).
+      await callStripe("cancel at the period's end", () =>
+        stripe.subscriptions.update(
+          line.subscription,
+          { cancel_at_period_end: true },
+          { idempotencyKey: `${line.idempotencyKey}-cancel` },
+        ),
+      );
+      return;
+    }
+    const { item } = await itemOf(line);
+    await callStripe("remove the box", () =>
+      stripe.subscriptionItems.del(
+        item.id,
+        { proration_behavior: "none" },
+        { idempotencyKey: `${line.idempotencyKey}-remove` },
+      ),
+    );
+  }
+  return { adjustNextPayment, changeLine, endLine };
+}

@@ -1,0 +1,76 @@
+import { asc, eq } from "drizzle-orm";
+import type { DeliveryEntry } from "../../shared/api/subscriptions";
+import { findBox } from "../../shared/catalogue";
+import { compareDates, todayIn } from "../../shared/commerce/dates";
+import type { Db } from "../db/client";
+import { inTurn } from "../db/in-turn";
+import { deliveries, orderLines, pets, subscriptions } from "../db/schema";
+import { listOrders } from "./orders";
+import type { SubscriptionDeps } from "./subscription-deps";
+
+// The read model of /account/orders.
+
+/**
+ * Every order and every delivery of the account, newest first: boxes shipped, skipped, paused,
+ * and those to come up to each subscription's next one (later ones are the same box again and
+ * again; the cards show them). A box whose day has passed counts as shipped even before the
+ * daily job has marked it.
+ */
+export async function accountHistory(db: Db, deps: SubscriptionDeps, uid: string) {
+  const today = todayIn(deps.timeZone, deps.now());
+  const [orderList, rows] = await inTurn(
+    () => listOrders(db, uid),
+    () =>
+      db
+        .select({
+          id: deliveries.id,
+          subscriptionId: deliveries.subscriptionId,
+          orderId: subscriptions.orderId,
+          subscriptionStatus: subscriptions.status,
+          date: deliveries.date,
+          status: deliveries.status,
+          boxId: deliveries.boxId,
+          quantity: deliveries.quantity,
+          unitPrice: deliveries.unitPriceCents,
+          petName: pets.name,
+          orderedBoxName: orderLines.boxName,
+        })
+        .from(deliveries)
+        .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
+        .innerJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
+        .leftJoin(pets, eq(pets.id, deliveries.petId))
+        .where(eq(subscriptions.uid, uid))
+        .orderBy(asc(deliveries.subscriptionId), asc(deliveries.sequence)),
+  );
+  const nextOf = new Map<number, string>();
+  for (const row of rows) {
+    if (
+      row.status === "scheduled" &&
+      compareDates(row.date, today) >= 0 &&
+      !nextOf.has(row.subscriptionId)
+    ) {
+      nextOf.set(row.subscriptionId, row.date);
+    }
+  }
+  const entries: DeliveryEntry[] = [];
+  for (const row of rows) {
+    const past = compareDates(row.date, today) < 0;
+    const next = nextOf.get(row.subscriptionId);
+    if (next !== undefined && compareDates(row.date, next) > 0) continue;
+    const shipped = row.status === "scheduled" && past && row.subscriptionStatus !== "pending";
+    entries.push({
+      id: row.id,
+      subscriptionId: row.subscriptionId,
+      orderId: row.orderId,
+      date: row.date,
+      status: shipped ? "shipped" : row.status,
+      boxId: row.boxId,
+      boxName: findBox(deps.catalogue, row.boxId)?.name ?? row.orderedBoxName,
+      petName: row.petName,
+      quantity: row.quantity,
+      unitPrice: row.unitPrice,
+    });
+  }
+  entries.sort((a, b) => compareDates(b.date, a.date) || b.id - a.id);
+  return { orders: orderList, deliveries: entries };
+}

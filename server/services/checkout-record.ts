@@ -1,0 +1,210 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Address } from "../../shared/api/address";
+import type { CheckoutAnswer } from "../../shared/api/checkout";
+import type { Box } from "../../shared/catalogue";
+import { TERMS_VERSION } from "../../shared/commerce/consent";
+import type { Plan } from "../../shared/commerce/plans";
+import { isTransaction, type Db } from "../db/client";
+import { deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
+import type { PaymentStart } from "../payments/provider";
+import { rememberAddressRow } from "./addresses";
+import type { CheckoutDeps, Customer } from "./checkout-deps";
+import { orderConfirmation } from "./order-messages";
+import { toOrder } from "./orders";
+import { enqueueMessage } from "./outbox";
+import { invalidFields, ok, type Result } from "./result";
+import { toSubscription } from "./subscriptions";
+
+// Checkout's second step (decision 175): the order the payment provider has started, written
+// with everything it brings in one transaction.
+
+export interface PricedLine {
+  box: Box;
+  pet: { id: number; name: string; species: "cat" | "dog" };
+  listPrice: number;
+  unitPrice: number;
+  quantity: number;
+  deliveries: number;
+  lineTotal: number;
+}
+
+/** An order checked, priced and started at the payment provider, not written yet. */
+export interface StartedOrder {
+  orderId: string;
+  /** Reserved for it, so the provider could be told it ("PB-000042"). */
+  number: number;
+  plan: Plan;
+  lines: PricedLine[];
+  total: number;
+  consent: string;
+  address: Address;
+  /** When it was placed: the first delivery's date and the address's last use. */
+  now: Date;
+  firstDate: string;
+  start: PaymentStart;
+}
+
+/**
+ * The customer's pets among `petIds`, and each line's field problem (not theirs, or a box for
+ * another species). `share` locks them: a concurrent delete of one of these pets waits for this
+ * order, then sees its live subscription (pets.ts, deletePet).
+ */
+export async function ownPets(
+  db: Db,
+  uid: string,
+  lines: readonly { petId: number; box: Box }[],
+  share: boolean,
+) {
+  const petIds = [...new Set(lines.map((line) => line.petId))];
+  const query = db
+    .select({ id: pets.id, name: pets.name, species: pets.species })
+    .from(pets)
+    .where(and(eq(pets.uid, uid), inArray(pets.id, petIds)));
+  const owned = await (share ? query.for("share") : query);
+  const fields: Record<string, string> = {};
+  const chosen = lines.map(({ petId, box }, index) => {
+    const pet = owned.find((each) => each.id === petId);
+    if (!pet) {
+      fields[`lines.${index}.petId`] = "Choose one of your own pets.";
+    } else if (pet.species !== box.pet) {
+      fields[`lines.${index}.petId`] =
+        `${box.name} is a box for ${box.pet}s: choose one of your ${box.pet}s.`;
+    }
+    return pet;
+  });
+  return { chosen, fields };
+}
+
+/**
+ * One transaction (the caller's, if `db` is one: no savepoint, as nothing is written before a
+ * refusal and a thrown error rolls the caller's back too): the address, the order with its
+ * payment reference, its lines, one subscription per line with its first delivery, the consent,
+ * and for pay on delivery the confirmation in the outbox. A pet gone since the order was checked
+ * is refused as then, and nothing is stored.
+ */
+export function recordOrder(
+  db: Db,
+  deps: CheckoutDeps,
+  customer: Customer,
+  started: StartedOrder,
+): Promise<Result<CheckoutAnswer>> {
+  return inOneTransaction(db, async (tx) => {
+    const { orderId, plan, lines, now, firstDate, start } = started;
+    const { fields } = await ownPets(
+      tx,
+      customer.uid,
+      lines.map((line) => ({ petId: line.pet.id, box: line.box })),
+      true,
+    );
+    if (Object.keys(fields).length > 0) return invalidFields(fields);
+
+    const address = await rememberAddressRow(tx, customer.uid, started.address, now);
+    const addressId = address.id;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        number: started.number,
+        uid: customer.uid,
+        customerEmail: customer.email,
+        status: start.method === "card" ? "pending" : "pay_on_delivery",
+        planId: plan.id,
+        planName: plan.name,
+        totalCents: started.total,
+        paymentProvider: deps.payments.id,
+        paymentReference: start.method === "card" ? start.reference : null,
+        addressId,
+        consentText: started.consent,
+        termsVersion: TERMS_VERSION,
+      })
+      .returning();
+    if (!order) throw new Error("order insert returned no row");
+
+    const subscribed = await tx
+      .insert(subscriptions)
+      .values(
+        lines.map(({ box, pet, quantity, unitPrice }) => ({
+          uid: customer.uid,
+          orderId,
+          petId: pet.id,
+          boxId: String(box.id),
+          quantity,
+          frequency: box.frequency,
+          unitPriceCents: unitPrice,
+          planId: plan.id,
+          addressId,
+          // A card order's subscriptions start when the payment does (payment-webhooks.ts).
+          status: start.method === "card" ? ("pending" as const) : ("active" as const),
+          anchorDate: firstDate,
+          nextDeliveryDate: firstDate,
+          deliveriesLeft: plan.deliveriesPrepaid > 0 ? plan.deliveriesPrepaid : null,
+        })),
+      )
+      .returning();
+    // Box and pet name a line uniquely (the schema refuses a pair twice), so rows match by them.
+    const subscriptionOf = lines.map(({ box, pet }) => {
+      const row = subscribed.find((each) => each.boxId === String(box.id) && each.petId === pet.id);
+      if (!row) throw new Error("subscription insert lost a line");
+      return row;
+    });
+
+    const lineRows = await tx
+      .insert(orderLines)
+      .values(
+        lines.map((line, position) => ({
+          orderId,
+          position,
+          subscriptionId: subscriptionOf[position]!.id,
+          boxId: String(line.box.id),
+          boxName: line.box.name,
+          petId: line.pet.id,
+          petName: line.pet.name,
+          quantity: line.quantity,
+          frequency: line.box.frequency,
+          listPriceCents: line.listPrice,
+          unitPriceCents: line.unitPrice,
+          deliveries: line.deliveries,
+          lineTotalCents: line.lineTotal,
+          firstDeliveryDate: firstDate,
+        })),
+      )
+      .returning();
+    await tx.insert(deliveries).values(
+      subscriptionOf.map((row) => ({
+        subscriptionId: row.id,
+        sequence: 0,
+        date: firstDate,
+        boxId: row.boxId,
+        petId: row.petId,
+        quantity: row.quantity,
+        addressId: row.addressId,
+        unitPriceCents: row.unitPriceCents,
+      })),
+    );
+
+    // The answer is built from the rows just written (their `returning`), not read back
+    // (decision 114).
+    const stored = toOrder(
+      order,
+      [...lineRows].sort((a, b) => a.position - b.position),
+      address,
+    );
+    // A card order is confirmed when Stripe says it is paid (payment-webhooks.ts), not before.
+    if (start.method === "pay_on_delivery") {
+      await enqueueMessage(tx, orderConfirmation(stored, customer, deps.shopUrl));
+    }
+    return ok({
+      order: stored,
+      subscriptions: subscriptionOf.map(toSubscription),
+      payment:
+        start.method === "card"
+          ? { method: "card" as const, redirectUrl: start.redirectUrl }
+          : { method: "pay_on_delivery" as const },
+    });
+  });
+}
+
+/** `work` in `db` if it is a transaction already (two statements fewer than a savepoint). */
+function inOneTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return isTransaction(db) ? work(db) : db.transaction(work);
+}

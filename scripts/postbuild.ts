@@ -26,15 +26,16 @@ import { SESSION_PATH } from "../shared/api/session";
 import { TOKEN_REFRESH_MARGIN_MS } from "../shared/identity-service";
 import { storedSessionKey } from "../shared/session-key";
 import { CATALOGUE_PATH } from "../shared/catalogue-path";
-import { routeEarlyRequests } from "../shared/route-early-requests";
+import { routeBoxParams, routeEarlyRequests } from "../shared/route-early-requests";
 import { type SiteRoute, siteRoutes } from "../shared/site-routes";
 import {
+  catalogueBoxIds,
   chunkFiles,
   type FallbackPreloads,
   type ManifestChunk,
   parseRouterManifest,
-  requestTemplate,
   routeFiles,
+  routeRequests,
   withFallbackPreloads,
 } from "./lib/fallback-preloads";
 import { startAfterPaintInHtml } from "./lib/start-after-paint";
@@ -94,7 +95,7 @@ const fallbackPreloads: FallbackPreloads = {
           ]),
         ],
         signedInOnly: route.access === "protected",
-        requests: requests.map((request) => requestTemplate(route.pattern, request)),
+        ...routeRequests(route.pattern, requests, routeBoxParams[id]),
       };
     }),
   session: {
@@ -103,6 +104,7 @@ const fallbackPreloads: FallbackPreloads = {
     check: SESSION_PATH,
     files: chunkFiles(viteManifest, ["app/features/auth/rest-session.ts"]),
   },
+  boxIds: catalogueBoxIds(readFileSync(path.join(clientDir, CATALOGUE_PATH), "utf8")),
 };
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;

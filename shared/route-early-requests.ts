@@ -15,3 +15,12 @@ export const routeEarlyRequests: Partial<Record<RouteId, readonly string[]>> = {
   checkout: [CATALOGUE_PATH, "/api/pets", "/api/plans", "/api/addresses/last"],
   accountSubscriptions: [CATALOGUE_PATH, "/api/subscriptions", "/api/pets"],
 };
+
+/**
+ * The route parameters that name a box of the catalogue. The fallback's script asks for such a
+ * page's requests only when the address names a box the catalogue has: the app asks only once it
+ * has found the box, and the shop's 404 for any other would be logged in the console.
+ */
+export const routeBoxParams: Partial<Record<RouteId, readonly string[]>> = {
+  boxDetails: ["id"],
+};

@@ -1,14 +1,17 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EARLY_REQUESTS_GLOBAL } from "../../shared/early-requests";
-import { routeEarlyRequests } from "../../shared/route-early-requests";
+import { routeBoxParams, routeEarlyRequests } from "../../shared/route-early-requests";
 import { type RouteId, siteRoutes } from "../../shared/site-routes";
 import {
+  catalogueBoxIds,
   chunkFiles,
   type FallbackPreloads,
   parseRouterManifest,
   preloadScript,
   requestTemplate,
   routeFiles,
+  routeRequests,
   withFallbackPreloads,
 } from "./fallback-preloads";
 
@@ -41,6 +44,7 @@ const preloads: FallbackPreloads = {
       files: ["/assets/box.js"],
       signedInOnly: true,
       requests: ["/catDog.json", "/api/boxes/{2}/reviews"],
+      boxSegments: [2],
     },
   ],
   session: {
@@ -49,6 +53,7 @@ const preloads: FallbackPreloads = {
     check,
     files: ["/assets/rest-session.js"],
   },
+  boxIds: ["1", "2", "3"],
 };
 
 /** Runs the inline script at `pathname` with `storage`; returns what it preloaded and sent. */
@@ -147,6 +152,22 @@ describe("the SPA fallback's preloads and early requests", () => {
     ]);
   });
 
+  it("asks for a box's reviews only for a box of the catalogue, as the app does", () => {
+    expect(routeRequests("/boxcarddetails/:id", ["/api/boxes/:id/reviews"], ["id"])).toEqual({
+      requests: ["/api/boxes/{2}/reviews"],
+      boxSegments: [2],
+    });
+    expect(() => routeRequests("/cart", [], ["id"])).toThrow(/:id/);
+    const unknown = run(preloadScript(preloads), "/boxcarddetails/999", session);
+    expect(unknown.sent).toEqual([`GET ${check} Bearer id-token`]);
+    // The catalogue is still read: the app needs it to say the box is not there.
+    expect(unknown.preloaded).toContain("preload as=fetch anonymous /catDog.json");
+    expect(catalogueBoxIds(readFileSync("public/catDog.json", "utf8"))).toEqual(
+      expect.arrayContaining(["1", "2"]),
+    );
+    expect(() => catalogueBoxIds("[]")).toThrow();
+  });
+
   it("sends nothing with a token due for renewal: the app renews it first", () => {
     const due = { "firebase:authUser:k:[DEFAULT]": token(Date.now() + 60_000) };
     const pets = run(preloadScript(preloads), "/pets", due);
@@ -218,6 +239,10 @@ describe("the SPA fallback's preloads and early requests", () => {
         expect(request, id).toMatch(/^\//);
         expect(() => requestTemplate(route.pattern, request)).not.toThrow();
       }
+    }
+    for (const [id, params] of Object.entries(routeBoxParams)) {
+      expect(routeEarlyRequests[id as RouteId], id).toBeDefined();
+      expect(() => routeRequests(siteRoutes[id as RouteId].pattern, [], params)).not.toThrow();
     }
   });
 });

@@ -10,6 +10,7 @@
 // The shop server's Content-Security-Policy hashes every inline script of a document, this too.
 
 import { EARLY_REQUESTS_GLOBAL } from "../../shared/early-requests";
+import { catalogueSchema } from "../../shared/catalogue";
 
 /** One chunk of Vite's build manifest (`.vite/manifest.json`), the fields read here. */
 export interface ManifestChunk {
@@ -49,6 +50,12 @@ export interface PagePreload {
    * as `{n}`: the n-th segment of the address (see `requestTemplate`).
    */
   requests: string[];
+  /**
+   * The segments of the address that name a box (shared/route-early-requests.ts): a request
+   * that uses one is sent only for a box of the catalogue, as the app asks only once it has
+   * found the box.
+   */
+  boxSegments?: number[];
 }
 
 /** How the script finds and checks a stored session (shared/firebase-settings.ts). */
@@ -67,16 +74,43 @@ export interface SessionSettings {
 export interface FallbackPreloads {
   pages: PagePreload[];
   session: SessionSettings;
+  /** The ids of the catalogue this build serves, as the app compares them (shared/find-box.ts). */
+  boxIds: string[];
+}
+
+/** Which segment of the address `:name` of `routePattern` is: `:id` of `/boxcarddetails/:id` → 2. */
+function segmentOf(routePattern: string, name: string, what: string): number {
+  const index = routePattern.split("/").indexOf(`:${name}`);
+  if (index < 0) throw new Error(`${what}: ${routePattern} has no :${name}`);
+  return index;
+}
+
+/** The box ids of the catalogue's file as the app compares them: as text (shared/find-box.ts). */
+export function catalogueBoxIds(catalogueJson: string): string[] {
+  return catalogueSchema.parse(JSON.parse(catalogueJson)).map((box) => String(box.id));
 }
 
 /** `/api/boxes/:id/reviews` of `/boxcarddetails/:id` → `/api/boxes/{2}/reviews`. */
 export function requestTemplate(routePattern: string, request: string): string {
-  const segments = routePattern.split("/");
-  return request.replace(/:(\w+)/g, (_, name: string) => {
-    const index = segments.indexOf(`:${name}`);
-    if (index < 0) throw new Error(`${request}: ${routePattern} has no :${name}`);
-    return `{${index}}`;
-  });
+  return request.replace(
+    /:(\w+)/g,
+    (_, name: string) => `{${segmentOf(routePattern, name, request)}}`,
+  );
+}
+
+/**
+ * A route's first reads as the script takes them (shared/route-early-requests.ts): the requests'
+ * templates, and which segments name a box.
+ */
+export function routeRequests(
+  routePattern: string,
+  requests: readonly string[],
+  boxParams: readonly string[] = [],
+): Pick<PagePreload, "requests" | "boxSegments"> {
+  return {
+    requests: requests.map((request) => requestTemplate(routePattern, request)),
+    boxSegments: boxParams.map((name) => segmentOf(routePattern, name, "a box parameter")),
+  };
 }
 
 /**
@@ -86,13 +120,21 @@ export function requestTemplate(routePattern: string, request: string): string {
  * has arrived, starts the page's first requests: the catalogue as a preload, and for a stored
  * session whose ID token is fresh, the server's check of it (GET /api/session) and the page's
  * account data with that token, whose answers are filed for the app (shared/early-requests.ts).
+ * A request for a box the catalogue does not have is not sent: the app never asks for it, and the
+ * shop's 404 would be logged in the console.
  */
-export function preloadScript({ pages, session }: FallbackPreloads): string {
+export function preloadScript({ pages, session, boxIds }: FallbackPreloads): string {
   const table = JSON.stringify(
-    pages.map((page) => [page.pattern, page.files, page.signedInOnly, page.requests]),
+    pages.map((page) => [
+      page.pattern,
+      page.files,
+      page.signedInOnly,
+      page.requests,
+      page.boxSegments ?? [],
+    ]),
   );
   return (
-    "<script>try{(function(pages,session){" +
+    "<script>try{(function(pages,session,boxIds){" +
     `var early=window.${EARLY_REQUESTS_GLOBAL}={};` +
     'function preload(files){files.forEach(function(h){var l=document.createElement("link");' +
     'l.rel="modulepreload";l.href=h;document.head.appendChild(l)})}' +
@@ -110,14 +152,15 @@ export function preloadScript({ pages, session }: FallbackPreloads): string {
     'if(new RegExp(page[0],"i").test(location.pathname)){' +
     "if(stored||!page[2]){preload(page[1]);page[3].forEach(function(template){var ok=true;" +
     'var url=template.replace(/\\{(\\d+)\\}/g,function(m,n){var s=segments[n]||"";' +
-    "if(!/^[\\w-]+$/.test(s))ok=false;return s});" +
+    "if(!/^[\\w-]+$/.test(s)||(page[4].indexOf(+n)>=0&&boxIds.indexOf(s)<0))ok=false;" +
+    "return s});" +
     'var api=url.indexOf("/api/")===0;if(!ok||(api&&!token))return;' +
     // Not the account's (the catalogue): a preload, which the app's plain fetch() then takes.
     'if(!api){var l=document.createElement("link");l.rel="preload";l.as="fetch";' +
     'l.crossOrigin="anonymous";l.href=url;document.head.appendChild(l);return}' +
     "send(url,token,auth)})}" +
     "break}}" +
-    `})(${table},${JSON.stringify(session)})}catch(e){}</script>`
+    `})(${table},${JSON.stringify(session)},${JSON.stringify(boxIds)})}catch(e){}</script>`
   );
 }
 
@@ -129,6 +172,7 @@ export function withFallbackPreloads(html: string, preloads: FallbackPreloads): 
   if (!html.includes("</head>")) throw new Error("The SPA fallback has no </head>");
   const missing = (files: string[]) => files.filter((file) => !html.includes(`"${file}"`));
   const script = preloadScript({
+    ...preloads,
     pages: preloads.pages.map((page) => ({ ...page, files: missing(page.files) })),
     session: { ...preloads.session, files: missing(preloads.session.files) },
   });

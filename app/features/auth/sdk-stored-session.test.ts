@@ -76,6 +76,7 @@ function fallbackSends(): string[] {
       check: SESSION_PATH,
       files: [],
     },
+    boxIds: [],
   });
   const record = (url: string, init: { headers: Record<string, string> }) => {
     sent.push(`${url} ${init.headers.authorization}`);

@@ -9,6 +9,7 @@ import type { Box } from "@shared/catalogue";
 import type { CheckoutBody } from "~/api/checkout";
 import { ApiFailure } from "~/lib/api-failure";
 import type { CartLine } from "../checkout-lines";
+import { testPet } from "../../../../tests/support/fixtures";
 import { CheckoutView, type CheckoutData } from "./checkout-view";
 
 function box(id: number, name: string, price: number, allergens: Box["allergens"]): Box {
@@ -33,21 +34,8 @@ const salmonBox = box(1, "Cozy Cat Corner", 29.99, [{ item: "Salmon treats", tag
 const safeBox = box(4, "Kitten Starter Kit", 24.99, []);
 const catalogue = [salmonBox, safeBox];
 
-function pet(id: number, name: string, allergies: Pet["allergies"] = []): Pet {
-  return {
-    id,
-    name,
-    species: "cat",
-    size: null,
-    birthday: null,
-    allergies,
-    allergiesOther: "",
-    dislikes: [],
-    dislikesOther: "",
-    chewing: null,
-    createdAt: "2026-11-01T00:00:00Z",
-  };
-}
+const pet = (id: number, name: string, allergies: Pet["allergies"] = []) =>
+  testPet(id, name, { allergies });
 
 const data = (pets: Pet[]): CheckoutData => ({
   pets,

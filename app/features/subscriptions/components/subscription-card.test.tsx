@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Pet } from "@shared/api/pets";
 import { ApiFailure } from "~/lib/api-failure";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
+import { testPet } from "../../../../tests/support/fixtures";
 import { testSubscription } from "../test-subscription";
 import { act } from "~/api/subscriptions";
 import type * as Dialogs from "./subscription-dialogs";
@@ -17,19 +18,7 @@ const actMock = vi.mocked(act);
 const allowed = { allowed: true } as const;
 const card = testSubscription;
 
-const milo: Pet = {
-  id: 3,
-  name: "Milo",
-  species: "cat",
-  size: null,
-  birthday: null,
-  allergies: [],
-  allergiesOther: "",
-  dislikes: [],
-  dislikesOther: "",
-  chewing: null,
-  createdAt: "2026-11-01T10:00:00.000Z",
-};
+const milo = testPet(3, "Milo");
 
 /** The card as the page holds it: replaced by what each action answers. */
 function Page({

@@ -1,35 +1,23 @@
 import { useEffect, useId, useState, type FocusEvent } from "react";
 import { PlainButton } from "~/components/ui/button";
-import { Icon, type IconShape } from "~/components/ui/icon";
+import { Icon, fillIcon, strokeIcon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { nextIndex, previousIndex } from "../carousel-index";
 import { slides } from "../content";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "../use-prefers-reduced-motion";
 
-const chevronLeftIcon: IconShape = {
-  kind: "stroke",
-  strokeWidth: 2.5,
-  paths: ["M15 5l-7 7 7 7"],
-};
+const chevronLeftIcon = strokeIcon(["M15 5l-7 7 7 7"], 2.5);
 
-const chevronRightIcon: IconShape = {
-  kind: "stroke",
-  strokeWidth: 2.5,
-  paths: ["M9 5l7 7-7 7"],
-};
+const chevronRightIcon = strokeIcon(["M9 5l7 7-7 7"], 2.5);
 
-const pauseIcon: IconShape = {
-  kind: "fill",
-  paths: [
-    "M7 5h2a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 0h2a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z",
-  ],
-};
+const pauseIcon = fillIcon([
+  "M7 5h2a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 0h2a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z",
+]);
 
-const playIcon: IconShape = {
-  kind: "fill",
-  paths: ["M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z"],
-};
+const playIcon = fillIcon([
+  "M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z",
+]);
 
 /** Spec §9: the home carousel advances every 4000 ms. */
 export const SLIDE_INTERVAL_MS = 4000;

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type FocusEvent } from "react";
+import { useEffect, useId, useState, type FocusEvent, type ReactNode } from "react";
 import { PlainButton } from "~/components/ui/button";
+import { CarouselSlide } from "~/components/ui/carousel-slide";
 import { Icon, fillIcon, strokeIcon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { nextIndex, previousIndex } from "../carousel-index";
@@ -90,13 +91,11 @@ export function HeroCarousel({
           // After hydration the next slide loads ahead of time so it never slides in blank.
           const wanted = current || (hydrated && position === upcoming);
           return (
-            <div
+            <CarouselSlide
               key={slide.image}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}`}
-              aria-hidden={!current}
-              inert={!current}
+              position={position}
+              count={count}
+              current={current}
               className="h-full w-full shrink-0"
             >
               <ResponsiveImage
@@ -110,45 +109,65 @@ export function HeroCarousel({
                   slide.position === "bottom" ? "object-bottom" : "object-center"
                 }`}
               />
-            </div>
+            </CarouselSlide>
           );
         })}
       </div>
 
       <div className="flex items-center justify-center gap-1 bg-white p-1 sm:absolute sm:right-3 sm:bottom-3 sm:rounded-full sm:bg-white/95 sm:shadow-md">
-        <PlainButton
-          type="button"
-          className={controlClasses}
-          aria-controls={trackId}
-          aria-label="Previous slide"
+        <Control
+          label="Previous slide"
+          controls={trackId}
           onClick={() => setIndex((current) => previousIndex(current, count))}
         >
           <Icon icon={chevronLeftIcon} className="size-6" />
-        </PlainButton>
-        <PlainButton
-          type="button"
-          className={controlClasses}
-          aria-label={autoplay ? "Pause slideshow" : "Play slideshow"}
+        </Control>
+        <Control
+          label={autoplay ? "Pause slideshow" : "Play slideshow"}
           onClick={() => setChoice(autoplay ? "pause" : "play")}
         >
           <Icon icon={autoplay ? pauseIcon : playIcon} className="size-5" />
-        </PlainButton>
+        </Control>
         <span
           className="min-w-10 text-center text-sm font-semibold text-stone-800 tabular-nums"
           data-testid="hero-position"
         >
           {index + 1} / {count}
         </span>
-        <PlainButton
-          type="button"
-          className={controlClasses}
-          aria-controls={trackId}
-          aria-label="Next slide"
+        <Control
+          label="Next slide"
+          controls={trackId}
           onClick={() => setIndex((current) => nextIndex(current, count))}
         >
           <Icon icon={chevronRightIcon} className="size-6" />
-        </PlainButton>
+        </Control>
       </div>
     </section>
+  );
+}
+
+/** A round button of the carousel's control bar, named by `label`. */
+function Control({
+  label,
+  controls,
+  onClick,
+  children,
+}: {
+  label: string;
+  /** The id of the slide track it moves, for Previous and Next. */
+  controls?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <PlainButton
+      type="button"
+      className={controlClasses}
+      aria-controls={controls}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </PlainButton>
   );
 }

@@ -3,6 +3,12 @@ import { describe, expect, it, vi } from "vitest";
 import { lazyWithRetry, useLazyModule } from "./lazy-with-retry";
 
 const offline = () => Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
+/** An import that fails once, as when offline, then brings the module. */
+const offlineOnce = () =>
+  vi
+    .fn<() => Promise<{ answer: number }>>()
+    .mockImplementationOnce(offline)
+    .mockResolvedValueOnce({ answer: 42 });
 
 describe("lazyWithRetry", () => {
   it("imports once for every ask, keeps the module and tells who listens", async () => {
@@ -22,10 +28,7 @@ describe("lazyWithRetry", () => {
   });
 
   it("forgets a failed import, so the next ask imports again", async () => {
-    const importer = vi
-      .fn<() => Promise<{ answer: number }>>()
-      .mockImplementationOnce(offline)
-      .mockResolvedValueOnce({ answer: 42 });
+    const importer = offlineOnce();
     const lazy = lazyWithRetry(importer);
 
     await expect(lazy.load()).rejects.toThrow("Failed to fetch dynamically imported module");
@@ -37,10 +40,7 @@ describe("lazyWithRetry", () => {
 
 describe("useLazyModule", () => {
   it("fetches nothing until asked; a prefetch fetches quietly, even when it fails", async () => {
-    const importer = vi
-      .fn<() => Promise<{ answer: number }>>()
-      .mockImplementationOnce(offline)
-      .mockResolvedValueOnce({ answer: 42 });
+    const importer = offlineOnce();
     const lazy = lazyWithRetry(importer);
     const { result } = renderHook(() => useLazyModule(lazy));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -56,10 +56,7 @@ describe("useLazyModule", () => {
   });
 
   it("reports a failed load until the next load, which imports again", async () => {
-    const importer = vi
-      .fn<() => Promise<{ answer: number }>>()
-      .mockImplementationOnce(offline)
-      .mockResolvedValueOnce({ answer: 42 });
+    const importer = offlineOnce();
     const lazy = lazyWithRetry(importer);
     const { result, unmount } = renderHook(() => useLazyModule(lazy));
 

@@ -52,6 +52,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: string, emai
   await user.click(screen.getByLabelText("Agree"));
 }
 
+/** The form filled in and sent once, and the server refusing it with `failure`. */
+async function sendRefused(failure: ApiFailure, fieldPrefix?: string) {
+  const user = userEvent.setup();
+  render(<Example submit={vi.fn().mockRejectedValueOnce(failure)} fieldPrefix={fieldPrefix} />);
+  await fill(user, "Ada", "ada@example.com");
+  await user.click(screen.getByRole("button", { name: "Send" }));
+}
+
 describe("useForm", () => {
   it("checks the values with the schema: errors beside the fields, focus on the first invalid one", async () => {
     const user = userEvent.setup();
@@ -132,17 +140,13 @@ describe("useForm", () => {
   });
 
   it("puts the server's field messages beside the fields and focuses the first", async () => {
-    const user = userEvent.setup();
-    const submit = vi.fn().mockRejectedValueOnce(
+    await sendRefused(
       new ApiFailure({
         kind: "invalid",
         message: "Check the email.",
         fields: { email: "That address cannot receive mail.", name: "That name is taken." },
       }),
     );
-    render(<Example submit={submit} />);
-    await fill(user, "Ada", "ada@example.com");
-    await user.click(screen.getByRole("button", { name: "Send" }));
     const name = screen.getByLabelText("Name");
     await waitFor(() => expect(name).toHaveAccessibleDescription("That name is taken."));
     expect(name).toHaveAttribute("aria-invalid", "true");
@@ -156,17 +160,13 @@ describe("useForm", () => {
   });
 
   it("a refusal of the thing's state with fields (409) lands beside them too", async () => {
-    const user = userEvent.setup();
-    const submit = vi.fn().mockRejectedValueOnce(
+    await sendRefused(
       new ApiFailure({
         kind: "conflict",
         message: "No.",
         fields: { agree: "You agreed already." },
       }),
     );
-    render(<Example submit={submit} />);
-    await fill(user, "Ada", "ada@example.com");
-    await user.click(screen.getByRole("button", { name: "Send" }));
     await waitFor(() =>
       expect(screen.getByLabelText("Agree")).toHaveAccessibleDescription("You agreed already."),
     );
@@ -174,8 +174,7 @@ describe("useForm", () => {
   });
 
   it("reads the server's names under a prefix, and says the messages that have no field", async () => {
-    const user = userEvent.setup();
-    const submit = vi.fn().mockRejectedValueOnce(
+    await sendRefused(
       new ApiFailure({
         kind: "invalid",
         message: "Check the order.",
@@ -184,25 +183,17 @@ describe("useForm", () => {
           "lines.0.petId": "Choose which pet this box is for.",
         },
       }),
+      "address.",
     );
-    render(<Example submit={submit} fieldPrefix="address." />);
-    await fill(user, "Ada", "ada@example.com");
-    await user.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Choose which pet this box is for.");
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("We do not deliver there.");
     await waitFor(() => expect(screen.getByLabelText("Email")).toHaveFocus());
   });
 
   it("an ApiFailure without fields is a failure of the whole form", async () => {
-    const user = userEvent.setup();
-    const submit = vi
-      .fn()
-      .mockRejectedValueOnce(
-        new ApiFailure({ kind: "conflict", message: "Already being packed.", fields: {} }),
-      );
-    render(<Example submit={submit} />);
-    await fill(user, "Ada", "ada@example.com");
-    await user.click(screen.getByRole("button", { name: "Send" }));
+    await sendRefused(
+      new ApiFailure({ kind: "conflict", message: "Already being packed.", fields: {} }),
+    );
     expect(await screen.findByRole("alert")).toHaveTextContent("Already being packed.");
     expect(screen.getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
   });

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/account-orders";
 import { getAccountHistory } from "~/api/account-history";
-import { Loading, Resolve } from "~/components/ui/load-state";
-import { SignedInPage } from "~/features/auth/components/require-auth";
+import { SignedInDataPage } from "~/features/auth/components/require-auth";
 import { storedUid } from "~/features/auth/stored-session";
 import { AccountHistory } from "~/features/subscriptions/components/account-history";
 import { routeMeta } from "~/lib/page-title";
@@ -19,19 +18,14 @@ export function clientLoader() {
 
 export default function AccountOrdersScreen({ loaderData }: Route.ComponentProps) {
   return (
-    <SignedInPage
+    <SignedInDataPage
       title="My orders"
       lead="Every order and every delivery, newest first."
       width="max-w-3xl"
+      data={loaderData.history}
+      loading="Loading your orders"
     >
-      {(user) => (
-        <Resolve
-          data={loaderData.history.for(user.uid)}
-          fallback={<Loading label="Loading your orders" />}
-        >
-          {(history) => <AccountHistory history={history} />}
-        </Resolve>
-      )}
-    </SignedInPage>
+      {(history) => <AccountHistory history={history} />}
+    </SignedInDataPage>
   );
 }

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/account-subscriptions";
 import { listPets } from "~/api/pets";
 import { listSubscriptions } from "~/api/subscriptions";
-import { Loading, Resolve } from "~/components/ui/load-state";
-import { SignedInPage } from "~/features/auth/components/require-auth";
+import { SignedInDataPage } from "~/features/auth/components/require-auth";
 import { storedUid } from "~/features/auth/stored-session";
 import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
 import {
@@ -35,19 +34,14 @@ export function clientLoader() {
 
 export default function AccountSubscriptionsScreen({ loaderData }: Route.ComponentProps) {
   return (
-    <SignedInPage
+    <SignedInDataPage
       title="My subscriptions"
       lead="Skip a box, pause, swap, change or cancel: each takes one confirmation."
       width="max-w-3xl"
+      data={loaderData.subscriptions}
+      loading="Loading your subscriptions"
     >
-      {(user) => (
-        <Resolve
-          data={loaderData.subscriptions.for(user.uid)}
-          fallback={<Loading label="Loading your subscriptions" />}
-        >
-          {(data) => <SubscriptionsView data={data} />}
-        </Resolve>
-      )}
-    </SignedInPage>
+      {(data) => <SubscriptionsView data={data} />}
+    </SignedInDataPage>
   );
 }

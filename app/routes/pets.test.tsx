@@ -4,23 +4,11 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Pet } from "@shared/api/pets";
+import { testPet } from "../../tests/support/fixtures";
 import * as petsRoute from "./pets";
 import { refusal, renderRoute, stubShop } from "./testing/route-harness";
 
-const pet = (id: number, name: string): Pet => ({
-  id,
-  name,
-  species: "cat",
-  size: null,
-  birthday: null,
-  allergies: [],
-  allergiesOther: "",
-  dislikes: [],
-  dislikesOther: "",
-  chewing: null,
-  createdAt: "2026-11-01T10:00:00.000Z",
-});
+const pet = (id: number, name: string) => testPet(id, name);
 
 afterEach(() => {
   vi.unstubAllGlobals();

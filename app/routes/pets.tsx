@@ -1,7 +1,6 @@
 import type { Route } from "./+types/pets";
 import { listPets } from "~/api/pets";
-import { Loading, Resolve } from "~/components/ui/load-state";
-import { SignedInPage } from "~/features/auth/components/require-auth";
+import { SignedInDataPage } from "~/features/auth/components/require-auth";
 import { storedUid } from "~/features/auth/stored-session";
 import { PetsView } from "~/features/pets/components/pets-view";
 import { routeMeta } from "~/lib/page-title";
@@ -19,19 +18,14 @@ export function clientLoader() {
 
 export default function PetsScreen({ loaderData }: Route.ComponentProps) {
   return (
-    <SignedInPage
+    <SignedInDataPage
       title="My pets"
       lead="Who your boxes are for. We use allergies to warn you before you order."
       width="max-w-4xl"
+      data={loaderData.pets}
+      loading="Loading your pets"
     >
-      {(user) => (
-        <Resolve
-          data={loaderData.pets.for(user.uid)}
-          fallback={<Loading label="Loading your pets" />}
-        >
-          {(pets) => <PetsView pets={pets} />}
-        </Resolve>
-      )}
-    </SignedInPage>
+      {(pets) => <PetsView pets={pets} />}
+    </SignedInDataPage>
   );
 }

@@ -24,6 +24,7 @@ import { accountData, track, type AccountData } from "~/lib/route-data";
 import { storedUid } from "~/features/auth/stored-session";
 import type { Pet } from "@shared/api/pets";
 import type { Plan } from "@shared/commerce/plans";
+import { TitledSection } from "~/components/ui/titled-section";
 
 /**
  * Rendered in the browser from the catalogue, like the detail page (decision 031). The plans
@@ -76,13 +77,12 @@ export default function SubscribeBoxScreen({ loaderData }: Route.ComponentProps)
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <BoxSubscriptionSummary box={box} />
-        <section
-          aria-labelledby="start-subscription"
+        <TitledSection
+          id="start-subscription"
+          title="Start my subscription"
           className="flex flex-col gap-5 self-start rounded-3xl bg-amber-100 p-6 sm:p-8"
+          titleClassName="text-2xl font-bold text-stone-900"
         >
-          <h2 id="start-subscription" className="text-2xl font-bold text-stone-900">
-            Start my subscription
-          </h2>
           <StartPanel box={box} choices={choices} />
           <div className="border-t border-amber-200 pt-5">
             <p className="text-stone-800">Questions before you subscribe?</p>
@@ -90,7 +90,7 @@ export default function SubscribeBoxScreen({ loaderData }: Route.ComponentProps)
               Ask our team
             </ButtonLink>
           </div>
-        </section>
+        </TitledSection>
       </div>
       <ButtonLink to={paths.home()} variant="ghost" className="mt-10">
         Back to home

@@ -2,18 +2,10 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { addressLimits } from "@shared/api/address";
+import { testAddress } from "../../../tests/support/fixtures";
 import { AddressFields } from "./address-fields";
 
-const stored = {
-  fullName: "Ada Lovelace",
-  line1: "12 Main Street",
-  line2: "",
-  city: "Springfield",
-  region: "IL",
-  postalCode: "62704",
-  country: "US",
-  phone: null,
-};
+const stored = testAddress;
 
 describe("AddressFields", () => {
   it("asks every field with the schema's limits, prefilled with the address given", () => {

@@ -2,20 +2,12 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { Button, ButtonLink, PlainButton } from "~/components/ui/button";
-import { Icon, type IconShape } from "~/components/ui/icon";
+import { Icon, strokeIcon } from "~/components/ui/icon";
 import { paths } from "~/config/paths";
 
-const menuIcon: IconShape = {
-  kind: "stroke",
-  strokeWidth: 2.5,
-  paths: ["M4 7h16M4 12h16M4 17h16"],
-};
+const menuIcon = strokeIcon(["M4 7h16M4 12h16M4 17h16"], 2.5);
 
-const closeIcon: IconShape = {
-  kind: "stroke",
-  strokeWidth: 2.5,
-  paths: ["M6 6l12 12M18 6L6 18"],
-};
+const closeIcon = strokeIcon(["M6 6l12 12M18 6L6 18"], 2.5);
 
 export interface NavSession {
   displayName: string | null;

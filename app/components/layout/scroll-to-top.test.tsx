@@ -46,35 +46,39 @@ describe("ScrollToTop", () => {
     scrollIntoView.mockReset();
   });
 
-  it("leaves the first page where the browser placed it", () => {
-    renderAt("/#boxes");
+  /** The app at `from`, then a link followed to `to`. */
+  async function navigate(from: string, to: string) {
+    const router = renderAt(from);
+    await act(() => router.navigate(to));
+  }
+  function expectLeftToTheBrowser() {
     expect(scrollTo).not.toHaveBeenCalled();
     expect(scrollIntoView).not.toHaveBeenCalled();
+  }
+
+  it("leaves the first page where the browser placed it", () => {
+    renderAt("/#boxes");
+    expectLeftToTheBrowser();
   });
 
   it("scrolls smoothly to the top when the path changes", async () => {
-    const router = renderAt("/");
-    await act(() => router.navigate("/terms"));
+    await navigate("/", "/terms");
     expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 0, left: 0, behavior: "smooth" });
   });
 
   it("scrolls to the #target of the new address instead, when there is one", async () => {
-    const router = renderAt("/terms");
-    await act(() => router.navigate("/#boxes"));
+    await navigate("/terms", "/#boxes");
     expect(scrollIntoView).toHaveBeenCalledExactlyOnceWith({ behavior: "smooth", block: "start" });
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it("leaves a #link within the same page to the browser", async () => {
-    const router = renderAt("/");
-    await act(() => router.navigate("/#boxes"));
-    expect(scrollTo).not.toHaveBeenCalled();
-    expect(scrollIntoView).not.toHaveBeenCalled();
+    await navigate("/", "/#boxes");
+    expectLeftToTheBrowser();
   });
 
   it("goes to the top when the #target is missing or malformed", async () => {
-    const router = renderAt("/");
-    await act(() => router.navigate("/terms#%E0%A4%A"));
+    await navigate("/", "/terms#%E0%A4%A");
     expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 0, left: 0, behavior: "smooth" });
   });
 
@@ -82,8 +86,7 @@ describe("ScrollToTop", () => {
     vi.stubGlobal("matchMedia", (query: string) => ({
       matches: query === "(prefers-reduced-motion: reduce)",
     }));
-    const router = renderAt("/");
-    await act(() => router.navigate("/terms"));
+    await navigate("/", "/terms");
     expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 0, left: 0, behavior: "auto" });
   });
 });

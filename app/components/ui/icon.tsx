@@ -10,6 +10,18 @@ export interface IconShape {
   strokeWidth?: number;
 }
 
+/** A filled drawing: the text colour, unless a path names its own. */
+export function fillIcon(paths: IconShape["paths"]): IconShape {
+  return { kind: "fill", paths };
+}
+
+/** A line drawing in the text colour, its lines `strokeWidth` wide (2 unless given). */
+export function strokeIcon(paths: readonly string[], strokeWidth?: number): IconShape {
+  return strokeWidth === undefined
+    ? { kind: "stroke", paths }
+    : { kind: "stroke", paths, strokeWidth };
+}
+
 /** Every icon of the app: decorative, so hidden from screen readers; the control carries the name. */
 export function Icon({ icon, className }: { icon: IconShape; className?: string }) {
   const stroke = icon.kind === "stroke";

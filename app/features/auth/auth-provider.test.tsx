@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { AuthGate, AuthProvider, useAuth } from "./auth-provider";
 import { createTestAuthClient, testUser } from "./test-auth-client";
@@ -9,16 +10,23 @@ function WhoIsHere() {
   return <p>{loading ? "loading" : (user?.displayName ?? "visitor")}</p>;
 }
 
+/** The app's shell: the provider and its gate around a page (who is here, unless another). */
+function renderGated(
+  service: ReturnType<typeof createTestAuthClient>,
+  page: ReactNode = <WhoIsHere />,
+  { keepPage = false } = {},
+) {
+  render(
+    <AuthProvider client={service.client}>
+      <AuthGate keepPage={keepPage}>{page}</AuthGate>
+    </AuthProvider>,
+  );
+}
+
 describe("AuthProvider and AuthGate", () => {
   it("replaces the app with a full-screen spinner while the auth state is unknown", async () => {
     const service = createTestAuthClient({ storedSession: true });
-    render(
-      <AuthProvider client={service.client}>
-        <AuthGate>
-          <WhoIsHere />
-        </AuthGate>
-      </AuthProvider>,
-    );
+    renderGated(service);
     expect(screen.getByRole("status")).toHaveTextContent("Checking your sign-in");
     expect(screen.queryByText("loading")).not.toBeInTheDocument();
 
@@ -45,13 +53,7 @@ describe("AuthProvider and AuthGate", () => {
         </>
       );
     }
-    render(
-      <AuthProvider client={service.client}>
-        <AuthGate keepPage>
-          <Page />
-        </AuthGate>
-      </AuthProvider>,
-    );
+    renderGated(service, <Page />, { keepPage: true });
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     expect(screen.getByText("checking")).toBeInTheDocument();
     const field = screen.getByLabelText("Email");
@@ -66,13 +68,7 @@ describe("AuthProvider and AuthGate", () => {
 
   it("shows the app at once for a visitor with no stored session", async () => {
     const service = createTestAuthClient();
-    render(
-      <AuthProvider client={service.client}>
-        <AuthGate>
-          <WhoIsHere />
-        </AuthGate>
-      </AuthProvider>,
-    );
+    renderGated(service);
     expect(screen.getByText("visitor")).toBeInTheDocument();
     await act(async () => {});
   });

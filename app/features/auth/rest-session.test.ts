@@ -2,52 +2,38 @@
 // and renewed at the identity service's token endpoint, against a real Auth Emulator (decisions
 // 165, 168): what the SDK would conclude, without the SDK.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { FirebaseSettings } from "@shared/firebase-settings";
 import { EARLY_REQUESTS_GLOBAL, earlyRequestKey } from "@shared/early-requests";
 import { SESSION_PATH } from "@shared/api/session";
 import { storedSessionKey } from "@shared/session-key";
 import type * as RestSessionModule from "./rest-session";
 import { forgetStoredSession } from "./stored-session";
+import { TEST_PROJECT, type TestEmulator } from "../../../scripts/lib/test-emulator";
 import {
-  startTestEmulator,
-  TEST_PROJECT,
-  type TestEmulator,
-} from "../../../scripts/lib/test-emulator";
+  startEmulatorFor,
+  TEST_API_KEY,
+  UNREACHABLE_HOST,
+  type EmulatorSettings,
+} from "./test-emulator-settings";
 import { startShopSession, type ShopSession } from "../../../scripts/lib/test-shop-session";
 
 type RestSession = typeof RestSessionModule;
 
 // The real emulator's address is known once it has started (beforeAll); rest-session.ts is
 // imported after that. The stored session's key needs only the API key.
-const settings = vi.hoisted(() => ({
-  current: {
-    mode: "emulator",
-    apiKey: "demo-petbox-api-key",
-    projectId: "demo-petbox",
-    emulatorHost: "127.0.0.1:9",
-  } as FirebaseSettings,
-}));
-vi.mock("~/config/env", () => ({
-  get firebaseSettings() {
-    return settings.current;
-  },
-}));
+const settings = vi.hoisted(() => ({ current: null as EmulatorSettings | null }));
+vi.mock("~/config/env", async () =>
+  (await import("./test-emulator-settings")).envReading(settings),
+);
 
 let emulator: TestEmulator;
 let shop: ShopSession;
 let session: RestSession;
 
-const apiKey = "demo-petbox-api-key";
+const apiKey = TEST_API_KEY;
 const key = storedSessionKey({ apiKey });
 
 beforeAll(async () => {
-  emulator = await startTestEmulator();
-  settings.current = {
-    mode: "emulator",
-    apiKey,
-    projectId: TEST_PROJECT,
-    emulatorHost: emulator.host,
-  };
+  emulator = await startEmulatorFor(settings);
   shop = startShopSession(TEST_PROJECT);
   vi.stubGlobal("fetch", shop.fetchWithShop);
   session = await import("./rest-session");
@@ -226,7 +212,7 @@ describe("a stored session, checked without the SDK", () => {
     const { uid, email } = await storedCustomer({ expiresInMs: 0 });
     // The same code, pointed at a port nobody listens on.
     const reachable = settings.current;
-    settings.current = { ...reachable, emulatorHost: "127.0.0.1:9" } as FirebaseSettings;
+    settings.current = { ...reachable!, emulatorHost: UNREACHABLE_HOST };
     vi.resetModules();
     const offline = await import("./rest-session");
     settings.current = reachable;

@@ -7,15 +7,7 @@ import {
   profileSchema,
   registerSchema,
 } from "./schemas";
-
-const validRegistration = {
-  firstName: "Mia",
-  lastName: "Moss",
-  photoURL: "https://example.com/mia.jpg",
-  email: "mia@example.com",
-  password: "Kibble123",
-  termsAccepted: true,
-};
+import { validRegistration } from "./test-registration";
 
 describe("form schemas", () => {
   it("login: password rules before the terms, one message", () => {

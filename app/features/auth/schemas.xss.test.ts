@@ -2,19 +2,12 @@ import { describe, expect, it } from "vitest";
 import { fieldErrors } from "@shared/api/errors";
 import { HOSTILE_HTTP_PHOTO_URLS, XSS_PAYLOADS } from "../../../tests/support/xss-corpus";
 import { PHOTO_URL_MESSAGE, profileSchema, registerSchema } from "./schemas";
+import { validRegistration } from "./test-registration";
 
 // Every payload of the XSS corpus as a photo address, on the two forms that take one: refused
 // with the form's message, while an http(s) address, however hostile its path or query, is a
 // photo like any other (shown only as an <img> source; docs/decisions/190). The browser tests
 // type the nastiest few (tests/e2e/security-xss.spec.ts).
-
-const registration = {
-  firstName: "Lena",
-  lastName: "Fischer",
-  email: "lena@example.com",
-  password: "Kibble123",
-  termsAccepted: true,
-};
 
 describe("photo addresses from the XSS corpus", () => {
   it("none of the corpus is an http(s) address", () => {
@@ -26,7 +19,7 @@ describe("photo addresses from the XSS corpus", () => {
 
   it("registration refuses every payload as the photo, with the form's message", () => {
     for (const payload of XSS_PAYLOADS) {
-      const result = registerSchema.safeParse({ ...registration, photoURL: payload });
+      const result = registerSchema.safeParse({ ...validRegistration, photoURL: payload });
       expect(result.success, payload).toBe(false);
       if (!result.success)
         expect(fieldErrors(result.error), payload).toEqual({ photoURL: PHOTO_URL_MESSAGE });
@@ -44,7 +37,7 @@ describe("photo addresses from the XSS corpus", () => {
 
   it("both take an http(s) address with a hostile path or query as it is", () => {
     for (const photoURL of HOSTILE_HTTP_PHOTO_URLS) {
-      expect(registerSchema.parse({ ...registration, photoURL }).photoURL).toBe(photoURL);
+      expect(registerSchema.parse({ ...validRegistration, photoURL }).photoURL).toBe(photoURL);
       expect(profileSchema.parse({ displayName: "Lena", photoURL }).photoURL).toBe(photoURL);
     }
   });
@@ -54,7 +47,7 @@ describe("photo addresses from the XSS corpus", () => {
       const name = payload.replace(/\r\n|[\r\n]/g, " ");
       const photoURL = HOSTILE_HTTP_PHOTO_URLS[0]!;
       const registered = registerSchema.parse({
-        ...registration,
+        ...validRegistration,
         firstName: name,
         lastName: name,
         photoURL,

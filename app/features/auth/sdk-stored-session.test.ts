@@ -4,31 +4,18 @@
 // signs in with the real SDK against a real Auth Emulator and reads what it stored with the
 // app's own readers, so an SDK that stores another shape fails here, not in customers' browsers.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { FirebaseSettings } from "@shared/firebase-settings";
 import { storedSessionKey } from "@shared/session-key";
 import { TOKEN_REFRESH_MARGIN_MS } from "@shared/identity-service";
 import { SESSION_PATH } from "@shared/api/session";
 import { preloadScript } from "../../../scripts/lib/fallback-preloads";
-import {
-  startTestEmulator,
-  TEST_PROJECT,
-  type TestEmulator,
-} from "../../../scripts/lib/test-emulator";
+import type { TestEmulator } from "../../../scripts/lib/test-emulator";
+import { startEmulatorFor, TEST_API_KEY, type EmulatorSettings } from "./test-emulator-settings";
 
-const apiKey = "demo-petbox-api-key";
-const settings = vi.hoisted(() => ({
-  current: {
-    mode: "emulator",
-    apiKey: "demo-petbox-api-key",
-    projectId: "demo-petbox",
-    emulatorHost: "127.0.0.1:9",
-  } as FirebaseSettings,
-}));
-vi.mock("~/config/env", () => ({
-  get firebaseSettings() {
-    return settings.current;
-  },
-}));
+const apiKey = TEST_API_KEY;
+const settings = vi.hoisted(() => ({ current: null as EmulatorSettings | null }));
+vi.mock("~/config/env", async () =>
+  (await import("./test-emulator-settings")).envReading(settings),
+);
 // What a browser loads: the SDK's browser build (see test-firebase-browser.ts).
 vi.mock(
   "firebase/app",
@@ -42,13 +29,7 @@ vi.mock(
 let emulator: TestEmulator;
 
 beforeAll(async () => {
-  emulator = await startTestEmulator();
-  settings.current = {
-    mode: "emulator",
-    apiKey,
-    projectId: TEST_PROJECT,
-    emulatorHost: emulator.host,
-  };
+  emulator = await startEmulatorFor(settings);
 }, 120_000);
 
 afterAll(async () => {

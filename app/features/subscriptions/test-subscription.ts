@@ -1,4 +1,5 @@
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
+import { testAddress } from "../../../tests/support/fixtures";
 
 // For tests: one subscription as GET /api/subscriptions answers it (card, dialogs, route).
 
@@ -26,16 +27,7 @@ export const testSubscription: SubscriptionDetail = {
   changeUntil: "2026-12-29",
   paymentIssue: null,
   addressId: 1,
-  address: {
-    fullName: "Ada Lovelace",
-    line1: "12 Main Street",
-    line2: "",
-    city: "Springfield",
-    region: "IL",
-    postalCode: "62704",
-    country: "US",
-    phone: null,
-  },
+  address: testAddress,
   actions: {
     skip: allowed,
     unskip: { allowed: false, message: "There is no skipped box to bring back." },

@@ -1,12 +1,12 @@
 import { useState, type ComponentProps } from "react";
 import { PlainButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { Icon, type IconShape } from "~/components/ui/icon";
+import { Icon, type IconShape, strokeIcon } from "~/components/ui/icon";
 
-const eyeIcon: IconShape = {
-  kind: "stroke",
-  paths: ["M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z", "M9 12a3 3 0 1 0 6 0 3 3 0 1 0-6 0"],
-};
+const eyeIcon = strokeIcon([
+  "M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z",
+  "M9 12a3 3 0 1 0 6 0 3 3 0 1 0-6 0",
+]);
 
 const eyeOffIcon: IconShape = { ...eyeIcon, paths: [...eyeIcon.paths, "M3 3l18 18"] };
 

@@ -1,8 +1,10 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Page } from "~/components/layout/page";
+import { Loading, Resolve } from "~/components/ui/load-state";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
+import type { AccountData } from "~/lib/route-data";
 import { useAuth } from "../auth-provider";
 import { hasEmail, type SessionUser } from "../session-user";
 
@@ -48,5 +50,30 @@ export function SignedInPage({
         <Page {...page}>{typeof children === "function" ? children(user) : children}</Page>
       )}
     </RequireAuth>
+  );
+}
+
+/**
+ * A signed-in page that shows the data its route's clientLoader asked for (lib/route-data.ts),
+ * read for the confirmed account: `loading` while it comes, its failure with Try again.
+ */
+export function SignedInDataPage<T>({
+  data,
+  loading,
+  children,
+  ...page
+}: Omit<ComponentProps<typeof Page>, "children"> & {
+  data: AccountData<T>;
+  loading: string;
+  children: (value: T) => ReactNode;
+}) {
+  return (
+    <SignedInPage {...page}>
+      {(user) => (
+        <Resolve data={data.for(user.uid)} fallback={<Loading label={loading} />}>
+          {children}
+        </Resolve>
+      )}
+    </SignedInPage>
   );
 }

@@ -1,16 +1,10 @@
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { CardPhoto } from "~/components/ui/card-photo";
 import type { Maker } from "../makers";
 
 export function MakerCard({ maker }: { maker: Maker }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm">
-      <ResponsiveImage
-        src={maker.image}
-        alt={maker.alt}
-        width={600}
-        height={450}
-        className="aspect-[4/3] h-auto w-full object-cover"
-      />
+      <CardPhoto src={maker.image} alt={maker.alt} />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-sm font-bold tracking-wide text-amber-800 uppercase">
           {maker.craft} · {maker.town}

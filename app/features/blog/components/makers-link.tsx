@@ -1,9 +1,8 @@
-import { Icon, type IconShape } from "~/components/ui/icon";
+import { Icon, strokeIcon } from "~/components/ui/icon";
 
-const externalLinkIcon: IconShape = {
-  kind: "stroke",
-  paths: ["M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"],
-};
+const externalLinkIcon = strokeIcon([
+  "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
+]);
 
 /** Spec §2: the external link 'Meet More Local Makers', opened in a new tab. */
 export const MAKERS_DIRECTORY_URL = "https://www.etsy.com/c/pet-supplies";

@@ -1,16 +1,13 @@
 import { Link } from "react-router";
-import { Icon, type IconShape } from "~/components/ui/icon";
+import { Icon, strokeIcon } from "~/components/ui/icon";
 import { paths } from "~/config/paths";
 import { useCartItems } from "../use-cart";
 
-const basket: IconShape = {
-  kind: "stroke",
-  paths: [
-    "M5 9h14l-1.5 10.5a1 1 0 0 1-1 .5h-9a1 1 0 0 1-1-.5z",
-    "M9 9l3-5 3 5",
-    "M10 13v4M14 13v4",
-  ],
-};
+const basket = strokeIcon([
+  "M5 9h14l-1.5 10.5a1 1 0 0 1-1 .5h-9a1 1 0 0 1-1-.5z",
+  "M9 9l3-5 3 5",
+  "M10 13v4M14 13v4",
+]);
 
 /** What the cart holds, in words for a screen reader; before hydration the page cannot know. */
 function cartLabel(count: number | null): string {

@@ -9,6 +9,7 @@ import { cart as browserCart } from "../cart";
 import { groupCart, type Cart, type CartLine as Line } from "../cart-storage";
 import { useCartItems } from "../use-cart";
 import { CartLine } from "./cart-line";
+import { TitledSection } from "~/components/ui/titled-section";
 
 /**
  * The cart page's content: the stored copies grouped by box, with the catalogue's prices, a
@@ -95,13 +96,13 @@ export function CartView({
             ))}
           </ul>
         </section>
-        <aside
-          aria-labelledby="cart-summary"
+        <TitledSection
+          as="aside"
+          id="cart-summary"
+          title="Summary"
           className="flex flex-col gap-4 rounded-3xl bg-amber-100 p-6 lg:sticky lg:top-24"
+          titleClassName="text-xl font-bold text-stone-900"
         >
-          <h2 id="cart-summary" className="text-xl font-bold text-stone-900">
-            Summary
-          </h2>
           <dl className="flex flex-col gap-2 text-stone-800">
             <div className="flex justify-between gap-4">
               <dt>Boxes</dt>
@@ -122,7 +123,7 @@ export function CartView({
           {visitor ? (
             <p className="text-sm text-stone-700">You will sign in or create an account first.</p>
           ) : null}
-        </aside>
+        </TitledSection>
       </div>
     </div>
   );

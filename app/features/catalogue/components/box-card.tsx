@@ -1,5 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { CardPhoto } from "~/components/ui/card-photo";
 import { paths } from "~/config/paths";
 import { centsFromDollars, formatCents } from "@shared/commerce/cents";
 import type { BoxSummary } from "../api/load-listing";
@@ -9,13 +9,7 @@ export function BoxCard({ box }: { box: BoxSummary }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-amber-100 transition-shadow hover:shadow-lg">
       <div className="relative">
-        <ResponsiveImage
-          src={box.thumbnail}
-          alt={`What comes in the ${box.name} box`}
-          width={600}
-          height={450}
-          className="aspect-[4/3] h-auto w-full object-cover"
-        />
+        <CardPhoto src={box.thumbnail} alt={`What comes in the ${box.name} box`} />
         <span className="absolute top-4 left-4 rounded-full bg-rose-700 px-3 py-1 text-xs font-bold tracking-wider text-white shadow">
           NEW
         </span>

@@ -63,21 +63,28 @@ describe("BoxDetails", () => {
 });
 
 describe("BoxRating", () => {
-  it("says the catalogue's figures are earlier ratings whose texts are not shown", () => {
-    render(<BoxRating box={box} stored={{ count: 0, ratingSum: 0 }} />);
-    expect(screen.getByTestId("box-rating")).toHaveTextContent("4.7");
-    expect(screen.getByTestId("box-review-count")).toHaveTextContent("389");
-    expect(screen.getByTestId("box-rating-basis")).toHaveTextContent(
-      "389 ratings given before reviews could be written here; their texts are not shown.",
-    );
-  });
-
-  it("moves the average with a review written here, and says so", () => {
-    render(<BoxRating box={box} stored={{ count: 1, ratingSum: 1 }} />);
-    expect(screen.getByTestId("box-rating")).toHaveTextContent("4.69");
-    expect(screen.getByTestId("box-review-count")).toHaveTextContent("390");
-    expect(screen.getByTestId("box-rating-basis")).toHaveTextContent(
-      "389 ratings given earlier (average 4.7), whose texts are not shown, and 1 review written here, listed below.",
-    );
-  });
+  for (const { case: name, stored, rating, count, basis } of [
+    {
+      case: "says the catalogue's figures are earlier ratings whose texts are not shown",
+      stored: { count: 0, ratingSum: 0 },
+      rating: "4.7",
+      count: "389",
+      basis: "389 ratings given before reviews could be written here; their texts are not shown.",
+    },
+    {
+      case: "moves the average with a review written here, and says so",
+      stored: { count: 1, ratingSum: 1 },
+      rating: "4.69",
+      count: "390",
+      basis:
+        "389 ratings given earlier (average 4.7), whose texts are not shown, and 1 review written here, listed below.",
+    },
+  ]) {
+    it(name, () => {
+      render(<BoxRating box={box} stored={stored} />);
+      expect(screen.getByTestId("box-rating")).toHaveTextContent(rating);
+      expect(screen.getByTestId("box-review-count")).toHaveTextContent(count);
+      expect(screen.getByTestId("box-rating-basis")).toHaveTextContent(basis);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Box } from "@shared/catalogue";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { CardPhoto } from "~/components/ui/card-photo";
 import { paths } from "~/config/paths";
 import { centsFromDollars, formatCents } from "@shared/commerce/cents";
 
@@ -8,14 +8,7 @@ import { centsFromDollars, formatCents } from "@shared/commerce/cents";
 export function BoxSubscriptionSummary({ box }: { box: Box }) {
   return (
     <article className="overflow-hidden rounded-3xl bg-white shadow-sm">
-      <ResponsiveImage
-        src={box.thumbnail}
-        alt={`The ${box.name} box`}
-        width={600}
-        height={450}
-        priority
-        className="aspect-[4/3] h-auto w-full object-cover"
-      />
+      <CardPhoto src={box.thumbnail} alt={`The ${box.name} box`} priority />
       <div className="flex flex-col gap-4 p-6">
         <div>
           <h2 className="text-2xl font-bold text-stone-900">{box.name}</h2>

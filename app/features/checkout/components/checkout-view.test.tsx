@@ -9,6 +9,7 @@ import type { Box } from "@shared/catalogue";
 import type { CheckoutBody } from "~/api/checkout";
 import { ApiFailure } from "~/lib/api-failure";
 import type { CartLine } from "../checkout-lines";
+import { testPet } from "../../../../tests/support/fixtures";
 import { CheckoutView, type CheckoutData } from "./checkout-view";
 
 function box(id: number, name: string, price: number, allergens: Box["allergens"]): Box {
@@ -33,21 +34,8 @@ const salmonBox = box(1, "Cozy Cat Corner", 29.99, [{ item: "Salmon treats", tag
 const safeBox = box(4, "Kitten Starter Kit", 24.99, []);
 const catalogue = [salmonBox, safeBox];
 
-function pet(id: number, name: string, allergies: Pet["allergies"] = []): Pet {
-  return {
-    id,
-    name,
-    species: "cat",
-    size: null,
-    birthday: null,
-    allergies,
-    allergiesOther: "",
-    dislikes: [],
-    dislikesOther: "",
-    chewing: null,
-    createdAt: "2026-11-01T00:00:00Z",
-  };
-}
+const pet = (id: number, name: string, allergies: Pet["allergies"] = []) =>
+  testPet(id, name, { allergies });
 
 const data = (pets: Pet[]): CheckoutData => ({
   pets,
@@ -125,6 +113,17 @@ async function showCheckout(preparePlace: () => void) {
   await screen.findByText("First delivery");
 }
 
+/** Two of the salmon box in the cart, for a customer with two cats. */
+function renderTwoForTwoPets(place: (body: CheckoutBody) => Promise<CheckoutAnswer>) {
+  render(
+    <Harness
+      pets={[pet(7, "Mochi"), pet(8, "Tofu")]}
+      start={[{ box: salmonBox, quantity: 2 }]}
+      place={place}
+    />,
+  );
+}
+
 describe("CheckoutView", () => {
   it("loads what placing the order needs once the customer starts, not with the page", async () => {
     const user = userEvent.setup();
@@ -187,13 +186,7 @@ describe("CheckoutView", () => {
   it("asks for a pet for every unit, and puts address errors beside the fields", async () => {
     const user = userEvent.setup();
     const place = vi.fn();
-    render(
-      <Harness
-        pets={[pet(7, "Mochi"), pet(8, "Tofu")]}
-        start={[{ box: salmonBox, quantity: 2 }]}
-        place={place}
-      />,
-    );
+    renderTwoForTwoPets(place);
     await user.click(await screen.findByRole("button", { name: "Place order" }));
     await vi.waitFor(() =>
       expect(screen.getByLabelText("Full name")).toHaveAttribute("aria-invalid"),
@@ -222,13 +215,7 @@ describe("CheckoutView", () => {
         fields: { "address.postalCode": "We do not deliver to that ZIP code." },
       }),
     );
-    render(
-      <Harness
-        pets={[pet(7, "Mochi"), pet(8, "Tofu")]}
-        start={[{ box: salmonBox, quantity: 2 }]}
-        place={place}
-      />,
-    );
+    renderTwoForTwoPets(place);
     await user.selectOptions(await screen.findByLabelText(/Box 1 of 2 is for/), "Mochi");
     await user.selectOptions(screen.getByLabelText(/Box 2 of 2 is for/), "Tofu");
     await user.click(screen.getByLabelText(/Prepay 6 deliveries/));

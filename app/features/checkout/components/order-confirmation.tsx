@@ -4,6 +4,7 @@ import { formatCalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/cents";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
+import { TitledSection } from "~/components/ui/titled-section";
 
 const every = {
   Monthly: "every month",
@@ -63,13 +64,12 @@ export function OrderConfirmation({
     <div className="flex flex-col gap-8">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="flex flex-col gap-6">
-          <section
-            aria-labelledby="order-next"
+          <TitledSection
+            id="order-next"
+            title={<>What happens next: {next.title}</>}
             className={`rounded-3xl border-2 p-6 ${tones[next.tone]}`}
+            titleClassName="text-xl font-bold"
           >
-            <h2 id="order-next" className="text-xl font-bold">
-              What happens next: {next.title}
-            </h2>
             <p className="mt-2">{next.text}</p>
             {order.status === "pending" && onCheckAgain ? (
               <Button variant="secondary" size="sm" className="mt-3" onClick={onCheckAgain}>
@@ -82,15 +82,14 @@ export function OrderConfirmation({
                 <span data-testid="order-first-delivery">{formatCalendarDate(first)}</span>
               </p>
             ) : null}
-          </section>
+          </TitledSection>
 
-          <section
-            aria-labelledby="order-lines"
+          <TitledSection
+            id="order-lines"
+            title="What you ordered"
             className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-amber-100"
+            titleClassName="text-xl font-bold text-stone-900"
           >
-            <h2 id="order-lines" className="text-xl font-bold text-stone-900">
-              What you ordered
-            </h2>
             <ul className="mt-2 divide-y divide-stone-200">
               {order.lines.map((line) => (
                 <li
@@ -121,16 +120,16 @@ export function OrderConfirmation({
                 <dd data-testid="order-total">{formatCents(order.total)}</dd>
               </div>
             </dl>
-          </section>
+          </TitledSection>
         </div>
 
-        <aside
-          aria-labelledby="order-address"
+        <TitledSection
+          as="aside"
+          id="order-address"
+          title="Delivering to"
           className="flex flex-col gap-4 rounded-3xl bg-amber-100 p-6"
+          titleClassName="text-lg font-bold text-stone-900"
         >
-          <h2 id="order-address" className="text-lg font-bold text-stone-900">
-            Delivering to
-          </h2>
           <address className="text-stone-800 not-italic">
             {[
               address.fullName,
@@ -154,7 +153,7 @@ export function OrderConfirmation({
           <ButtonLink to={paths.home()} variant="secondary">
             Keep shopping
           </ButtonLink>
-        </aside>
+        </TitledSection>
       </div>
     </div>
   );

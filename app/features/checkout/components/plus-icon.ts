@@ -1,8 +1,4 @@
-import type { IconShape } from "~/components/ui/icon";
+import { strokeIcon } from "~/components/ui/icon";
 
 /** The "+" of "Add your cat". */
-export const plusIcon: IconShape = {
-  kind: "stroke",
-  paths: ["M12 5v14", "M5 12h14"],
-  strokeWidth: 2.5,
-};
+export const plusIcon = strokeIcon(["M12 5v14", "M5 12h14"], 2.5);

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { CardPhoto } from "~/components/ui/card-photo";
 import { exploreCards } from "../content";
 import { Reveal } from "./reveal";
 import { SectionHeading } from "./section-heading";
@@ -26,13 +26,7 @@ export function ExploreBoxes({ listingHref }: { listingHref: string }) {
           <li key={card.title}>
             <Reveal from={card.from} index={index} className="h-full">
               <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-amber-100 transition-transform duration-300 hover:scale-105 hover:rotate-5 motion-reduce:hover:scale-100 motion-reduce:hover:rotate-0">
-                <ResponsiveImage
-                  src={card.image}
-                  alt={card.alt}
-                  width={600}
-                  height={450}
-                  className="aspect-[4/3] h-auto w-full object-cover"
-                />
+                <CardPhoto src={card.image} alt={card.alt} />
                 <div className="flex flex-1 flex-col items-center gap-3 px-6 pt-5 pb-7 text-center">
                   <h3 className="text-2xl font-bold text-stone-900">{card.title}</h3>
                   <p className="text-stone-700">{card.description}</p>

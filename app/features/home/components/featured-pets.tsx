@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type TouchEvent } from "react";
+import { CarouselSlide } from "~/components/ui/carousel-slide";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { PlainButton } from "~/components/ui/button";
 import { nextIndex, previousIndex } from "../carousel-index";
@@ -61,13 +62,11 @@ export function FeaturedPets() {
           {featuredPets.map((pet, position) => {
             const current = position === index;
             return (
-              <div
+              <CarouselSlide
                 key={pet.name}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${position + 1} of ${count}`}
-                aria-hidden={!current}
-                inert={!current}
+                position={position}
+                count={count}
+                current={current}
                 className="relative w-full shrink-0 overflow-hidden rounded-3xl bg-amber-100"
                 style={{ height: PET_SLIDE_HEIGHT_PX }}
               >
@@ -82,7 +81,7 @@ export function FeaturedPets() {
                   <h3 className="text-2xl font-bold">{pet.name}</h3>
                   <p className="mt-1 text-base text-stone-100 sm:text-lg">{pet.description}</p>
                 </div>
-              </div>
+              </CarouselSlide>
             );
           })}
         </div>

@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { founder } from "../content";
+import { FounderPortrait, FounderStory } from "./founder-story";
 
 const values = [
   {
@@ -22,11 +22,7 @@ export function FounderDetails() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
       <div className="grid items-start gap-10 lg:grid-cols-[22rem_1fr] lg:gap-14">
-        <ResponsiveImage
-          src={founder.portrait}
-          alt={founder.portraitAlt}
-          width={600}
-          height={720}
+        <FounderPortrait
           priority
           className="mx-auto h-auto w-full max-w-xs rounded-3xl shadow-lg lg:max-w-none"
         />
@@ -40,16 +36,13 @@ export function FounderDetails() {
           <p className="mt-2 text-lg font-semibold text-stone-700">
             Founder of PetBox, dog walker, cat negotiator
           </p>
-          <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-700">
-            {founder.story.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-            ))}
+          <FounderStory>
             <p>
               Today PetBox ships to thousands of homes, and Maya still spends her Mondays at the
               makers&apos; workshops and her Fridays packing boxes with the team. Write to her any
               time: she reads every note, and Sunny reviews the treats.
             </p>
-          </div>
+          </FounderStory>
         </div>
       </div>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">

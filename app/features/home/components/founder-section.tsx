@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { founder } from "../content";
+import { FounderPortrait, FounderStory } from "./founder-story";
 
 /** Who the founder greets when nobody is signed in, or the account has no name (docs/decisions/022). */
 export const VISITOR_GREETING_NAME = "Pet Lover";
@@ -27,23 +27,13 @@ export function FounderSection({
             <span className="text-amber-800">HELLO</span>{" "}
             <span data-testid="founder-greeting-name">{name}</span>
           </h2>
-          <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-700">
-            {founder.story.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-            ))}
-          </div>
+          <FounderStory />
           <p className="mt-6 font-semibold text-stone-900">— {founder.name}, founder of PetBox</p>
           <ButtonLink to={detailsHref} className="mt-8" size="lg">
             Follow for more !
           </ButtonLink>
         </div>
-        <ResponsiveImage
-          src={founder.portrait}
-          alt={founder.portraitAlt}
-          width={600}
-          height={720}
-          className="order-first mx-auto h-auto w-full max-w-60 rounded-3xl shadow-lg sm:max-w-xs lg:order-none lg:max-w-sm"
-        />
+        <FounderPortrait className="order-first mx-auto h-auto w-full max-w-60 rounded-3xl shadow-lg sm:max-w-xs lg:order-none lg:max-w-sm" />
       </div>
     </section>
   );

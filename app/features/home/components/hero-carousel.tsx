@@ -1,35 +1,24 @@
-import { useEffect, useId, useState, type FocusEvent } from "react";
+import { useEffect, useId, useState, type FocusEvent, type ReactNode } from "react";
 import { PlainButton } from "~/components/ui/button";
-import { Icon, type IconShape } from "~/components/ui/icon";
+import { CarouselSlide } from "~/components/ui/carousel-slide";
+import { Icon, fillIcon, strokeIcon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { nextIndex, previousIndex } from "../carousel-index";
 import { slides } from "../content";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "../use-prefers-reduced-motion";
 
-const chevronLeftIcon: IconShape = {
-  kind: "stroke",
-  strokeWidth: 2.5,
-  paths: ["M15 5l-7 7 7 7"],
-};
+const chevronLeftIcon = strokeIcon(["M15 5l-7 7 7 7"], 2.5);
 
-const chevronRightIcon: IconShape = {
-  kind: "stroke",
-  strokeWidth: 2.5,
-  paths: ["M9 5l7 7-7 7"],
-};
+const chevronRightIcon = strokeIcon(["M9 5l7 7-7 7"], 2.5);
 
-const pauseIcon: IconShape = {
-  kind: "fill",
-  paths: [
-    "M7 5h2a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 0h2a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z",
-  ],
-};
+const pauseIcon = fillIcon([
+  "M7 5h2a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 0h2a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z",
+]);
 
-const playIcon: IconShape = {
-  kind: "fill",
-  paths: ["M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z"],
-};
+const playIcon = fillIcon([
+  "M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z",
+]);
 
 /** Spec §9: the home carousel advances every 4000 ms. */
 export const SLIDE_INTERVAL_MS = 4000;
@@ -102,13 +91,11 @@ export function HeroCarousel({
           // After hydration the next slide loads ahead of time so it never slides in blank.
           const wanted = current || (hydrated && position === upcoming);
           return (
-            <div
+            <CarouselSlide
               key={slide.image}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}`}
-              aria-hidden={!current}
-              inert={!current}
+              position={position}
+              count={count}
+              current={current}
               className="h-full w-full shrink-0"
             >
               <ResponsiveImage
@@ -122,45 +109,65 @@ export function HeroCarousel({
                   slide.position === "bottom" ? "object-bottom" : "object-center"
                 }`}
               />
-            </div>
+            </CarouselSlide>
           );
         })}
       </div>
 
       <div className="flex items-center justify-center gap-1 bg-white p-1 sm:absolute sm:right-3 sm:bottom-3 sm:rounded-full sm:bg-white/95 sm:shadow-md">
-        <PlainButton
-          type="button"
-          className={controlClasses}
-          aria-controls={trackId}
-          aria-label="Previous slide"
+        <Control
+          label="Previous slide"
+          controls={trackId}
           onClick={() => setIndex((current) => previousIndex(current, count))}
         >
           <Icon icon={chevronLeftIcon} className="size-6" />
-        </PlainButton>
-        <PlainButton
-          type="button"
-          className={controlClasses}
-          aria-label={autoplay ? "Pause slideshow" : "Play slideshow"}
+        </Control>
+        <Control
+          label={autoplay ? "Pause slideshow" : "Play slideshow"}
           onClick={() => setChoice(autoplay ? "pause" : "play")}
         >
           <Icon icon={autoplay ? pauseIcon : playIcon} className="size-5" />
-        </PlainButton>
+        </Control>
         <span
           className="min-w-10 text-center text-sm font-semibold text-stone-800 tabular-nums"
           data-testid="hero-position"
         >
           {index + 1} / {count}
         </span>
-        <PlainButton
-          type="button"
-          className={controlClasses}
-          aria-controls={trackId}
-          aria-label="Next slide"
+        <Control
+          label="Next slide"
+          controls={trackId}
           onClick={() => setIndex((current) => nextIndex(current, count))}
         >
           <Icon icon={chevronRightIcon} className="size-6" />
-        </PlainButton>
+        </Control>
       </div>
     </section>
+  );
+}
+
+/** A round button of the carousel's control bar, named by `label`. */
+function Control({
+  label,
+  controls,
+  onClick,
+  children,
+}: {
+  label: string;
+  /** The id of the slide track it moves, for Previous and Next. */
+  controls?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <PlainButton
+      type="button"
+      className={controlClasses}
+      aria-controls={controls}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </PlainButton>
   );
 }

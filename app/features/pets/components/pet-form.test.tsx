@@ -1,22 +1,17 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Pet } from "@shared/api/pets";
+import { testPet } from "../../../../tests/support/fixtures";
 import { PetForm } from "./pet-form";
 
-const stored: Pet = {
-  id: 7,
-  name: "Rex",
+const stored = testPet(7, "Rex", {
   species: "dog",
   size: "large",
   birthday: "2021-03",
   allergies: ["chicken"],
-  allergiesOther: "",
-  dislikes: [],
   dislikesOther: "squeaky toys",
   chewing: "power",
-  createdAt: "2026-11-01T10:00:00.000Z",
-};
+});
 
 function answer(status: number, body: unknown) {
   return new Response(status === 204 ? null : JSON.stringify(body), {

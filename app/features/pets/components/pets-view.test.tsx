@@ -2,23 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { Pet } from "@shared/api/pets";
 import { ApiFailure } from "~/lib/api-failure";
+import { testPet } from "../../../../tests/support/fixtures";
 import { PetsView } from "./pets-view";
 
-const tofu: Pet = {
-  id: 3,
-  name: "Tofu",
-  species: "cat",
-  size: null,
-  birthday: "2019-11",
-  allergies: ["fish", "dairy"],
-  allergiesOther: "",
-  dislikes: [],
-  dislikesOther: "",
-  chewing: null,
-  createdAt: "2026-11-01T10:00:00.000Z",
-};
+const tofu = testPet(3, "Tofu", { birthday: "2019-11", allergies: ["fish", "dairy"] });
 
 function renderView(props: Parameters<typeof PetsView>[0]) {
   const router = createMemoryRouter([{ path: "/pets", element: <PetsView {...props} /> }], {

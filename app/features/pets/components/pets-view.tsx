@@ -10,6 +10,7 @@ import { ApiFailure } from "~/lib/api-failure";
 import { useRevalidatedData } from "~/lib/route-data";
 import { PetCard } from "./pet-card";
 import { PetFormLater as PetForm } from "./pet-form-later";
+import { TitledSection } from "~/components/ui/titled-section";
 
 const DELETE_FAILED = "Your pet could not be deleted just now. Please try again.";
 
@@ -82,13 +83,12 @@ export function PetsView({
       </div>
 
       {editing === "new" ? (
-        <section
-          aria-labelledby="add-pet-title"
+        <TitledSection
+          id="add-pet-title"
+          title="Add a pet"
           className="rounded-3xl border border-amber-200 bg-white p-5 shadow-sm sm:p-8"
+          titleClassName="mb-6 text-2xl font-bold text-stone-900"
         >
-          <h2 id="add-pet-title" className="mb-6 text-2xl font-bold text-stone-900">
-            Add a pet
-          </h2>
           <PetForm
             onSaved={(pet) => {
               written((list) => [...list, pet]);
@@ -96,7 +96,7 @@ export function PetsView({
             }}
             onCancel={() => setEditing(null)}
           />
-        </section>
+        </TitledSection>
       ) : pets.length > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="text-stone-700">

@@ -1,65 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLoaderData } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ReviewInput } from "@shared/api/reviews";
-import type { Review, ReviewPage } from "~/api/reviews";
-import { ReviewSection } from "./review-section";
-
-/** The shop's API stand-in: reviews kept in memory for one test, in pages of `size`. */
-function memoryReviews(size = 20) {
-  const stored: Review[] = [];
-  let nextId = 1;
-  function page(before?: string): ReviewPage {
-    const older = before ? stored.filter((review) => Number(review.id) < Number(before)) : stored;
-    const reviews = older.slice(0, size);
-    const last = reviews.at(-1);
-    return {
-      reviews,
-      nextCursor: older.length > size && last ? last.id : null,
-      stats: { count: stored.length, ratingSum: stored.reduce((sum, r) => sum + r.rating, 0) },
-    };
-  }
-  return {
-    stored,
-    listReviews: vi.fn(async (before?: string) => page(before)),
-    createReview: vi.fn(async (_boxId: string | number, input: ReviewInput) => {
-      const review: Review = {
-        id: String(nextId++),
-        text: input.text,
-        rating: input.rating,
-        createdAt: new Date().toISOString(),
-        author: "Mia Moss",
-      };
-      stored.unshift(review);
-      return review;
-    }),
-  };
-}
-
-/** The section on a route whose clientLoader is like the real routes'. */
-function renderOnRoute(memory: ReturnType<typeof memoryReviews>) {
-  function Screen() {
-    const { reviews } = useLoaderData<{ reviews: Promise<ReviewPage> }>();
-    return (
-      <ReviewSection
-        boxId="2"
-        reviews={reviews}
-        loadPage={(_boxId, before) => memory.listReviews(before)}
-        post={memory.createReview}
-      />
-    );
-  }
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: Screen,
-      HydrateFallback: () => null,
-      loader: () => ({ reviews: memory.listReviews() }),
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
-}
+import { memoryReviews, renderOnRoute as renderBox, type MemoryReviews } from "./test-reviews";
 
 async function fill(user: ReturnType<typeof userEvent.setup>, text: string, rating: string) {
   const review = screen.getByLabelText("Review");
@@ -71,10 +13,20 @@ async function fill(user: ReturnType<typeof userEvent.setup>, text: string, rati
   await user.click(screen.getByRole("button", { name: "Submit Review" }));
 }
 
+const renderOnRoute = (memory: MemoryReviews) => renderBox(memory, "2");
+
+/** `count` reviews stored before the page loads ("Review 1" the oldest), then the page shown. */
+async function showStored(memory: MemoryReviews, count: number) {
+  for (let i = 1; i <= count; i += 1)
+    await memory.createReview("2", { text: `Review ${i}`, rating: 4 });
+  renderOnRoute(memory);
+  await screen.findByRole("list", { name: "Reviews, newest first" });
+}
+
 const list = () => screen.getByRole("list", { name: "Reviews, newest first" });
 
 describe("ReviewSection", () => {
-  let memory: ReturnType<typeof memoryReviews>;
+  let memory: MemoryReviews;
   beforeEach(() => {
     memory = memoryReviews();
   });
@@ -171,10 +123,7 @@ describe("ReviewSection", () => {
 
   it("shows older reviews page by page with 'Show more reviews', beyond the newest 20", async () => {
     const user = userEvent.setup();
-    for (let i = 1; i <= 45; i += 1)
-      await memory.createReview("2", { text: `Review ${i}`, rating: 4 });
-    renderOnRoute(memory);
-    await screen.findByRole("list", { name: "Reviews, newest first" });
+    await showStored(memory, 45);
     expect(within(list()).getAllByRole("listitem")).toHaveLength(20);
     await user.click(screen.getByRole("button", { name: "Show more reviews" }));
     await within(list()).findByText("Review 25");
@@ -190,10 +139,7 @@ describe("ReviewSection", () => {
 
   it("keeps the older reviews shown when a new one is posted", async () => {
     const user = userEvent.setup();
-    for (let i = 1; i <= 25; i += 1)
-      await memory.createReview("2", { text: `Review ${i}`, rating: 4 });
-    renderOnRoute(memory);
-    await screen.findByRole("list", { name: "Reviews, newest first" });
+    await showStored(memory, 25);
     await user.click(screen.getByRole("button", { name: "Show more reviews" }));
     await within(list()).findByText("Review 1");
     await fill(user, "Newest of all", "5");

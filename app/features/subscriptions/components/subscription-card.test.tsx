@@ -4,8 +4,10 @@ import { useState } from "react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Pet } from "@shared/api/pets";
+import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import { ApiFailure } from "~/lib/api-failure";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
+import { testPet } from "../../../../tests/support/fixtures";
 import { testSubscription } from "../test-subscription";
 import { act } from "~/api/subscriptions";
 import type * as Dialogs from "./subscription-dialogs";
@@ -17,29 +19,19 @@ const actMock = vi.mocked(act);
 const allowed = { allowed: true } as const;
 const card = testSubscription;
 
-const milo: Pet = {
-  id: 3,
-  name: "Milo",
-  species: "cat",
-  size: null,
-  birthday: null,
-  allergies: [],
-  allergiesOther: "",
-  dislikes: [],
-  dislikesOther: "",
-  chewing: null,
-  createdAt: "2026-11-01T10:00:00.000Z",
-};
+const milo = testPet(3, "Milo");
 
 /** The card as the page holds it: replaced by what each action answers. */
 function Page({
+  start = card,
   dialogs,
   pets = [],
 }: {
+  start?: SubscriptionDetail;
   dialogs?: ReturnType<typeof lazyWithRetry<typeof Dialogs>>;
   pets?: Pet[];
 }) {
-  const [detail, setDetail] = useState(card);
+  const [detail, setDetail] = useState(start);
   return (
     <MemoryRouter>
       <SubscriptionCard
@@ -105,21 +97,16 @@ describe("SubscriptionCard", () => {
 
   it("shows why a disabled action is disabled, tied to its button", () => {
     render(
-      <MemoryRouter>
-        <SubscriptionCard
-          subscription={{
-            ...card,
-            changeUntil: null,
-            actions: {
-              ...card.actions,
-              skip: { allowed: false, message: "This box is already being packed" },
-            },
-          }}
-          catalogue={[]}
-          pets={[]}
-          onChange={() => {}}
-        />
-      </MemoryRouter>,
+      <Page
+        start={{
+          ...card,
+          changeUntil: null,
+          actions: {
+            ...card.actions,
+            skip: { allowed: false, message: "This box is already being packed" },
+          },
+        }}
+      />,
     );
     const skip = screen.getByRole("button", { name: "Skip next box" });
     expect(skip).toBeDisabled();
@@ -128,19 +115,14 @@ describe("SubscriptionCard", () => {
 
   it("states a failed card payment, a prepaid plan's deliveries left and what cancelling keeps", () => {
     render(
-      <MemoryRouter>
-        <SubscriptionCard
-          subscription={{
-            ...card,
-            plan: { id: "prepay-6", name: "Prepay 6 deliveries", deliveriesPrepaid: 6 },
-            deliveriesLeft: 4,
-            paymentIssue: "payment_failed",
-          }}
-          catalogue={[]}
-          pets={[]}
-          onChange={() => {}}
-        />
-      </MemoryRouter>,
+      <Page
+        start={{
+          ...card,
+          plan: { id: "prepay-6", name: "Prepay 6 deliveries", deliveriesPrepaid: 6 },
+          deliveriesLeft: 4,
+          paymentIssue: "payment_failed",
+        }}
+      />,
     );
     expect(screen.getByRole("alert")).toHaveTextContent(
       "Your last card payment did not go through.",

@@ -1,12 +1,9 @@
 import { Link } from "react-router";
-import { Icon, type IconShape } from "~/components/ui/icon";
+import { Icon, strokeIcon } from "~/components/ui/icon";
 import { paths } from "~/config/paths";
 
 // A parcel: the boxes that come again and again.
-const repeatBox: IconShape = {
-  kind: "stroke",
-  paths: ["M4 8l8-4 8 4v8l-8 4-8-4z", "M4 8l8 4 8-4", "M12 12v8"],
-};
+const repeatBox = strokeIcon(["M4 8l8-4 8 4v8l-8 4-8-4z", "M4 8l8 4 8-4", "M12 12v8"]);
 
 /**
  * "My subscriptions" in the navigation bar, beside the cart, on every width (the root shows it

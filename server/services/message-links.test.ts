@@ -4,6 +4,7 @@ import type { Order } from "../../shared/api/orders";
 import type { SubscriptionDetail } from "../../shared/api/subscriptions";
 import { consentText } from "../../shared/commerce/consent";
 import { matchRoute } from "../../shared/site-paths";
+import { testAddress } from "../../tests/support/fixtures";
 import { plans } from "../test-support/commerce";
 import { orderConfirmation } from "./order-messages";
 import type { MessageKind, OutgoingMessage } from "./outbox";
@@ -42,16 +43,7 @@ const order: Order = {
       subscriptionId: 7,
     },
   ],
-  address: {
-    fullName: "Ada Lovelace",
-    line1: "12 Main Street",
-    line2: "",
-    city: "Springfield",
-    region: "IL",
-    postalCode: "62704",
-    country: "US",
-    phone: null,
-  },
+  address: testAddress,
   consent: consentText({
     lines: [
       { boxName: "Cat Box", petName: "Tom", quantity: 1, frequency: "Monthly", unitPrice: 3999 },

@@ -16,20 +16,13 @@ import { createManualProvider } from "../payments/manual";
 import type { PaymentProvider } from "../payments/provider";
 import type { CheckoutDeps } from "../services/checkout-deps";
 import { loadPlans, planCandidates } from "../services/plans";
+import { testAddress } from "../../tests/support/fixtures";
 import { catalogue } from "./app";
 
 export const plans = loadPlans(planCandidates("/nonexistent", null));
 
-export const home: Address = {
-  fullName: "Ada Lovelace",
-  line1: "12 Main Street",
-  line2: "",
-  city: "Springfield",
-  region: "IL",
-  postalCode: "62704",
-  country: "US",
-  phone: null,
-};
+/** A stored US delivery address (the suites' one sample, tests/support/fixtures.ts). */
+export const home: Address = testAddress;
 
 /** A clock that reads `iso` until moved. */
 export function fixedClock(iso: string) {

@@ -150,6 +150,24 @@ describe("a slow card provider", () => {
     };
     // Warm: the first requests of each kind pay for code loading and query planning.
     for (let i = 0; i < 20; i += 1) await Promise.all([read(), write()]);
+    // One request at a time, a read and a write in turn: each latency is the request's own, not
+    // a wait for another of ours.
+    const measure = async (until: number) => {
+      const latencies: number[] = [];
+      for (let turn = 0; performance.now() < until; turn += 1) {
+        const started = performance.now();
+        await (turn % 2 === 0 ? read() : write());
+        latencies.push(performance.now() - started);
+      }
+      const sorted = latencies.sort((a, b) => a - b);
+      return {
+        count: sorted.length,
+        median: sorted[Math.floor(sorted.length / 2)] ?? Infinity,
+        p99: sorted[Math.ceil(sorted.length * 0.99) - 1] ?? Infinity,
+      };
+    };
+    // The same mix with Stripe idle: what this machine gives today (a busy one is slower).
+    const idle = await measure(performance.now() + 2000);
 
     const arrivals: number[] = [];
     standIn.respondWith((request) => {
@@ -172,28 +190,20 @@ describe("a slow card provider", () => {
     const inFlight = arrivals.length;
 
     // Measured only while Stripe holds the calls: each request starts before the first answer.
-    const lastStart = arrivals[0]! + 5000 - 300;
-    const latencies: number[] = [];
-    // One request at a time, a read and a write in turn: each latency is the request's own, not
-    // a wait for another of ours.
-    for (let turn = 0; performance.now() < lastStart; turn += 1) {
-      const started = performance.now();
-      await (turn % 2 === 0 ? read() : write());
-      latencies.push(performance.now() - started);
-    }
+    const held = await measure(arrivals[0]! + 5000 - 300);
     const [placed, cancelled] = await Promise.all([checkout, cancel]);
     expect(placed.status).toBe(201);
     expect(cancelled.status).toBe(200);
 
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const p99 = sorted[Math.ceil(sorted.length * 0.99) - 1] ?? Infinity;
-    const median = sorted[Math.floor(sorted.length / 2)] ?? Infinity;
     console.info(
-      `While Stripe held a checkout and a cancellation for 5 s: ${sorted.length} requests, ` +
-        `median ${median.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms.`,
+      `While Stripe held a checkout and a cancellation for 5 s: ${held.count} requests, ` +
+        `median ${held.median.toFixed(1)} ms, p99 ${held.p99.toFixed(1)} ms ` +
+        `(Stripe idle: median ${idle.median.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ms).`,
     );
-    expect(p99).toBeLessThan(100);
-    expect(sorted.length).toBeGreaterThanOrEqual(100);
+    // Under 100 ms on a quiet machine (issue 24); on a busy one, no slower than three times what
+    // the same requests take there with Stripe idle. Held behind Stripe, each would take 5 s.
+    expect(held.p99).toBeLessThan(Math.max(100, 3 * idle.p99));
+    expect(held.count).toBeGreaterThanOrEqual(100);
     // Both calls were waiting at Stripe before the first request was measured.
     expect(inFlight).toBe(2);
   });

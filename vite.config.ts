@@ -17,6 +17,19 @@ function shellChunk() {
   const root = path.resolve("app/root.tsx");
   const earlyResponse = path.resolve("app/lib/early-response.ts");
   const cardCheckout = path.resolve("app/features/checkout/card-checkout.ts");
+  // Small modules that import no code of their own, each kept in a chunk of its own: left to the
+  // bundler's merging of small chunks, they landed in chunks that pages which never run them
+  // load (the pet form's labels and the forms' alert on /account/subscriptions; decision 204).
+  const ownChunks = new Map(
+    [
+      ["pet-labels", "app/features/pets/pet-labels.ts"],
+      ["legal-document", "app/components/layout/legal-document.tsx"],
+      ["rating", "app/features/catalogue/rating.ts"],
+      ["forms", "app/components/forms/form-alert.tsx"],
+      ["forms", "app/components/forms/outcome-dialog.tsx"],
+      ["forms", "app/components/forms/submit-button.tsx"],
+    ].map(([name, file]) => [path.resolve(file!), name!]),
+  );
   let shell: Set<string> | null = null;
   return (
     id: string,
@@ -44,6 +57,8 @@ function shellChunk() {
     // Only a card order and the order page use it: left to the bundler, it was merged by size
     // into a chunk every signed-in page loads (decision 195).
     if (id === cardCheckout) return "card-checkout";
+    const own = ownChunks.get(id);
+    if (own) return own;
     return undefined;
   };
 }

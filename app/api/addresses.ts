@@ -1,4 +1,4 @@
-import { lastAddressAnswerSchema, type LastAddressAnswer } from "@shared/api/address";
+import { lastAddressAnswerSchema, type LastAddressAnswer } from "@shared/api/stored-address";
 import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ShopApi } from "~/lib/shop-api";
 

@@ -1,5 +1,6 @@
 import { z } from "@shared/zod";
-import { petAnswerSchema, petsAnswerSchema, type Pet, type PetInput } from "@shared/api/pets";
+import { petAnswerSchema, petsAnswerSchema, type Pet } from "@shared/api/pet-answers";
+import type { PetInput } from "@shared/api/pets";
 import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ShopApi } from "~/lib/shop-api";
 

@@ -1,9 +1,9 @@
+import type { ChangeInput } from "@shared/api/subscriptions";
 import {
   subscriptionDetailAnswerSchema,
   subscriptionDetailsAnswerSchema,
-  type ChangeInput,
   type SubscriptionDetail,
-} from "@shared/api/subscriptions";
+} from "@shared/api/subscription-answers";
 import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ShopApi } from "~/lib/shop-api";
 

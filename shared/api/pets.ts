@@ -2,10 +2,11 @@ import { allergenTags, type AllergenTag } from "../allergens";
 import { z } from "../zod";
 import { NOT_AN_OBJECT } from "./errors";
 import { oneLineText } from "./free-text";
+import { chewingStrengths, dogSizes, petSpecies } from "./pet-answers";
 
-export const petSpecies = ["cat", "dog"] as const;
-export const dogSizes = ["small", "medium", "large", "giant"] as const;
-export const chewingStrengths = ["gentle", "average", "power"] as const;
+// The answers' schemas live in pet-answers.ts, which pages that list pets read alone
+// (docs/decisions/204); this module adds what a form sends.
+export * from "./pet-answers";
 
 /** An account keeps at most this many pets. */
 export const MAX_PETS = 20;
@@ -122,31 +123,6 @@ export const petPatchSchema = z.partial(z.object(petFields, { error: NOT_AN_OBJE
 
 export type PetInput = z.output<typeof petInputSchema>;
 export type PetPatch = z.output<typeof petPatchSchema>;
-
-export const petSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  name: z.string(),
-  species: z.enum(petSpecies),
-  size: z.nullable(z.enum(dogSizes)),
-  /** "YYYY-MM" or null. */
-  birthday: z.nullable(z.string()),
-  allergies: z.array(z.enum(allergenTags)),
-  allergiesOther: z.string(),
-  dislikes: z.array(z.enum(allergenTags)),
-  dislikesOther: z.string(),
-  chewing: z.nullable(z.enum(chewingStrengths)),
-  createdAt: z.string(),
-});
-
-export type Pet = z.infer<typeof petSchema>;
-
-/** GET /api/pets */
-export const petsAnswerSchema = z.object({ pets: z.array(petSchema) });
-/** POST /api/pets (201) and PATCH /api/pets/:id */
-export const petAnswerSchema = z.object({ pet: petSchema });
-
-export type PetsAnswer = z.infer<typeof petsAnswerSchema>;
-export type PetAnswer = z.infer<typeof petAnswerSchema>;
 
 /** The `:id` of /api/pets/:id: a positive whole number, else the pet is simply not found. */
 export function parsePetId(raw: string): number | null {

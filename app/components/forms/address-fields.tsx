@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { addressLimits, shippingCountries, type LastAddressAnswer } from "@shared/api/address";
+import { addressLimits, shippingCountries } from "@shared/api/countries";
+import type { LastAddressAnswer } from "@shared/api/stored-address";
 import { Field, SelectField } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/use-form";
 

@@ -1,4 +1,4 @@
-import { shippingCountries } from "@shared/api/address";
+import { shippingCountries } from "@shared/api/countries";
 import type { Order } from "@shared/api/orders";
 import { formatCalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/cents";

@@ -4,7 +4,7 @@ import { AddressFields } from "~/components/forms/address-fields";
 import { FormDialog } from "~/components/forms/form-dialog";
 import { act } from "~/api/subscriptions";
 import type { ActionDialogProps } from "./dialog-types";
-import { fromWhichBox } from "./wording";
+import { fromWhichBox } from "./outcome-wording";
 
 /** The server's own schema (PATCH …/:id): the fields are the body's `address`. */
 const addressFormSchema = z.pipe(

@@ -6,7 +6,7 @@ import { FormDialog } from "~/components/forms/form-dialog";
 import { SelectField } from "~/components/ui/field";
 import { act } from "~/api/subscriptions";
 import type { ActionDialogProps } from "./dialog-types";
-import { fromWhichBox } from "./wording";
+import { fromWhichBox } from "./outcome-wording";
 
 /** The server's own schema (PATCH …/:id), behind the lists' text; no pet chosen is 0, refused. */
 const detailsFormSchema = z.pipe(

@@ -10,7 +10,7 @@ import { CardActions } from "./card-actions";
 import { CardFacts } from "./card-facts";
 import type { DialogKind } from "./dialog-types";
 import type * as Dialogs from "./subscription-dialogs";
-import { cancellingMeans, resultMessage, statusLabel } from "./wording";
+import { cancellingMeans, statusLabel } from "./wording";
 
 /**
  * The confirmations' code (forms, address fields: about 4 KB gzip) is not part of the page's
@@ -63,10 +63,11 @@ export function SubscriptionCard({
     dialogCode.load();
   };
 
-  const done = (kind: DialogKind) => (detail: SubscriptionDetail) => {
+  // Called by a confirmation, so its chunk, which words the outcome, has loaded.
+  const done = (kind: DialogKind, code: typeof Dialogs) => (detail: SubscriptionDetail) => {
     setDialog(null);
     onChange(detail);
-    setMessage({ text: resultMessage(kind, detail), at: Date.now() });
+    setMessage({ text: code.resultMessage(kind, detail), at: Date.now() });
   };
 
   const live = s.status !== "cancelled";
@@ -154,7 +155,7 @@ export function SubscriptionCard({
           catalogue={catalogue}
           pets={pets}
           onClose={() => setDialog(null)}
-          onDone={done(dialog)}
+          onDone={done(dialog, dialogCode.module)}
         />
       ) : dialog ? (
         <PendingDialog

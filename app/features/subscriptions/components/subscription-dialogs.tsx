@@ -10,6 +10,9 @@ import { PauseDialog } from "./pause-dialog";
 import { SwapDialog } from "./swap-dialog";
 import { cancellingMeans, dateOf } from "./wording";
 
+// The card announces an action's outcome with it, once this chunk has answered the action.
+export { resultMessage } from "./outcome-wording";
+
 // The plain actions send no body: nothing to check.
 const noFields = z.object({});
 

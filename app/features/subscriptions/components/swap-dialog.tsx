@@ -8,7 +8,7 @@ import { FieldError } from "~/components/ui/field";
 import { Thumbnail } from "~/components/ui/thumbnail";
 import { act } from "~/api/subscriptions";
 import type { ActionDialogProps } from "./dialog-types";
-import { fromWhichBox } from "./wording";
+import { fromWhichBox } from "./outcome-wording";
 
 /** The server's own schema (PATCH …/:id); no box chosen is null, which it refuses by name. */
 const swapFormSchema = z.pipe(

@@ -1,0 +1,34 @@
+import { allergenTags } from "../allergens";
+import { z } from "../zod";
+
+// The pets as the API answers them, apart from the form's input schemas (shared/api/pets.ts), so
+// a page that only lists pets loads no input checks (docs/decisions/204).
+
+export const petSpecies = ["cat", "dog"] as const;
+export const dogSizes = ["small", "medium", "large", "giant"] as const;
+export const chewingStrengths = ["gentle", "average", "power"] as const;
+
+export const petSchema = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  name: z.string(),
+  species: z.enum(petSpecies),
+  size: z.nullable(z.enum(dogSizes)),
+  /** "YYYY-MM" or null. */
+  birthday: z.nullable(z.string()),
+  allergies: z.array(z.enum(allergenTags)),
+  allergiesOther: z.string(),
+  dislikes: z.array(z.enum(allergenTags)),
+  dislikesOther: z.string(),
+  chewing: z.nullable(z.enum(chewingStrengths)),
+  createdAt: z.string(),
+});
+
+export type Pet = z.infer<typeof petSchema>;
+
+/** GET /api/pets */
+export const petsAnswerSchema = z.object({ pets: z.array(petSchema) });
+/** POST /api/pets (201) and PATCH /api/pets/:id */
+export const petAnswerSchema = z.object({ pet: petSchema });
+
+export type PetsAnswer = z.infer<typeof petsAnswerSchema>;
+export type PetAnswer = z.infer<typeof petAnswerSchema>;

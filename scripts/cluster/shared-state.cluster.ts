@@ -10,7 +10,12 @@ import { catalogue } from "../../server/test-support/app";
 import { checkoutDeps, fixedClock, withDb } from "../../server/test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../../server/test-support/database";
 import { newPet, subscribe } from "../../server/test-support/lifecycle";
-import { addDays, todayIn } from "../../shared/commerce/dates";
+import {
+  addDays,
+  CHANGE_CUTOFF_DAYS,
+  REMINDER_DAYS_BEFORE,
+  todayIn,
+} from "../../shared/commerce/dates";
 import { startProxy, type Proxy } from "./proxy";
 import { send, sleep } from "./support/http";
 import { startMailCatcher } from "./support/mail";
@@ -40,14 +45,26 @@ beforeAll(async () => {
     await subscribe(run, deps, { uid, email: `${uid}@example.com` }, [{ boxId: 1, petId: pet }]);
   }
   // Brought up to today once here (checkout writes only the first box), then each second box
-  // is moved to 4 days ahead, inside the reminder window.
+  // is moved inside the reminder window, on a day the first box does not take (it ships two
+  // working days after the order: 4 days ahead on a Thursday or a Friday).
   await createRemindersJob({
     run,
     timeZone: "UTC",
     catalogue,
     shopUrl: "http://localhost",
   }).runOnce();
-  const dueOn = addDays(todayIn("UTC", new Date()), 4);
+  const [firstBox] = await run((db) =>
+    db
+      .select({ date: deliveries.date })
+      .from(deliveries)
+      .where(eq(deliveries.sequence, 0))
+      .limit(1),
+  );
+  const today = todayIn("UTC", new Date());
+  const dueOn = [REMINDER_DAYS_BEFORE, CHANGE_CUTOFF_DAYS]
+    .map((days) => addDays(today, days))
+    .find((date) => date !== firstBox?.date);
+  if (!dueOn) throw new Error("No day in the reminder window is free of the first box");
   const moved = await run((db) =>
     db.update(deliveries).set({ date: dueOn }).where(eq(deliveries.sequence, 1)).returning(),
   );

@@ -1,5 +1,6 @@
 import { allergenTags } from "../allergens";
 import { z } from "../zod";
+import { storedAddressSchema } from "./stored-address";
 
 /** GET /api/deliveries?month=YYYY-MM (the owner only): the month's packing list. */
 export const deliveriesQuerySchema = z.object({
@@ -30,16 +31,7 @@ export const packingLineSchema = z.object({
       dislikesOther: z.string(),
     }),
   ),
-  address: z.object({
-    fullName: z.string(),
-    line1: z.string(),
-    line2: z.string(),
-    city: z.string(),
-    region: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-    phone: z.nullable(z.string()),
-  }),
+  address: storedAddressSchema,
   /** Items of the box the pet must not have: swap them out. */
   swapOut: z.array(z.object({ item: z.string(), tags })),
 });

@@ -74,8 +74,8 @@ if (!routerManifestFile) throw new Error("No React Router manifest in the build"
 const routerManifest = parseRouterManifest(
   readFileSync(path.join(clientDir, "assets", routerManifestFile), "utf8"),
 );
-// The catalogue's validator, which the pages reading /catDog.json load once it has arrived.
-const catalogueFiles = chunkFiles(viteManifest, ["shared/catalogue.ts"]);
+// The catalogue's reader, which the pages reading /catDog.json load once it has arrived.
+const catalogueFiles = chunkFiles(viteManifest, ["shared/catalogue-reader.ts"]);
 const firebaseSettings = JSON.parse(
   readFileSync(path.join(clientDir, "..", "firebase-settings.json"), "utf8"),
 ) as FirebaseSettings;

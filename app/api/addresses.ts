@@ -1,4 +1,5 @@
-import { lastAddressAnswerSchema, type LastAddressAnswer } from "@shared/api/stored-address";
+import { lastAddressAnswerReader } from "@shared/api/answer-readers";
+import type { LastAddressAnswer } from "@shared/api/stored-address";
 import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ShopApi } from "~/lib/shop-api";
 
@@ -6,6 +7,6 @@ import { shopApi, type ShopApi } from "~/lib/shop-api";
 export async function getLastAddress(
   api: ShopApi = shopApi,
 ): Promise<LastAddressAnswer["address"]> {
-  return dataOrThrow(await api.request("GET", "/api/addresses/last", lastAddressAnswerSchema))
+  return dataOrThrow(await api.request("GET", "/api/addresses/last", lastAddressAnswerReader))
     .address;
 }

@@ -1,5 +1,5 @@
-import { z } from "@shared/zod";
-import { petAnswerSchema, petsAnswerSchema, type Pet } from "@shared/api/pet-answers";
+import { noContentReader, petAnswerReader, petsAnswerReader } from "@shared/api/answer-readers";
+import type { Pet } from "@shared/api/pet-answers";
 import type { PetInput } from "@shared/api/pets";
 import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ShopApi } from "~/lib/shop-api";
@@ -10,7 +10,7 @@ import { shopApi, type ShopApi } from "~/lib/shop-api";
 
 /** The signed-in account's pets. */
 export async function listPets(api: ShopApi = shopApi): Promise<Pet[]> {
-  return dataOrThrow(await api.request("GET", "/api/pets", petsAnswerSchema)).pets;
+  return dataOrThrow(await api.request("GET", "/api/pets", petsAnswerReader)).pets;
 }
 
 /**
@@ -20,10 +20,10 @@ export async function listPets(api: ShopApi = shopApi): Promise<Pet[]> {
 export async function savePet(input: PetInput, id?: number, api: ShopApi = shopApi): Promise<Pet> {
   const [method, path] =
     id === undefined ? (["POST", ""] as const) : (["PATCH", `/${id}`] as const);
-  return dataOrThrow(await api.request(method, `/api/pets${path}`, petAnswerSchema, input)).pet;
+  return dataOrThrow(await api.request(method, `/api/pets${path}`, petAnswerReader, input)).pet;
 }
 
 /** Deletes a pet (204). A pet a live subscription uses is a conflict (409) saying what to do. */
 export async function deletePet(id: number, api: ShopApi = shopApi): Promise<void> {
-  dataOrThrow(await api.request("DELETE", `/api/pets/${id}`, z.null()));
+  dataOrThrow(await api.request("DELETE", `/api/pets/${id}`, noContentReader));
 }

@@ -1,9 +1,5 @@
-import {
-  reviewCreatedSchema,
-  reviewListSchema,
-  type Review as StoredReview,
-  type ReviewInput,
-} from "@shared/api/reviews";
+import { reviewCreatedReader, reviewListReader } from "@shared/api/answer-readers";
+import type { Review as StoredReview, ReviewInput } from "@shared/api/reviews";
 import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ShopApi } from "~/lib/shop-api";
 
@@ -45,7 +41,7 @@ export async function listReviews(
   if (page.limit) query.set("limit", String(page.limit));
   const search = query.size > 0 ? `?${query}` : "";
   const data = dataOrThrow(
-    await api.request("GET", `${reviewsPath(boxId)}${search}`, reviewListSchema),
+    await api.request("GET", `${reviewsPath(boxId)}${search}`, reviewListReader),
   );
   return { reviews: data.reviews.map(toReview), nextCursor: data.nextCursor, stats: data.stats };
 }
@@ -56,7 +52,7 @@ export async function createReview(
   input: ReviewInput,
   api: ShopApi = shopApi,
 ): Promise<Review> {
-  const result = await api.request("POST", reviewsPath(boxId), reviewCreatedSchema, input);
+  const result = await api.request("POST", reviewsPath(boxId), reviewCreatedReader, input);
   return toReview(dataOrThrow(result).review);
 }
 

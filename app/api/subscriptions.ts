@@ -1,16 +1,16 @@
 import type { ChangeInput } from "@shared/api/subscriptions";
 import {
-  subscriptionDetailAnswerSchema,
-  subscriptionDetailsAnswerSchema,
-  type SubscriptionDetail,
-} from "@shared/api/subscription-answers";
+  subscriptionDetailAnswerReader,
+  subscriptionDetailsAnswerReader,
+} from "@shared/api/answer-readers";
+import type { SubscriptionDetail } from "@shared/api/subscription-answers";
 import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ShopApi } from "~/lib/shop-api";
 
 /** The cards of /account/subscriptions (GET /api/subscriptions). */
 export async function listSubscriptions(api: ShopApi = shopApi): Promise<SubscriptionDetail[]> {
   return dataOrThrow(
-    await api.request("GET", "/api/subscriptions", subscriptionDetailsAnswerSchema),
+    await api.request("GET", "/api/subscriptions", subscriptionDetailsAnswerReader),
   ).subscriptions;
 }
 
@@ -30,19 +30,19 @@ export async function act(
       ? await api.request(
           "POST",
           `/api/subscriptions/${id}/${action}`,
-          subscriptionDetailAnswerSchema,
+          subscriptionDetailAnswerReader,
         )
       : "pause" in action
         ? await api.request(
             "POST",
             `/api/subscriptions/${id}/pause`,
-            subscriptionDetailAnswerSchema,
+            subscriptionDetailAnswerReader,
             { months: action.pause },
           )
         : await api.request(
             "PATCH",
             `/api/subscriptions/${id}`,
-            subscriptionDetailAnswerSchema,
+            subscriptionDetailAnswerReader,
             action.change,
           );
   return dataOrThrow(result).subscription;

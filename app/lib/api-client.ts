@@ -1,5 +1,5 @@
-import type { z } from "@shared/zod";
-import { apiErrorSchema } from "@shared/api/errors";
+import { apiErrorReader } from "@shared/api/answer-readers";
+import type { Reader } from "@shared/reader";
 import { SHOP_UNREACHABLE as UNAVAILABLE, type ApiResult } from "./api-failure";
 import { earlyOr } from "./early-response";
 
@@ -27,13 +27,14 @@ export function createApiClient({
   const unsettled = new Map<string, { body: string; key: string }>();
 
   /**
-   * One call of the shop API, its answer checked against `schema` (a 204's body is `null`).
+   * One call of the shop API, its answer checked by `schema`, a zod schema or a reader of
+   * shared/reader.ts (a 204's body is `null`).
    * Every write (POST, PATCH, DELETE) carries an Idempotency-Key (decision 084).
    */
   async function call<T>(
     method: Method,
     path: string,
-    schema: z.ZodMiniType<T>,
+    schema: Reader<T>,
     body?: unknown,
   ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { accept: "application/json" };
@@ -56,7 +57,7 @@ export function createApiClient({
   async function send<T>(
     method: Method,
     path: string,
-    schema: z.ZodMiniType<T>,
+    schema: Reader<T>,
     headers: Record<string, string>,
     payload: string | undefined,
   ): Promise<ApiResult<T>> {
@@ -87,7 +88,7 @@ export function createApiClient({
         ? { kind: "ok", data: parsed.data }
         : { kind: "unavailable", message: UNAVAILABLE };
     }
-    const error = apiErrorSchema.safeParse(json);
+    const error = apiErrorReader.safeParse(json);
     const message = error.success ? error.data.error.message : UNAVAILABLE;
     switch (response.status) {
       case 400:

@@ -1,27 +1,15 @@
 import { z } from "../zod";
+import { apiErrorCodes } from "./error-body";
 
-/**
- * Every refusal of the shop API has this body: a stable `code`, a sentence for people, and for
- * bad input the offending fields with one message each (decision 041).
- */
-export const apiErrorCodes = [
-  "invalid_body",
-  "invalid_query",
-  "invalid_idempotency_key",
-  "idempotency_key_reused",
-  "unauthenticated",
-  "forbidden",
-  "not_found",
-  "conflict",
-  "invalid_signature",
-  "method_not_allowed",
-  "payload_too_large",
-  "unsupported_media_type",
-  "rate_limited",
-  "unavailable",
-  "internal",
-] as const;
+export {
+  apiErrorCodes,
+  fieldErrors,
+  MAX_BODY_BYTES,
+  NOT_AN_OBJECT,
+  type ApiErrorCode,
+} from "./error-body";
 
+/** The body of every refusal of the shop API (error-body.ts says what it holds, decision 041). */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.enum(apiErrorCodes),
@@ -30,20 +18,4 @@ export const apiErrorSchema = z.object({
   }),
 });
 
-export type ApiErrorCode = (typeof apiErrorCodes)[number];
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-export const NOT_AN_OBJECT = "The body must be a JSON object.";
-
-/** The largest request body the API reads, in bytes. */
-export const MAX_BODY_BYTES = 16 * 1024;
-
-/** Turns zod issues into `{ field: message }`, first message per field; the root is "body". */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

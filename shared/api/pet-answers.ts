@@ -1,12 +1,11 @@
 import { allergenTags } from "../allergens";
 import { z } from "../zod";
+import { chewingStrengths, dogSizes, petSpecies } from "./pet-kinds";
 
 // The pets as the API answers them, apart from the form's input schemas (shared/api/pets.ts), so
 // a page that only lists pets loads no input checks (docs/decisions/204).
 
-export const petSpecies = ["cat", "dog"] as const;
-export const dogSizes = ["small", "medium", "large", "giant"] as const;
-export const chewingStrengths = ["gentle", "average", "power"] as const;
+export { chewingStrengths, dogSizes, petSpecies } from "./pet-kinds";
 
 export const petSchema = z.object({
   id: z.number().check(z.int(), z.positive()),

@@ -1,8 +1,15 @@
 import { z } from "../zod";
 import { NOT_AN_OBJECT } from "./errors";
 import { multiLineText } from "./free-text";
+import { REVIEW_TEXT_MAX, REVIEWS_PAGE_MAX } from "./review-limits";
 
-export const REVIEW_TEXT_MAX = 2000;
+export {
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_TEXT_MAX,
+  REVIEWS_PAGE_DEFAULT,
+  REVIEWS_PAGE_MAX,
+} from "./review-limits";
 
 /** POST /api/boxes/:id/reviews — the spec's review form: text non-empty after trim, rating 1–5. */
 export const reviewInputSchema = z.object(
@@ -41,9 +48,6 @@ export const reviewSchema = z.object({
 });
 
 export type Review = z.infer<typeof reviewSchema>;
-
-export const REVIEWS_PAGE_DEFAULT = 20;
-export const REVIEWS_PAGE_MAX = 100;
 
 /** GET /api/boxes/:id/reviews?before=&limit= — newest first; `nextCursor` feeds `before`. */
 export const reviewListQuerySchema = z.object({

@@ -1,18 +1,18 @@
 import { frequencies } from "../commerce/dates";
 import { z } from "../zod";
 import { storedAddressSchema } from "./stored-address";
+import { subscriptionActions, subscriptionStatuses } from "./subscription-kinds";
 
 // The subscriptions as the API answers them: what /account/subscriptions reads on its first load,
 // apart from the portal's inputs and the order history, which load with what uses them
 // (docs/decisions/204).
 
-/**
- * pending: waiting for the card payment; active; paused (issue 13); cancelled (also when the
- * first payment failed). Live means pending, active or paused: a live subscription keeps its pet.
- */
-export const subscriptionStatuses = ["pending", "active", "paused", "cancelled"] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
-export const liveSubscriptionStatuses = ["pending", "active", "paused"] as const;
+export {
+  liveSubscriptionStatuses,
+  subscriptionActions,
+  subscriptionStatuses,
+  type SubscriptionStatus,
+} from "./subscription-kinds";
 
 export const subscriptionSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
@@ -40,15 +40,6 @@ export const subscriptionsAnswerSchema = z.object({ subscriptions: z.array(subsc
 export type SubscriptionsAnswer = z.infer<typeof subscriptionsAnswerSchema>;
 
 // ---- The customer's portal (issue 13, decisions 100–103) ----
-
-export const subscriptionActions = [
-  "skip",
-  "unskip",
-  "pause",
-  "resume",
-  "cancel",
-  "change",
-] as const;
 
 const actionState = z.union([
   z.object({ allowed: z.literal(true) }),

@@ -1,7 +1,7 @@
 import type { Frequency } from "./dates";
 import { formatCents } from "./cents";
 import type { Plan } from "./plans";
-import { deliveriesPerPayment } from "./plans";
+import { deliveriesPerPayment } from "./money";
 
 /**
  * The version of /terms a customer agrees to when placing an order. Change it whenever the terms

@@ -33,13 +33,14 @@ async function load(fetcher: typeof fetch): Promise<Box[]> {
     throw new CatalogueError("We could not reach the shop to load the boxes.");
   }
   if (!response.ok) throw new CatalogueError("The list of boxes is not available right now.");
-  // The schema (and zod with it) loads only when the catalogue is really fetched in the browser:
-  // the prerendered home page carries its listing and must not pay for a validator up front.
-  const [{ catalogueSchema }, json] = await Promise.all([
-    import("@shared/catalogue"),
+  // The reader (a mirror of the catalogue's schema without zod, decision 205) loads only when the
+  // catalogue is really fetched in the browser: the prerendered home page carries its listing and
+  // must not pay for a validator up front.
+  const [{ catalogueReader }, json] = await Promise.all([
+    import("@shared/catalogue-reader"),
     response.json().catch(() => null),
   ]);
-  const parsed = catalogueSchema.safeParse(json);
+  const parsed = catalogueReader.safeParse(json);
   if (!parsed.success) throw new CatalogueError("The list of boxes could not be read.");
   return parsed.data;
 }

@@ -1,5 +1,6 @@
 import { formatCents } from "@shared/commerce/cents";
-import { deliveriesPerPayment, type Plan } from "@shared/commerce/plans";
+import { deliveriesPerPayment } from "@shared/commerce/money";
+import type { Plan } from "@shared/commerce/plans";
 import { ChoiceCard } from "~/components/ui/choice-card";
 import { priceOrder, type OrderLineDraft } from "../checkout-lines";
 

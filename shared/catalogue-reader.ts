@@ -1,0 +1,59 @@
+import { allergenTags } from "./allergens";
+import type { Box } from "./catalogue";
+import { petSpecies } from "./api/pet-kinds";
+import {
+  array,
+  either,
+  int,
+  number,
+  object,
+  oneOf,
+  optional,
+  reader,
+  refine,
+  string,
+} from "./reader";
+
+// The catalogue as the browser reads it, without zod (docs/decisions/205): a mirror of
+// `catalogueSchema` (catalogue.ts), which the server and the build check the file with;
+// api/answer-readers.test.ts parses the same inputs with both.
+
+const nonEmpty = (value: string) => value.length >= 1;
+const positive = (value: number) => value > 0;
+const nonNegative = (value: number) => value >= 0;
+const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
+
+/** `catalogueSchema` (catalogue.ts): the static catalogue, public/catDog.json. */
+export const catalogueReader = reader(
+  array(
+    refine(
+      object<Box>({
+        id: either<string | number>(int(positive), string(nonEmpty)),
+        name: string(nonEmpty),
+        pet: oneOf(petSpecies),
+        thumbnail: string((value) => value.startsWith("/images/")),
+        banner: string((value) => value.startsWith("/images/")),
+        description: string(nonEmpty),
+        price: number(nonNegative),
+        frequency: oneOf(["Monthly", "Bi-Monthly", "Quarterly"]),
+        features: array(string(nonEmpty), 1),
+        subscription_benefits: array(string(nonEmpty), 1),
+        rating: number((value) => value >= 0 && value <= 5),
+        number_of_reviews: int(nonNegative),
+        allergens: optional(
+          array(
+            object<NonNullable<Box["allergens"]>[number]>({
+              item: string(nonEmpty),
+              tags: refine(array(oneOf(allergenTags), 1), unique),
+            }),
+          ),
+        ),
+      }),
+      // Each allergen entry names one of the box's features, once.
+      (box) =>
+        (box.allergens ?? []).every((entry) => box.features.includes(entry.item)) &&
+        unique((box.allergens ?? []).map((entry) => entry.item)),
+    ),
+    1,
+  ),
+);

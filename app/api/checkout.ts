@@ -39,6 +39,15 @@ export async function placeOrder(
 const answerCode = lazyWithRetry(() => import("@shared/api/checkout"));
 const loadAnswerSchema = () => answerCode.load().then((module) => module.checkoutAnswerSchema);
 
+/**
+ * The delivery address's schema, the server's own, which comes with the answer's: checkout's
+ * first load carries no zod (decision 205), and the form checks the address with this when the
+ * order is placed.
+ */
+export const checkoutAddressSchema = {
+  load: () => answerCode.load().then((module) => module.addressSchema),
+};
+
 /** Loads what placing an order needs, so that pressing the button does not wait for it. */
 export function preloadCheckoutAnswer(): void {
   answerCode.load().catch(() => {

@@ -5,7 +5,7 @@ import { z } from "@shared/zod";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field } from "~/components/ui/field";
 import { ApiFailure } from "./api-failure";
-import { useForm } from "./use-form";
+import { useForm, type LazySchema } from "./use-form";
 
 const schema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, "Please tell us your name.")),
@@ -18,12 +18,20 @@ function Example({
   submit,
   resetOnDone = false,
   fieldPrefix,
+  formSchema = schema,
 }: {
   submit: (values: Values) => Promise<unknown>;
   resetOnDone?: boolean;
   fieldPrefix?: string;
+  formSchema?: typeof schema | LazySchema<typeof schema>;
 }) {
-  const form = useForm({ schema, submit, resetOnDone, fieldPrefix, failure: "It did not work." });
+  const form = useForm({
+    schema: formSchema,
+    submit,
+    resetOnDone,
+    fieldPrefix,
+    failure: "It did not work.",
+  });
   const { state } = form;
   return (
     <form {...form.props} aria-label="Example">
@@ -81,6 +89,39 @@ describe("useForm", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     await waitFor(() => expect(screen.getByLabelText("Email")).toHaveFocus());
     expect(name).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("a schema loaded when first used checks as the schema does, and is asked for on each submission", async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async () => {});
+    const load = vi.fn(async () => schema);
+    render(<Example submit={submit} formSchema={{ load }} />);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const name = screen.getByLabelText("Name");
+    await waitFor(() => expect(name).toHaveAccessibleDescription("Please tell us your name."));
+    expect(name).toHaveFocus();
+    expect(submit).not.toHaveBeenCalled();
+
+    await fill(user, "Ada", "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith({ name: "Ada", email: "ada@example.com", agree: true }),
+    );
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("a schema that cannot be loaded fails the submission in the form's words and sends nothing", async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async () => {});
+    const load = vi.fn(() =>
+      Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+    );
+    render(<Example submit={submit} formSchema={{ load }} />);
+    await fill(user, "Ada", "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("It did not work.");
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Name")).toHaveValue("Ada");
   });
 
   it("sends the parsed values, says it is pending meanwhile, and keeps them after success", async () => {

@@ -8,7 +8,7 @@ import {
   type MouseEvent,
   type RefObject,
 } from "react";
-import { fieldErrors } from "@shared/api/errors";
+import { fieldErrors } from "@shared/api/error-body";
 import type { z } from "@shared/zod";
 import { ApiFailure } from "./api-failure";
 
@@ -27,9 +27,21 @@ export type FormState<R> =
   | { status: "failed"; intent: string; message: string }
   | { status: "done"; intent: string; result: R };
 
+/**
+ * A form's schema that loads when it is first needed (`load` may be called more than once), so
+ * a page whose first load carries no zod can still check its form with the server's own schema
+ * (checkout, decision 205).
+ */
+export interface LazySchema<S extends z.ZodMiniType> {
+  load: () => Promise<S>;
+}
+
 export interface FormAction<S extends z.ZodMiniType, R> {
-  /** The one schema of the form's values (for API forms, the server's own from shared/api). */
-  schema: S;
+  /**
+   * The one schema of the form's values (for API forms, the server's own from shared/api), or
+   * its loader. One that cannot be loaded fails the submission as any other throw does.
+   */
+  schema: S | LazySchema<S>;
   /**
    * Runs with the parsed values: the write itself, through the API (docs/decisions/201). An
    * ApiFailure the server refused with field messages (400 or 409 with `fields`, decision 041)
@@ -76,11 +88,12 @@ export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>) 
   const { resetOnDone, fieldPrefix, focusScope } = options;
   const [state, dispatch, pending] = useActionState<FormState<unknown>, Job>(
     async (_previous, { intent, action, values }) => {
-      const parsed = action.schema.safeParse(values);
-      if (!parsed.success) {
-        return invalid(intent, fieldErrors(parsed.error), formRef.current, fieldPrefix);
-      }
       try {
+        const schema = isLazy(action.schema) ? await action.schema.load() : action.schema;
+        const parsed = schema.safeParse(values);
+        if (!parsed.success) {
+          return invalid(intent, fieldErrors(parsed.error), formRef.current, fieldPrefix);
+        }
         return { status: "done", intent, result: await action.submit(parsed.data) };
       } catch (error) {
         const refused = refusedFields(error);
@@ -150,6 +163,10 @@ export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>) 
 export type UseForm<R> = Omit<ReturnType<typeof useForm<z.ZodMiniType, R>>, "state"> & {
   state: FormState<R>;
 };
+
+function isLazy<S extends z.ZodMiniType>(schema: S | LazySchema<S>): schema is LazySchema<S> {
+  return typeof (schema as Partial<LazySchema<S>>).load === "function";
+}
 
 /** The server's field messages of a refused write, if it named any. */
 function refusedFields(error: unknown): Record<string, string> | null {

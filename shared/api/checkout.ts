@@ -7,6 +7,8 @@ import { subscriptionSchema } from "./subscriptions";
 import { MAX_CHECKOUT_LINES, MAX_QUANTITY } from "./checkout-limits";
 
 export { MAX_CHECKOUT_LINES, MAX_QUANTITY };
+/** The address of an order, for the checkout form, which loads it with this module. */
+export { addressSchema };
 
 const checkoutLineSchema = z.object(
   {

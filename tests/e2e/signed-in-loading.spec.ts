@@ -45,11 +45,19 @@ const buyingPages: [path: string, heading: string][] = [
   ["/cart", "Your cart"],
 ];
 
-test.describe("signed-in pages do not shift when their data replaces the spinner", () => {
+test.describe("signed-in pages do not shift when their data replaces the spinner, and load no zod", () => {
   for (const [path, heading] of buyingPages) {
     test(path, async ({ page }) => {
       await customerWithCart(page);
       await recordShifts(page);
+      // Their first reads are read without a schema library, whose forms load it when used
+      // (decision 205): zod's code names its classes, e.g. "$ZodObject".
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (/\/assets\/.*\.js$/.test(new URL(response.url()).pathname)) {
+          scripts.push(response.text().catch(() => ""));
+        }
+      });
       // The shop's answers wait until the page shows that it is waiting (its spinner, or the
       // navigation checking the sign-in), as on a phone.
       const release = await holdRequests(page, "**/api/**");
@@ -61,6 +69,9 @@ test.describe("signed-in pages do not shift when their data replaces the spinner
       await settled(page);
       const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
       expect(shifted, `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length, `scripts of ${path}`).toBeGreaterThan(3);
+      expect(loaded.filter((code) => code.includes("$ZodObject")).length, `zod on ${path}`).toBe(0);
     });
   }
 });

@@ -1,9 +1,5 @@
-import { REVIEW_TEXT_MAX, reviewInputSchema } from "@shared/api/reviews";
+import { reviewInputSchema } from "@shared/api/reviews";
 import { z } from "@shared/zod";
-
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export { REVIEW_TEXT_MAX };
 
 /**
  * The review form (spec §5): the server's own schema (shared/api/reviews.ts), with the rating

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from "react";
-import { addressSchema, type LastAddressAnswer } from "@shared/api/address";
+import type { LastAddressAnswer } from "@shared/api/address";
 import type { CheckoutAnswer } from "@shared/api/checkout";
 import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
@@ -9,7 +9,12 @@ import type { Plan } from "@shared/commerce/plans";
 import { Alert } from "~/components/ui/alert";
 import { ApiFailure } from "~/lib/api-failure";
 import { useForm } from "~/lib/use-form";
-import { placeOrder, preloadCheckoutAnswer, type CheckoutBody } from "~/api/checkout";
+import {
+  checkoutAddressSchema,
+  placeOrder,
+  preloadCheckoutAnswer,
+  type CheckoutBody,
+} from "~/api/checkout";
 import {
   boxKey,
   checkoutBodyLines,
@@ -99,7 +104,7 @@ export function CheckoutView({
       : null;
 
   const form = useForm({
-    schema: addressSchema,
+    schema: checkoutAddressSchema,
     // The server names the address fields `address.…` and the lines `lines.0.petId`: the first
     // land beside the fields, the others are said above the button.
     fieldPrefix: "address.",

@@ -1,4 +1,4 @@
-import { RATING_MAX } from "../schemas";
+import { RATING_MAX } from "@shared/api/review-limits";
 
 /** A rating as stars for the eye and as words for screen readers. */
 export function RatingStars({ rating }: { rating: number }) {

@@ -6,7 +6,16 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Field } from "~/components/ui/field";
 import { useForm } from "~/lib/use-form";
 import { createReview } from "~/api/reviews";
-import { RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, reviewFormSchema } from "../schemas";
+import { RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX } from "@shared/api/review-limits";
+import { lazyWithRetry } from "~/lib/lazy-with-retry";
+
+/**
+ * The form's schema, the server's own, loads when a review is first sent, or as soon as the
+ * reader starts writing one: the box page's first load carries no zod (decision 205).
+ */
+const formCode = lazyWithRetry(() => import("../schemas"));
+const reviewFormSchema = { load: () => formCode.load().then((module) => module.reviewFormSchema) };
+const preloadFormSchema = () => void formCode.load().catch(() => undefined);
 
 export const POST_FAILED = "We could not post your review just now. Please try again.";
 
@@ -32,7 +41,12 @@ export function ReviewForm({ boxId, post = createReview }: { boxId: string; post
   const { state } = form;
 
   return (
-    <form {...form.props} aria-label="Write a review" className="flex min-w-0 flex-col gap-4">
+    <form
+      {...form.props}
+      aria-label="Write a review"
+      className="flex min-w-0 flex-col gap-4"
+      onFocus={preloadFormSchema}
+    >
       <Field
         label="Review"
         name="text"

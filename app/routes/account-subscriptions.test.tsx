@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import { resetCatalogueCache } from "~/features/catalogue/api/get-catalogue";
 import { testSubscription } from "~/features/subscriptions/test-subscription";
@@ -19,6 +19,11 @@ const skipped: SubscriptionDetail = {
   changeUntil: "2027-01-29",
   actions: { ...card.actions, unskip: allowed },
 };
+
+// The card loads its confirmations, and zod with their schemas, when a pointer comes near
+// (decisions 166, 205). A cold import of them in jsdom on a busy machine can outlast a 1 s wait,
+// so they are loaded first, as a browser has them by the time the button is pressed.
+beforeAll(() => import("~/features/subscriptions/components/subscription-dialogs"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

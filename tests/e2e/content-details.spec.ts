@@ -57,6 +57,15 @@ test.describe("box details", () => {
     await expect(benefits).toHaveText(box.subscription_benefits);
     await expect(page.getByTestId("box-rating")).toHaveText(String(box.rating));
     await expect(page.getByTestId("box-review-count")).toHaveText(String(box.number_of_reviews));
+    // Its 4.7 is drawn as four and a half stars, to the nearest half, not rounded up to five.
+    const stars = page
+      .getByTestId("box-rating")
+      .locator("xpath=ancestor::p[1]")
+      .locator("[data-fill]");
+    await expect(stars).toHaveCount(5);
+    expect(
+      await stars.evaluateAll((all) => all.map((star) => star.getAttribute("data-fill"))),
+    ).toEqual(["full", "full", "full", "full", "half"]);
     // Next to "No reviews yet.", the rating says where its count comes from.
     await expect(page.getByTestId("box-rating-basis")).toContainText(
       `${box.number_of_reviews} ratings given before reviews could be written here`,

@@ -1,4 +1,5 @@
 import type { Box } from "@shared/catalogue";
+import { Stars } from "~/components/ui/stars";
 import { combinedRating, type StoredRatings } from "../rating";
 
 /**
@@ -14,16 +15,12 @@ export function BoxRating({
   stored: StoredRatings | null;
 }) {
   const { rating, count } = combinedRating(box, stored);
-  const full = Math.round(rating);
   const earlier = box.number_of_reviews;
   const here = stored?.count ?? 0;
   return (
     <div className="flex flex-col gap-1">
       <p className="flex flex-wrap items-center gap-2 text-stone-800">
-        <span aria-hidden="true" className="text-xl text-amber-600">
-          {"★".repeat(full)}
-          <span className="text-stone-300">{"★".repeat(Math.max(0, 5 - full))}</span>
-        </span>
+        <Stars value={rating} className="text-xl" />
         <span>
           <span className="font-bold" data-testid="box-rating">
             {rating}

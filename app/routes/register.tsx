@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { RegisterForm } from "~/features/auth/components/register-form";
@@ -10,12 +10,16 @@ export const meta = routeMeta(
 );
 
 export default function RegisterScreen() {
+  const [searchParams] = useSearchParams();
   return (
     <Page title="Create an account" lead="Join PetBox in a minute." width="max-w-xl">
       <RegisterForm />
       <p className="mt-8 text-center text-stone-700">
         Already have an account?{" "}
-        <Link to={paths.login()} className="font-semibold text-amber-900 underline">
+        <Link
+          to={{ pathname: paths.login(), search: searchParams.toString() }}
+          className="font-semibold text-amber-900 underline"
+        >
           Sign in
         </Link>
       </p>

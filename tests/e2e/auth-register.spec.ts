@@ -1,7 +1,12 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { createAccount, expect, expectNoA11yViolations, test, uniqueEmail } from "./fixtures";
 import { E2E_BASE_URL } from "./env";
 import { sentEmails } from "./support/auth-helpers";
+
+const box3Name = (
+  JSON.parse(readFileSync("public/catDog.json", "utf8")) as { id: number; name: string }[]
+).find((box) => box.id === 3)!.name;
 
 /** A photo that really loads (the shop's own logo), so the navigation shows it without errors. */
 const PHOTO = `${E2E_BASE_URL}/images/logo.svg`;
@@ -56,6 +61,41 @@ test("register → dialog → /login → sign in shows “First Last”; photo s
   await expect(page.getByTestId("profile-photo-url")).toHaveText(PHOTO);
   const sent = await sentEmails();
   expect(sent.filter((e) => e.email === email && e.requestType === "VERIFY_EMAIL")).toHaveLength(1);
+});
+
+test("a visitor sent to sign in from a box page registers and lands on that box", async ({
+  page,
+}) => {
+  const email = uniqueEmail("from-box");
+  await page.goto("/boxcarddetails/3");
+  await expect(page).toHaveURL("/login?redirectTo=%2Fboxcarddetails%2F3");
+  // The sign-in says what it leads to.
+  await expect(page.getByTestId("login-reason")).toHaveText(
+    `Sign in to see ${box3Name}'s details and reviews.`,
+  );
+  // Its terms checkbox says what is accepted, and its label opens the terms.
+  await expect(page.getByRole("checkbox", { name: "Accept Terms and Conditions" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
+    "href",
+    "/terms",
+  );
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(page).toHaveURL("/register?redirectTo=%2Fboxcarddetails%2F3");
+  // Back and forth between the two keeps where the visitor was going.
+  await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/login?redirectTo=%2Fboxcarddetails%2F3");
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await fillRegistration(page, { email });
+  await page.getByRole("button", { name: "SIGN UP" }).click();
+  await page
+    .getByRole("dialog", { name: "Registration Successful!" })
+    .getByRole("button", { name: "Continue" })
+    .click();
+  await expect(page).toHaveURL("/login?redirectTo=%2Fboxcarddetails%2F3");
+  await expect(page.getByText("Your account is ready.")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL("/boxcarddetails/3");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(box3Name);
 });
 
 test("register checks the password rules in order, then the terms", async ({ page }) => {

@@ -14,6 +14,7 @@ import { forgotPasswordSchema, loginSchema } from "../schemas";
 import { PasswordField } from "./password-field";
 import { SignedInPanel } from "./signed-in-panel";
 import { SocialSignIn } from "./social-sign-in";
+import { TermsLabel } from "./terms-label";
 
 /** Set by the registration screen when it moves on to /login (spec §4). */
 export interface LoginLocationState {
@@ -72,7 +73,7 @@ export function LoginForm() {
             Forgot password?
           </PlainButton>
         </div>
-        <CheckboxField label="Accept Terms and Conditions" {...form.field("termsAccepted")} />
+        <CheckboxField label={<TermsLabel />} {...form.field("termsAccepted")} />
         {state.status === "failed" && state.intent === "submit" ? (
           <Alert tone="error">{state.message}</Alert>
         ) : null}
@@ -83,7 +84,7 @@ export function LoginForm() {
       <SocialSignIn
         onStart={() => setSocialStarted(true)}
         onNotSignedIn={() => setSocialStarted(false)}
-        onSignedIn={() => navigate(paths.home(), { replace: true })}
+        onSignedIn={() => navigate(redirectTo, { replace: true })}
       />
       <Dialog
         open={signedIn}

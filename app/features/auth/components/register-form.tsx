@@ -13,10 +13,14 @@ import type { LoginLocationState } from "./login-form";
 import { PasswordField } from "./password-field";
 import { SignedInPanel } from "./signed-in-panel";
 import { SocialSignIn } from "./social-sign-in";
+import { TermsLabel } from "./terms-label";
 
 export function RegisterForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // Where the visitor was going when sent to sign in (a box page, checkout): kept through the
+  // move to /login, whose Continue goes there.
+  const redirectTo = safeRedirectPath(searchParams.get("redirectTo"));
   const { user, store } = useAuth();
   const form = useForm({
     schema: registerSchema,
@@ -36,9 +40,7 @@ export function RegisterForm() {
 
   // Someone already signed in sees who, not an empty form; a registration under way goes on.
   if (user && !registered && !form.pending) {
-    return (
-      <SignedInPanel user={user} continueTo={safeRedirectPath(searchParams.get("redirectTo"))} />
-    );
+    return <SignedInPanel user={user} continueTo={redirectTo} />;
   }
 
   return (
@@ -68,21 +70,21 @@ export function RegisterForm() {
         />
         <Field label="Email" type="email" autoComplete="email" required {...form.field("email")} />
         <PasswordField label="Password" autoComplete="new-password" {...form.field("password")} />
-        <CheckboxField label="Accept Terms and Conditions" {...form.field("termsAccepted")} />
+        <CheckboxField label={<TermsLabel />} {...form.field("termsAccepted")} />
         <FormAlert state={state} />
         <SubmitButton pending={form.pending} pendingLabel="Creating your account…">
           SIGN UP
         </SubmitButton>
       </form>
-      <SocialSignIn onSignedIn={() => navigate(paths.home(), { replace: true })} />
+      <SocialSignIn onSignedIn={() => navigate(redirectTo, { replace: true })} />
       <Dialog
         open={registered}
         tone="success"
         title="Registration Successful!"
         actionLabel="Continue"
         onAction={() =>
-          // Spec §4: on to /login, which then says the account is ready.
-          navigate(paths.login(), {
+          // Spec §4: on to /login, which then says the account is ready and goes on from there.
+          navigate(paths.login(redirectTo), {
             replace: true,
             state: { accountReady: true } satisfies LoginLocationState,
           })

@@ -107,10 +107,13 @@ describe.runIf(url)("the PostgreSQL pool when PostgreSQL fails", () => {
         await tx.execute(sql`select pg_sleep(10)`);
       }),
     );
+    // Listened to before the backend is ended: the request can fail before pg_terminate_backend
+    // answers, and a rejection nobody listens to yet is an unhandled one.
+    const refused = expect(inFlight).rejects.toBeInstanceOf(DatabaseUnavailableError);
     await expect.poll(() => backend, { timeout: 10_000 }).toBeGreaterThan(0);
     await admin.query("select pg_terminate_backend($1)", [backend]);
     // Unheard, the checked-out client's `error` event would have ended this process.
-    await expect(inFlight).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await refused;
     const next = await database.use("test.next", (db) =>
       db.transaction((tx) => tx.execute(sql`select 1 as n`)),
     );

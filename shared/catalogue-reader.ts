@@ -12,16 +12,15 @@ import {
   reader,
   refine,
   string,
+  nonEmpty,
+  nonNegative,
+  positive,
+  unique,
 } from "./reader";
 
 // The catalogue as the browser reads it, without zod (docs/decisions/205): a mirror of
 // `catalogueSchema` (catalogue.ts), which the server and the build check the file with;
 // api/answer-readers.test.ts parses the same inputs with both.
-
-const nonEmpty = (value: string) => value.length >= 1;
-const positive = (value: number) => value > 0;
-const nonNegative = (value: number) => value >= 0;
-const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
 
 /** `catalogueSchema` (catalogue.ts): the static catalogue, public/catDog.json. */
 export const catalogueReader = reader(

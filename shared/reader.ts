@@ -145,3 +145,10 @@ export function refine<T>(read: Read<T>, ok: (value: T) => boolean): Read<T> {
 
 /** z.null(): a 204's body. */
 export const nothing: Read<null> = (input) => (input === null ? null : INVALID);
+
+// The checks the mirrored schemas use most (z.minLength(1), z.positive(), z.nonnegative(), and a
+// list without repeats), for `string`, `int`, `number` and `refine`.
+export const nonEmpty = (value: string) => value.length >= 1;
+export const positive = (value: number) => value > 0;
+export const nonNegative = (value: number) => value >= 0;
+export const unique = (values: readonly unknown[]) => new Set(values).size === values.length;

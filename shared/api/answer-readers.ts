@@ -5,11 +5,13 @@ import {
   array,
   either,
   int,
+  nonNegative,
   nothing,
   nullable,
   object,
   oneOf,
   optional,
+  positive,
   reader,
   record,
   recordOf,
@@ -37,9 +39,6 @@ import {
 // What the browser reads before it can show a page, read without zod (docs/decisions/205). Each
 // reader mirrors the shared schema named beside it, which the server answers with and the API
 // reference is generated from; answer-readers.test.ts parses the same inputs with both.
-
-const positive = (value: number) => value > 0;
-const nonNegative = (value: number) => value >= 0;
 
 /** `apiErrorSchema` (errors.ts): the body of every refusal. */
 export const apiErrorReader = reader(

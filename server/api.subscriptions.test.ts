@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkoutAnswerSchema } from "../shared/api/checkout";
 import { deliveriesAnswerSchema } from "../shared/api/deliveries";
@@ -26,7 +26,7 @@ vi.setConfig({ testTimeout: 30_000 });
 // keys, the account boundary and two tabs at once. "owner" is in OWNER_UIDS.
 let store: TestDatabase;
 let app: ReturnType<typeof testApp>;
-let now = Date.parse("2026-11-27T10:00:00Z");
+let now = Date.parse("2026-11-26T10:00:00Z");
 const ada = testToken("ada");
 const bob = testToken("bob");
 const owner = testToken("owner");
@@ -70,9 +70,12 @@ async function addPet(token: string, body: Record<string, unknown>) {
   return petAnswerSchema.parse(await response.json()).pet.id;
 }
 
-/** A subscription of Ada's, ordered on Friday 27 November 2026 (first box: 1 December). */
+/**
+ * A subscription of Ada's, ordered on Thursday 26 November 2026: its first box ships Tuesday
+ * 1 December, and can change until the end of Friday 27 November (decision 207).
+ */
 async function subscribe(boxId = 1, petId = pet.milo, planId = "per-box") {
-  at("2026-11-27T10:00:00Z");
+  at("2026-11-26T10:00:00Z");
   const response = await send("POST", "/api/checkout", ada, {
     lines: [{ boxId, petId, quantity: 1 }],
     planId,
@@ -96,6 +99,10 @@ async function card(response: Response): Promise<SubscriptionDetail> {
 const act = (id: number, action: string, body?: unknown, key?: string, token = ada) =>
   send("POST", `/api/subscriptions/${id}/${action}`, token, body, key);
 
+/** One box's own action: POST /api/subscriptions/:id/deliveries/:date/skip or /unskip. */
+const box = (id: number, date: string, action: "skip" | "unskip", key?: string) =>
+  act(id, `deliveries/${date}/${action}`, undefined, key);
+
 describe("GET /api/subscriptions", () => {
   it("answers every card of the account, with what each action allows", async () => {
     const id = await subscribe();
@@ -108,8 +115,26 @@ describe("GET /api/subscriptions", () => {
       box: { name: "Cozy Cat Corner" },
       pet: { name: "Milo" },
       nextDeliveryDate: "2026-12-01",
-      actions: { skip: { allowed: false, message: ALREADY_PACKED }, cancel: { allowed: true } },
+      changeUntil: "2026-11-27",
+      nothingPacked: true,
+      // The first box can be skipped or cancelled from the start.
+      actions: { skip: { allowed: true }, cancel: { allowed: true } },
     });
+    // Its next boxes, each with its dates, contents and what it allows.
+    expect(mine?.upcoming.slice(0, 3)).toEqual([
+      expect.objectContaining({
+        date: "2026-12-01",
+        arrivesAbout: "2026-12-07", // 4 working days to a US address
+        status: "scheduled",
+        boxName: "Cozy Cat Corner",
+        petName: "Milo",
+        price: 2999,
+        changeUntil: "2026-11-27",
+        skip: { allowed: true },
+      }),
+      expect.objectContaining({ date: "2027-01-01", changeUntil: "2026-12-30" }),
+      expect.objectContaining({ date: "2027-02-01", changeUntil: "2027-01-28" }),
+    ]);
     const bobs = subscriptionDetailsAnswerSchema.parse(
       await (await send("GET", "/api/subscriptions", bob)).json(),
     );
@@ -121,11 +146,12 @@ describe("the actions", () => {
   it("skip, unskip, pause, resume, change and cancel each answer 200 with the whole card", async () => {
     const id = await subscribe();
     at("2026-12-05T12:00:00Z");
-    const skipped = await card(await act(id, "skip"));
+    const skipped = await card(await box(id, "2027-01-01", "skip"));
     expect(skipped).toMatchObject({ id, nextDeliveryDate: "2027-02-01", status: "active" });
-    expect(skipped.actions.unskip).toEqual({ allowed: true });
+    expect(skipped.upcoming[0]).toMatchObject({ date: "2027-01-01", status: "skipped" });
+    expect(skipped.upcoming[0]?.unskip).toEqual({ allowed: true });
 
-    const unskipped = await card(await act(id, "unskip"));
+    const unskipped = await card(await box(id, "2027-01-01", "unskip"));
     expect(unskipped.nextDeliveryDate).toBe("2027-01-01");
 
     const paused = await card(await act(id, "pause", { months: 2 }));
@@ -189,8 +215,9 @@ describe("the actions", () => {
 
   it("answers 409 with a sentence a person understands when the state does not allow it", async () => {
     const id = await subscribe();
-    // The next box is being packed (its cut-off has passed).
-    let refused = await act(id, "skip");
+    // Saturday: the box of Tuesday 1 December is being packed (its cut-off was Friday's end).
+    at("2026-11-28T12:00:00Z");
+    let refused = await box(id, "2026-12-01", "skip");
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toEqual({ code: "conflict", message: ALREADY_PACKED });
 
@@ -200,9 +227,15 @@ describe("the actions", () => {
       "This subscription is not paused, so there is nothing to resume.",
     );
 
+    refused = await box(id, "2026-12-02", "skip");
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).message).toBe(
+      "There is no box of Wednesday, December 2, 2026 to skip.",
+    );
+
     at("2026-12-05T12:00:00Z");
     await card(await act(id, "cancel"));
-    refused = await act(id, "skip");
+    refused = await box(id, "2027-01-01", "skip");
     expect(refused.status).toBe(409);
     expect((await errorOf(refused)).message).toBe(
       "This subscription is cancelled: there is no box to skip.",
@@ -236,7 +269,7 @@ describe("the actions", () => {
     const id = await subscribe();
     at("2026-12-05T12:00:00Z");
     for (const [method, url, body] of [
-      ["POST", `/api/subscriptions/${id}/skip`],
+      ["POST", `/api/subscriptions/${id}/deliveries/2027-01-01/skip`],
       ["POST", `/api/subscriptions/${id}/cancel`],
       ["POST", `/api/subscriptions/${id}/pause`, { months: 1 }],
       ["PATCH", `/api/subscriptions/${id}`, { quantity: 2 }],
@@ -245,8 +278,13 @@ describe("the actions", () => {
       expect(response.status, url).toBe(404);
       expect((await errorOf(response)).code).toBe("not_found");
     }
-    for (const url of ["/api/subscriptions/abc/skip", "/api/subscriptions/0/cancel"]) {
-      expect((await send("POST", url, ada)).status).toBe(404);
+    for (const url of [
+      "/api/subscriptions/abc/deliveries/2027-01-01/skip",
+      `/api/subscriptions/${id}/deliveries/2027-13-01/skip`,
+      `/api/subscriptions/${id}/deliveries/tomorrow/unskip`,
+      "/api/subscriptions/0/cancel",
+    ]) {
+      expect((await send("POST", url, ada)).status, url).toBe(404);
     }
     const mine = await send("GET", "/api/subscriptions", ada);
     const { subscriptions } = subscriptionDetailsAnswerSchema.parse(await mine.json());
@@ -255,9 +293,10 @@ describe("the actions", () => {
 
   it("needs a sign-in, and answers other methods with 405 and Allow", async () => {
     const id = await subscribe();
-    const visitor = await app.request(`/api/subscriptions/${id}/skip`, { method: "POST" });
+    const skipUrl = `/api/subscriptions/${id}/deliveries/2027-01-01/skip`;
+    const visitor = await app.request(skipUrl, { method: "POST" });
     expect(visitor.status).toBe(401);
-    const get = await send("GET", `/api/subscriptions/${id}/skip`, ada);
+    const get = await send("GET", skipUrl, ada);
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
     const put = await send("PUT", `/api/subscriptions/${id}`, ada, { quantity: 2 });
@@ -270,17 +309,68 @@ describe("Idempotency-Key", () => {
   it("answers a retry with the first answer: one skip, not two", async () => {
     const id = await subscribe();
     at("2026-12-05T12:00:00Z");
-    const first = await card(await act(id, "skip", undefined, "skip-once"));
-    const again = await act(id, "skip", undefined, "skip-once");
+    const first = await card(await box(id, "2027-01-01", "skip", "skip-once"));
+    const again = await box(id, "2027-01-01", "skip", "skip-once");
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(await card(again)).toEqual(first);
-    // A second Skip with a new key skips the following box.
-    expect((await card(await act(id, "skip", undefined, "skip-twice"))).nextDeliveryDate).toBe(
-      "2027-03-01",
-    );
+    // The same box with a new key: it is skipped already, so nothing changes.
+    expect(await card(await box(id, "2027-01-01", "skip", "skip-twice"))).toEqual(first);
     // The same key on another action is refused.
     const reused = await act(id, "cancel", undefined, "skip-once");
     expect(reused.status).toBe(422);
+  });
+});
+
+describe("one box, asked for many times at once", () => {
+  it("ten concurrent skips of one box without a key skip it once and send one e-mail", async () => {
+    const id = await subscribe();
+    at("2026-12-05T12:00:00Z");
+    const mails = async () =>
+      (
+        await store.database.use("test.outbox", (db) =>
+          db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.recipientUid, "ada")),
+        )
+      ).filter((row) => row.kind === "subscription_skipped").length;
+    const before = await mails();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => box(id, "2027-01-01", "skip")),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const after = await card(await box(id, "2027-01-01", "skip"));
+    expect(after.nextDeliveryDate).toBe("2027-02-01");
+    expect(after.upcoming.filter((each) => each.status === "skipped")).toHaveLength(1);
+    expect(await mails()).toBe(before + 1);
+    expect(await storedProblems(withDb(store.database), {} as never, id)).toEqual([]);
+  });
+});
+
+describe("cancelling before the first box's cut-off", () => {
+  it("ships nothing, charges nothing, and cancels the order", async () => {
+    const id = await subscribe();
+    const cancelled = await card(await act(id, "cancel"));
+    expect(cancelled).toMatchObject({
+      status: "cancelled",
+      endsOn: "2026-11-26",
+      nextDeliveryDate: null,
+      upcoming: [],
+    });
+    const history = accountHistoryAnswerSchema.parse(
+      await (await send("GET", "/api/account/history", ada)).json(),
+    );
+    const order = history.orders.find((each) => each.lines[0]?.subscriptionId === id);
+    expect(order?.status).toBe("cancelled");
+    expect(history.deliveries.filter((each) => each.subscriptionId === id)).toEqual([]);
+    const [mail] = await store.database.use("test.outbox", (db) =>
+      db
+        .select({ text: outbox.text })
+        .from(outbox)
+        .where(eq(outbox.kind, "subscription_cancelled"))
+        .orderBy(sql`${outbox.id} desc`)
+        .limit(1),
+    );
+    expect(mail?.text).toContain(
+      "Nothing had been packed yet, so nothing ships and nothing is charged",
+    );
   });
 });
 
@@ -289,7 +379,10 @@ describe("two tabs at once", () => {
     for (let round = 0; round < 3; round += 1) {
       const id = await subscribe();
       at("2026-12-05T12:00:00Z");
-      const [skipped, cancelled] = await Promise.all([act(id, "skip"), act(id, "cancel")]);
+      const [skipped, cancelled] = await Promise.all([
+        box(id, "2027-01-01", "skip"),
+        act(id, "cancel"),
+      ]);
       expect(cancelled.status).toBe(200);
       // Skip first: it is cancelled after it. Cancel first: "no box to skip".
       expect([200, 409]).toContain(skipped.status);
@@ -314,7 +407,7 @@ describe("GET /api/account/history", () => {
   it("lists every order and every delivery, newest first, for the account only", async () => {
     const id = await subscribe(6, pet.luna);
     at("2026-12-05T12:00:00Z");
-    await card(await act(id, "skip"));
+    await card(await box(id, "2027-01-01", "skip"));
     const response = await send("GET", "/api/account/history", ada);
     expect(response.status).toBe(200);
     const history = accountHistoryAnswerSchema.parse(await response.json());
@@ -332,7 +425,7 @@ describe("GET /api/account/history", () => {
     const bobs = accountHistoryAnswerSchema.parse(
       await (await send("GET", "/api/account/history", bob)).json(),
     );
-    expect(bobs).toEqual({ orders: [], deliveries: [] });
+    expect(bobs).toEqual({ orders: [], deliveries: [], upcoming: [] });
   });
 });
 

@@ -103,7 +103,7 @@ const app = createApp({
     ownerUids: config.ownerUids,
   },
 });
-// Subscriptions: advanced once a day and reminded 5 days before each box (decision 103).
+// Subscriptions: advanced once a day and reminded days before each box's cut-off (decisions 103, 207).
 const subscriptionsJob = createRemindersJob({
   run: (work) => database.use("subscriptions.job", work),
   timeZone: config.shopTimeZone,

@@ -14,7 +14,10 @@ export async function listSubscriptions(api: ShopApi = shopApi): Promise<Subscri
   ).subscriptions;
 }
 
-export type PlainAction = "skip" | "unskip" | "resume" | "cancel";
+export type PlainAction = "resume" | "cancel";
+
+/** A box's own action: skip it, or bring it back (issue 25 §2). */
+export type BoxAction = { skip: string } | { unskip: string };
 
 /**
  * One action on a subscription: the whole card as it is afterwards. A state that does not allow
@@ -22,7 +25,7 @@ export type PlainAction = "skip" | "unskip" | "resume" | "cancel";
  */
 export async function act(
   id: number,
-  action: PlainAction | { pause: 1 | 2 | 3 } | { change: ChangeInput },
+  action: PlainAction | BoxAction | { pause: 1 | 2 | 3 } | { change: ChangeInput },
   api: ShopApi = shopApi,
 ): Promise<SubscriptionDetail> {
   const result =
@@ -32,18 +35,26 @@ export async function act(
           `/api/subscriptions/${id}/${action}`,
           subscriptionDetailAnswerReader,
         )
-      : "pause" in action
+      : "skip" in action || "unskip" in action
         ? await api.request(
             "POST",
-            `/api/subscriptions/${id}/pause`,
+            "skip" in action
+              ? `/api/subscriptions/${id}/deliveries/${action.skip}/skip`
+              : `/api/subscriptions/${id}/deliveries/${action.unskip}/unskip`,
             subscriptionDetailAnswerReader,
-            { months: action.pause },
           )
-        : await api.request(
-            "PATCH",
-            `/api/subscriptions/${id}`,
-            subscriptionDetailAnswerReader,
-            action.change,
-          );
+        : "pause" in action
+          ? await api.request(
+              "POST",
+              `/api/subscriptions/${id}/pause`,
+              subscriptionDetailAnswerReader,
+              { months: action.pause },
+            )
+          : await api.request(
+              "PATCH",
+              `/api/subscriptions/${id}`,
+              subscriptionDetailAnswerReader,
+              action.change,
+            );
   return dataOrThrow(result).subscription;
 }

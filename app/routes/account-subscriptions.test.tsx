@@ -13,11 +13,20 @@ import { refusal, renderRoute, stubShop } from "./testing/route-harness";
 const catalogue: unknown = JSON.parse(readFileSync("public/catDog.json", "utf8"));
 const allowed = { allowed: true } as const;
 const card = testSubscription;
+const [first, ...rest] = card.upcoming;
 const skipped: SubscriptionDetail = {
   ...card,
   nextDeliveryDate: "2027-02-01",
-  changeUntil: "2027-01-29",
-  actions: { ...card.actions, unskip: allowed },
+  changeUntil: "2027-01-27",
+  upcoming: [
+    {
+      ...first!,
+      status: "skipped",
+      skip: { allowed: false, message: "This box is already skipped." },
+      unskip: allowed,
+    },
+    ...rest,
+  ],
 };
 
 // The card loads its confirmations, and zod with their schemas, when a pointer comes near
@@ -52,7 +61,7 @@ describe("/account/subscriptions", () => {
     const shop = stubShop((call) => {
       if (call === "GET /catDog.json") return { status: 200, body: catalogue };
       if (call === "GET /api/pets") return { status: 200, body: { pets: [] } };
-      if (call === "POST /api/subscriptions/7/skip") {
+      if (call === "POST /api/subscriptions/7/deliveries/2027-01-01/skip") {
         stored = skipped;
         return { status: 200, body: { subscription: skipped } };
       }
@@ -60,13 +69,17 @@ describe("/account/subscriptions", () => {
     });
     const route = renderRoute(subscriptionsRoute, { path: "/account/subscriptions" });
     await route.confirm();
-    await user.click(await screen.findByRole("button", { name: "Skip next box" }));
-    const dialog = await screen.findByRole("dialog", { name: "Skip the next box?" });
+    await user.click(
+      await screen.findByRole("button", { name: "Skip this box: Friday, January 1, 2027" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Skip this box?" });
     await user.click(within(dialog).getByRole("button", { name: "Skip this box" }));
     expect(await screen.findByRole("status")).toHaveTextContent(
-      "Box skipped. Your next box ships on Monday, February 1, 2027.",
+      "The box of Friday, January 1, 2027 is skipped. Your next box ships on Monday, February 1, 2027.",
     );
-    expect(await screen.findByRole("button", { name: "Undo skip" })).toBeEnabled();
+    expect(
+      await screen.findByRole("button", { name: "Undo skip: Friday, January 1, 2027" }),
+    ).toBeEnabled();
     await vi.waitFor(() => expect(shop.count("GET /api/subscriptions")).toBe(2));
   });
 

@@ -60,6 +60,7 @@ function OrderPage({ order }: { order: Order }) {
   return (
     <Page
       title="Thank you for your order!"
+      focusTitle
       lead={
         <>
           Order number <strong data-testid="order-number">{number}</strong>. A confirmation is on

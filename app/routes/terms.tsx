@@ -4,6 +4,12 @@ import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { routeMeta } from "~/lib/page-title";
 import { TERMS_VERSION } from "@shared/commerce/consent";
+import {
+  cancelRuleText,
+  changeRuleText,
+  firstBoxRuleText,
+  PREPAID_CANCEL_TEXT,
+} from "@shared/commerce/fulfilment-rules";
 import { describePlan, plans } from "~/features/terms/plan-terms";
 
 export const meta = routeMeta(
@@ -15,7 +21,8 @@ const sections = [
   {
     heading: "Your subscription",
     paragraphs: [
-      "A PetBox subscription brings you the box you chose at the frequency shown on its page: monthly, every two months (Bi-Monthly) or every three months (Quarterly). The price on the box's page is the price of one box, including sales tax where it applies. Your first box ships within 2 working days of your order.",
+      "A PetBox subscription brings you the box you chose at the frequency shown on its page: monthly, every two months (Bi-Monthly) or every three months (Quarterly). The price on the box's page is the price of one box, including sales tax where it applies.",
+      `${firstBoxRuleText()} Later boxes ship on the same day of the month as the first, or the next working day when that day is a weekend or a shop holiday.`,
       "Every subscription renews automatically until you cancel. If we change the price of your box, we tell you by e-mail at least 30 days before the change applies, and you can cancel before then.",
     ],
   },
@@ -30,15 +37,17 @@ const sections = [
   {
     heading: "Skipping, pausing and changing a subscription",
     paragraphs: [
-      "Under Subscriptions in your account you can skip a box, pause your subscription for 1, 2 or 3 months, resume it early, or change its box (to another box for the same kind of pet), pet, quantity or delivery address. You can do this until 3 days before a box's delivery date; after that the box is already being packed and ships as it is, and changes start with the following box.",
+      "Under Subscriptions in your account you can skip a box, pause your subscription for 1, 2 or 3 months, resume it early, or change its box (to another box for the same kind of pet), pet, quantity or delivery address. You can skip, pause or change any box, the first one too, until its packing cut-off; a change made later starts with the following box.",
+      changeRuleText(),
       "A skipped or paused box is not sent and not charged. On a prepaid plan, skipping or pausing does not use up your prepaid deliveries: they simply come later. Swapping to a box that arrives on another rhythm (monthly, every 2 or every 3 months) starts that rhythm with the next box.",
     ],
   },
   {
     heading: "Cancelling",
     paragraphs: [
-      "You can cancel whenever you like, with no fee and no minimum term, under Subscriptions in your account. Your subscription then ends after the last delivery you have already paid for, and the page shows the date it ends.",
-      "On a prepaid plan, the prepaid deliveries you have left still ship on their dates. With pay per box, nothing more ships, except a box that is already being packed (within 3 days of its date), which ships and is paid as usual. Nothing renews and nothing more is charged after you cancel.",
+      "You can cancel whenever you like, with no fee and no minimum term, under Subscriptions in your account. Your subscription then ends after the last box that still ships, and the page shows the date it ends.",
+      cancelRuleText(),
+      PREPAID_CANCEL_TEXT,
     ],
   },
   {
@@ -69,7 +78,7 @@ const sections = [
   {
     heading: "Changes to these terms",
     paragraphs: [
-      "If we change these terms, we will post the new version here and e-mail subscribers about changes that matter. These terms were last updated on 23 November 2026.",
+      "If we change these terms, we will post the new version here and e-mail subscribers about changes that matter. These terms were last updated on 26 November 2026.",
       `Terms version: ${TERMS_VERSION}. Every order stores the version it was placed under.`,
     ],
   },

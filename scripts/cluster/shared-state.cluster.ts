@@ -10,12 +10,8 @@ import { catalogue } from "../../server/test-support/app";
 import { checkoutDeps, fixedClock, withDb } from "../../server/test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../../server/test-support/database";
 import { newPet, subscribe } from "../../server/test-support/lifecycle";
-import {
-  addDays,
-  CHANGE_CUTOFF_DAYS,
-  REMINDER_DAYS_BEFORE,
-  todayIn,
-} from "../../shared/commerce/dates";
+import { todayIn } from "../../shared/commerce/dates";
+import { reminderDueRange } from "../../shared/commerce/fulfilment-rules";
 import { startProxy, type Proxy } from "./proxy";
 import { send, sleep } from "./support/http";
 import { startMailCatcher } from "./support/mail";
@@ -61,9 +57,9 @@ beforeAll(async () => {
       .limit(1),
   );
   const today = todayIn("UTC", new Date());
-  const dueOn = [REMINDER_DAYS_BEFORE, CHANGE_CUTOFF_DAYS]
-    .map((days) => addDays(today, days))
-    .find((date) => date !== firstBox?.date);
+  // A ship date whose reminder is due today: the first box shares no date with it.
+  const range = reminderDueRange(today);
+  const dueOn = [range.to, range.from].find((date) => date !== firstBox?.date);
   if (!dueOn) throw new Error("No day in the reminder window is free of the first box");
   const moved = await run((db) =>
     db.update(deliveries).set({ date: dueOn }).where(eq(deliveries.sequence, 1)).returning(),

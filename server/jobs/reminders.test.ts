@@ -13,7 +13,7 @@ import { createRemindersJob } from "./reminders";
 
 let store: TestDatabase;
 let run: ReturnType<typeof withDb>;
-const clock = fixedClock("2026-11-27T10:00:00Z");
+const clock = fixedClock("2026-11-26T10:00:00Z");
 const deps = checkoutDeps({ now: clock });
 const jobFor = (database: Database) =>
   createRemindersJob({
@@ -37,9 +37,9 @@ const reminders = (uid: string) =>
   );
 
 describe("the subscriptions job", () => {
-  it("reminds 5 days before each box, once, but not for the first box, a skipped or a paused one", async () => {
+  it("reminds 3 days before each box's cut-off, once, but not for the first box, a skipped or a paused one", async () => {
     const uid = "job-ada";
-    clock.set("2026-11-27T10:00:00Z");
+    clock.set("2026-11-26T10:00:00Z");
     const cat = await newPet(run, uid, { name: "Milo", species: "cat" });
     const dog = await newPet(run, uid, { name: "Rex", species: "dog" });
     const [monthly, skipped, paused] = await subscribe(
@@ -59,9 +59,10 @@ describe("the subscriptions job", () => {
     expect(await run((db) => pause(db, deps, uid, paused!, { months: 1 }))).toMatchObject({
       ok: true,
     });
-    clock.set("2026-12-26T23:00:00Z"); // 6 days before 1 January
+    // 1 January's cut-off is the end of Wednesday 30 December: the reminder is due 27 December.
+    clock.set("2026-12-26T23:00:00Z");
     expect((await job.runOnce()).reminded).toBe(0);
-    clock.set("2026-12-27T08:00:00Z"); // 5 days before
+    clock.set("2026-12-27T08:00:00Z");
     const pass = await job.runOnce();
     expect(pass.reminded).toBe(1);
     expect(await job.runOnce()).toEqual({ advanced: 0, reminded: 0 });
@@ -73,7 +74,9 @@ describe("the subscriptions job", () => {
     expect(mail?.text).toContain(
       "Your box ships on Friday, January 1, 2027: Cozy Cat Corner for Milo.",
     );
-    expect(mail?.text).toContain("Skip or change it until Tuesday, December 29, 2026.");
+    expect(mail?.text).toContain(
+      "Skip, change or cancel it until the end of Wednesday, December 30, 2026.",
+    );
     for (const id of [monthly!, skipped!, paused!]) {
       expect(await storedProblems(run, deps, id)).toEqual([]);
     }
@@ -81,26 +84,26 @@ describe("the subscriptions job", () => {
 
   it("sends a late reminder while the box can still change, and none after its cut-off", async () => {
     const uid = "job-bea";
-    clock.set("2026-11-27T10:00:00Z");
+    clock.set("2026-11-26T10:00:00Z");
     const cat = await newPet(run, uid, { name: "Pixel", species: "cat" });
     await subscribe(run, deps, { uid, email: null }, [{ boxId: 4, petId: cat }]);
     const job = jobFor(store.database);
-    clock.set("2026-12-29T10:00:00Z"); // the servers were down: last day for changes
+    clock.set("2026-12-30T10:00:00Z"); // the servers were down: last day for changes
     await job.runOnce();
     expect(await reminders(uid)).toHaveLength(1);
 
     const late = "job-cy";
-    clock.set("2026-11-27T10:00:00Z");
+    clock.set("2026-11-26T10:00:00Z");
     const other = await newPet(run, late, { name: "Socks", species: "cat" });
     await subscribe(run, deps, { uid: late, email: null }, [{ boxId: 4, petId: other }]);
-    clock.set("2026-12-30T10:00:00Z"); // being packed: a reminder would say "change until" yesterday
+    clock.set("2026-12-31T10:00:00Z"); // being packed: a reminder would say "change until" yesterday
     await job.runOnce();
     expect(await reminders(late)).toHaveLength(0);
   });
 
   it("ships boxes whose day has passed, uses up prepaid ones, ends pauses and keeps a year written ahead", async () => {
     const uid = "job-dan";
-    clock.set("2026-11-27T10:00:00Z");
+    clock.set("2026-11-26T10:00:00Z");
     const cat = await newPet(run, uid, { name: "Nori", species: "cat" });
     const [prepaid, paused] = await subscribe(
       run,
@@ -141,7 +144,7 @@ describe("the subscriptions job", () => {
 
   it("with two servers on one database, each reminder goes once", async () => {
     const uid = "job-eve";
-    clock.set("2026-11-27T10:00:00Z");
+    clock.set("2026-11-26T10:00:00Z");
     const cat = await newPet(run, uid, { name: "Mochi", species: "cat" });
     const dog = await newPet(run, uid, { name: "Bo", species: "dog" });
     await subscribe(

@@ -1,11 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte } from "drizzle-orm";
 import { findBox, type Box } from "../../shared/catalogue";
-import {
-  addDays,
-  CHANGE_CUTOFF_DAYS,
-  REMINDER_DAYS_BEFORE,
-  todayIn,
-} from "../../shared/commerce/dates";
+import { todayIn } from "../../shared/commerce/dates";
+import { reminderDueRange } from "../../shared/commerce/fulfilment-rules";
 import type { Db } from "../db/client";
 import { deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
 import type { PaymentProvider } from "../payments/provider";
@@ -56,8 +52,9 @@ export interface RemindersJob {
  * 1. Advance: every subscription not yet brought up to today is, once a day: boxes whose day has
  *    passed are marked shipped (a prepaid one uses up a paid delivery), blocks renew, pauses
  *    end, and delivery rows are written ahead to the horizon.
- * 2. Remind: "your box ships on …, skip or change until …" goes to the outbox 5 days before each
- *    box (or later, while it can still be changed, if the servers were down), once.
+ * 2. Remind: "your box ships on …, skip or change until …" goes to the outbox some days before
+ *    each box's cut-off (fulfilment.json; later, while it can still be changed, if the servers
+ *    were down), once.
  *
  * Both claim rows with FOR UPDATE SKIP LOCKED in short transactions, so several servers on one
  * PostgreSQL share the work and none does a row twice; a reminder is marked in the same
@@ -77,6 +74,7 @@ export function createRemindersJob(options: RemindersJobOptions): RemindersJob {
   async function remindBatch(today: string, now: Date): Promise<number> {
     return options.run((db) =>
       db.transaction(async (tx) => {
+        const range = reminderDueRange(today);
         const due = await tx
           .select({
             id: deliveries.id,
@@ -99,9 +97,9 @@ export function createRemindersJob(options: RemindersJobOptions): RemindersJob {
               isNull(deliveries.remindedAt),
               // The first box was just ordered: its confirmation said when it ships.
               gt(deliveries.sequence, 0),
-              // Due 5 days before; sent late only while the box can still be changed.
-              gte(deliveries.date, addDays(today, CHANGE_CUTOFF_DAYS)),
-              lte(deliveries.date, addDays(today, REMINDER_DAYS_BEFORE)),
+              // Due days before the cut-off; sent late only while the box can still change.
+              gte(deliveries.date, range.from),
+              lte(deliveries.date, range.to),
               inArray(subscriptions.status, ["active", "paused", "cancelled"]),
             ),
           )

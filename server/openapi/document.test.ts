@@ -132,16 +132,17 @@ describe("what the API answers matches the reference", () => {
         planId: "prepay-6",
         address: home,
       }),
-    )) as { order: { id: string }; subscriptions: { id: number }[] };
+    )) as { order: { id: string }; subscriptions: { id: number; nextDeliveryDate: string }[] };
     const subscriptionId = placed.subscriptions[0]?.id;
+    const firstBox = placed.subscriptions[0]?.nextDeliveryDate;
     await expectDescribed("get", "/api/orders", await get("/api/orders"));
     await expectDescribed("get", "/api/orders/{id}", await get(`/api/orders/${placed.order.id}`));
     await expectDescribed("get", "/api/addresses/last", await get("/api/addresses/last"));
     await expectDescribed("get", "/api/subscriptions", await get("/api/subscriptions"));
     await expectDescribed(
       "post",
-      "/api/subscriptions/{id}/skip",
-      await send(`/api/subscriptions/${subscriptionId}/skip`),
+      "/api/subscriptions/{id}/deliveries/{date}/skip",
+      await send(`/api/subscriptions/${subscriptionId}/deliveries/${firstBox}/skip`),
     );
     await expectDescribed(
       "delete",

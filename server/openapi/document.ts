@@ -52,7 +52,7 @@ const json = (schema: Json) => ({ "application/json": { schema } });
 /** "/api/pets/:id" → "/api/pets/{id}" */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
-/** "post", "/api/subscriptions/:id/skip" → "postSubscriptionsIdSkip" */
+/** "post", "/api/subscriptions/:id/cancel" → "postSubscriptionsIdCancel" */
 function operationId({ method, path }: Operation): string {
   const words = path
     .replace(/^\/api\//, "")
@@ -64,7 +64,8 @@ function operationId({ method, path }: Operation): string {
 function parameters(operation: Operation): Json[] {
   const list: Json[] = [];
   for (const [, name] of operation.path.matchAll(/:(\w+)/g)) {
-    const { description = "", pattern } = operation.id ?? {};
+    const { description = "", pattern } =
+      (name === "id" ? operation.id : operation.params?.[name ?? ""]) ?? {};
     list.push({
       name,
       in: "path",

@@ -21,6 +21,8 @@ export interface Operation {
   access: Access;
   /** What the path's `:id` is, with the pattern an id must match to be looked up at all. */
   id?: { description: string; pattern?: string };
+  /** Other path parameters than `:id`, by name, the same way. */
+  params?: Record<string, { description: string; pattern?: string }>;
   query?: z.ZodMiniObject;
   /** A JSON body, checked by this schema (one of requestSchemas). */
   body?: z.ZodMiniType;

@@ -27,11 +27,25 @@ const answered = {
 
 /** The body-less actions of the portal, one operation each (server/routes/subscriptions.ts). */
 const plainActions = [
-  ["skip", "Skip the next box that can still change; one is added at the end"],
-  ["unskip", "Bring back the latest skipped box before the next one"],
   ["resume", "End a pause: paused boxes that can still change are scheduled again"],
-  ["cancel", "Cancel: the boxes already paid for still ship, nothing after them"],
+  [
+    "cancel",
+    "Cancel: before the first box's cut-off nothing ships or is charged; after it, the boxes paid for or being packed still ship",
+  ],
 ] as const;
+
+/** One named box's actions (issue 25 §2): repeating one changes nothing. */
+const boxActions = [
+  ["skip", "Skip the box of this date (it must not be packed yet); one is added at the end"],
+  ["unskip", "Bring back the skipped box of this date, while it can still change"],
+] as const;
+
+const box = {
+  date: {
+    description: "The box's ship date, YYYY-MM-DD (the card's `upcoming[].date`).",
+    pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+  },
+};
 
 /** The customer's portal (decisions 100–104, 130). */
 export const subscriptionOperations: readonly Operation[] = [
@@ -46,6 +60,24 @@ export const subscriptionOperations: readonly Operation[] = [
     },
     refusals: signedInRead,
   },
+  ...boxActions.map(([action, summary]): Operation => ({
+    method: "post",
+    path: `/api/subscriptions/:id/deliveries/:date/${action}`,
+    tag: "Subscriptions",
+    summary,
+    description:
+      "Skipping a box already skipped, or bringing back one that ships, answers 200 with the card as it is: nothing is written, sent or charged, so a repeated or concurrent request is harmless.",
+    access: "signed in",
+    id: subscription,
+    params: box,
+    idempotent: true,
+    answers: { 200: answered },
+    refusals: {
+      ...plainWrite,
+      404: `${noSuchSubscription} Also a date that is not YYYY-MM-DD.`,
+      409: stateRefuses,
+    },
+  })),
   ...plainActions.map(([action, summary]): Operation => ({
     method: "post",
     path: `/api/subscriptions/:id/${action}`,

@@ -22,7 +22,7 @@ import { fetchOverSocket, listenOwnerSocket, moderateOverSocket, ownerSocketPath
 let store: TestDatabase;
 let run: ReturnType<typeof withDb>;
 const dir = mkdtempSync(path.join(os.tmpdir(), "petbox-owner-life-"));
-const clock = fixedClock("2026-11-27T10:00:00Z");
+const clock = fixedClock("2026-11-26T10:00:00Z");
 const deps = checkoutDeps({ now: clock });
 const context: OwnerContext = { catalogue, timeZone: "UTC", now: clock };
 const ids: Partial<Record<string, number>> = {};

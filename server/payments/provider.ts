@@ -48,9 +48,11 @@ export interface PaymentProvider {
   changeLine?(line: ProviderLine, billing: LineBilling): Promise<string | null>;
   /**
    * Stops billing the line after what is paid: the whole provider subscription at the end of its
-   * period when no other line of the order is live, else the line alone.
+   * period when no other line of the order is live, else the line alone. `refund` (cents) is
+   * paid back first: the line's first payment, when it was cancelled before anything was packed
+   * (decision 207).
    */
-  endLine?(line: ProviderLine, options: { lastLiveLine: boolean }): Promise<void>;
+  endLine?(line: ProviderLine, options: { lastLiveLine: boolean; refund?: number }): Promise<void>;
 }
 
 /** One line of a card order at the provider: its subscription ("sub_…") and the item's place. */

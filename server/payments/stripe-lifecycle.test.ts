@@ -4,7 +4,7 @@ import { Stripe } from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkoutInputSchema } from "../../shared/api/checkout";
 import { changeInputSchema } from "../../shared/api/subscriptions";
-import { orders, outbox } from "../db/schema";
+import { orders, outbox, subscriptions } from "../db/schema";
 import { placeOrder } from "../services/checkout";
 import { cancel, change, pause, resume, skip, unskip } from "../services/subscription-actions";
 import { getSubscriptionDetail } from "../services/subscription-details";
@@ -24,7 +24,7 @@ let run: ReturnType<typeof withDb>;
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
 let stripe: ReturnType<typeof createStripeProvider>;
 const customer = { uid: "stripe-life", email: "ada@example.com" };
-const clock = fixedClock("2026-11-27T10:00:00Z");
+const clock = fixedClock("2026-11-26T10:00:00Z");
 let deps: ReturnType<typeof checkoutDeps>;
 const pet = { milo: 0, luna: 0 };
 const signer = new Stripe("sk_test_signer");
@@ -61,7 +61,8 @@ const webhook = (type: string, object: Record<string, unknown>) =>
 
 /** A paid card order of two monthly cat boxes: Stripe subscription `sub` with two items. */
 async function paidOrder(sub: string, planId = "per-box") {
-  clock.set("2026-11-27T10:00:00Z");
+  // Thursday: the first boxes ship Tuesday 1 December (decision 207).
+  clock.set("2026-11-26T10:00:00Z");
   const placed = await run((db) =>
     placeOrder(
       db,
@@ -217,8 +218,8 @@ describe("lifecycle actions reflected in Stripe", () => {
       "items[0][price_data][unit_amount]": "4499",
       "items[0][price_data][recurring][interval_count]": "3",
       proration_behavior: "none",
-      // Packing of the 1 January box starts on 30 December: that is when it is paid.
-      trial_end: String(Date.parse("2026-12-30T00:00:00Z") / 1000),
+      // The 1 January box's cut-off is the end of 30 December: it is paid when packing starts.
+      trial_end: String(Date.parse("2026-12-31T00:00:00Z") / 1000),
     });
   });
 
@@ -235,6 +236,37 @@ describe("lifecycle actions reflected in Stripe", () => {
     expect((await run((db) => cancel(db, deps, customer.uid, luna))).ok).toBe(true);
     expect(calls()).toEqual(["POST /v1/subscriptions/sub_cancel"]);
     expect(form(0)).toEqual({ cancel_at_period_end: "true" });
+  });
+
+  it("cancelling before the first box's cut-off refunds the box's first payment and cancels the order", async () => {
+    const [milo, luna] = await paidOrder("sub_void");
+    // Thursday: the first box of Tuesday 1 December can change until the end of Friday.
+    clock.set("2026-11-26T18:00:00Z");
+    expect((await run((db) => cancel(db, deps, customer.uid, milo))).ok).toBe(true);
+    expect(calls()).toEqual([
+      "GET /v1/subscriptions/sub_void",
+      "POST /v1/credit_notes",
+      "GET /v1/subscriptions/sub_void",
+      "DELETE /v1/subscription_items/si_sub_void_0",
+    ]);
+    // Milo's line: 1 box at $29.99, all of its first payment back.
+    expect(form(1)).toMatchObject({
+      invoice: "in_test_sub_void",
+      amount: "2999",
+      refund_amount: "2999",
+      reason: "order_change",
+    });
+    standIn.requests.length = 0;
+    expect((await run((db) => cancel(db, deps, customer.uid, luna))).ok).toBe(true);
+    expect(form(1)).toMatchObject({ amount: String(2 * 2799), refund_amount: String(2 * 2799) });
+    const [order] = await run((db) =>
+      db
+        .select({ status: orders.status })
+        .from(orders)
+        .innerJoin(subscriptions, eq(subscriptions.orderId, orders.id))
+        .where(eq(subscriptions.id, luna)),
+    );
+    expect(order?.status).toBe("cancelled");
   });
 
   it("when Stripe cannot be reached the action changes nothing, so the customer can try again", async () => {
@@ -297,7 +329,7 @@ describe("Stripe's events about running subscriptions", () => {
     clock.set("2026-12-05T10:00:00Z");
     const told = () =>
       run((db) => db.select().from(outbox).where(eq(outbox.kind, "subscription_cancelled"))).then(
-        (mails) => mails.filter((mail) => mail.text.includes("It ends on Saturday, May 1, 2027.")),
+        (mails) => mails.filter((mail) => mail.text.includes("It ends on Monday, May 3, 2027.")),
       );
     expect(await told()).toHaveLength(0);
     expect(
@@ -307,7 +339,8 @@ describe("Stripe's events about running subscriptions", () => {
       outcome: "cancelled",
     });
     const card = await run((db) => getSubscriptionDetail(db, deps, customer.uid, milo));
-    expect(card).toMatchObject({ status: "cancelled", endsOn: "2027-05-01", deliveriesLeft: 5 });
+    // The fifth paid box after the first: 1 May 2027 is a Saturday, so it ships on Monday 3 May.
+    expect(card).toMatchObject({ status: "cancelled", endsOn: "2027-05-03", deliveriesLeft: 5 });
     // Both boxes of the order, each with its own confirmation.
     expect((await told()).map((mail) => mail.text.split(" is cancelled")[0])).toEqual([
       "Cozy Cat Corner for Milo",

@@ -1,5 +1,6 @@
 import type { Stripe } from "stripe";
-import { addDays, lastChangeDay } from "../../shared/commerce/dates";
+import { addDays } from "../../shared/commerce/dates";
+import { cutoffDay } from "../../shared/commerce/fulfilment-rules";
 import type { LineBilling, ProviderLine } from "./provider";
 import { PaymentUnavailableError } from "./provider";
 import { callStripe } from "./stripe-call";
@@ -66,7 +67,7 @@ export function stripeSubscriptions(stripe: Stripe) {
       billing.rhythmStartsOn === null
         ? null
         : Math.floor(
-            Date.parse(`${addDays(lastChangeDay(billing.rhythmStartsOn), 1)}T00:00:00Z`) / 1000,
+            Date.parse(`${addDays(cutoffDay(billing.rhythmStartsOn), 1)}T00:00:00Z`) / 1000,
           );
     await callStripe("change the price", () =>
       stripe.subscriptions.update(
@@ -93,7 +94,8 @@ export function stripeSubscriptions(stripe: Stripe) {
     return null;
   }
 
-  async function endLine(line: ProviderLine, options: { lastLiveLine: boolean }) {
+  async function endLine(line: ProviderLine, options: { lastLiveLine: boolean; refund?: number }) {
+    if (options.refund) await refund(line, options.refund);
     if (options.lastLiveLine) {
       // Paid periods run out; nothing more is charged (the boxes paid for still ship).
       await callStripe("cancel at the period's end", () =>
@@ -114,5 +116,31 @@ export function stripeSubscriptions(stripe: Stripe) {
       ),
     );
   }
+  /**
+   * Pays `amount` cents of the order's last payment back to the card: a credit note on the
+   * subscription's latest invoice (the order's first payment while nothing has shipped), with
+   * the refund in it, so the invoice and the refund agree in Stripe's records.
+   */
+  async function refund(line: ProviderLine, amount: number) {
+    const subscription = await callStripe("read the subscription", () =>
+      stripe.subscriptions.retrieve(line.subscription),
+    );
+    const invoice =
+      typeof subscription.latest_invoice === "string"
+        ? subscription.latest_invoice
+        : subscription.latest_invoice?.id;
+    if (!invoice) {
+      throw new PaymentUnavailableError(
+        `Stripe subscription ${line.subscription} has no invoice to refund.`,
+      );
+    }
+    await callStripe("refund the first payment", () =>
+      stripe.creditNotes.create(
+        { invoice, amount, refund_amount: amount, reason: "order_change" },
+        { idempotencyKey: `${line.idempotencyKey}-refund` },
+      ),
+    );
+  }
+
   return { adjustNextPayment, changeLine, endLine };
 }

@@ -10,6 +10,7 @@ import {
   type SubscriptionDetailAnswer,
   type SubscriptionDetailsAnswer,
 } from "../../shared/api/subscriptions";
+import { isCalendarDate } from "../../shared/commerce/dates";
 import type { RouteDeps } from "../api-deps";
 import { requireUser } from "../auth/request-user";
 import { apiError } from "../http/api-error";
@@ -49,6 +50,16 @@ const subscriptionId = createMiddleware<{ Variables: { subscriptionId: number } 
   },
 );
 
+/** The `:date` of a box's path, "YYYY-MM-DD"; anything else names no box (404). */
+const deliveryDate = createMiddleware<{ Variables: { deliveryDate: string } }>(async (c, next) => {
+  const date = c.req.param("date") ?? "";
+  if (!isCalendarDate(date)) {
+    return apiError(c, 404, "not_found", "There is no such box: its date is YYYY-MM-DD.");
+  }
+  c.set("deliveryDate", date);
+  await next();
+});
+
 const answer = (detail: SubscriptionDetail): SubscriptionDetailAnswer => ({ subscription: detail });
 
 /** The signed-in account and the subscription of the path. */
@@ -59,7 +70,8 @@ const who = (vars: { user: { uid: string }; subscriptionId: number }) => ({
 
 /**
  * The customer's portal (issue 13, decision 130): GET /api/subscriptions (the cards), and each
- * action on one subscription — POST /:id/skip, /unskip, /pause {months}, /resume, /cancel, and
+ * action on one subscription — POST /:id/deliveries/:date/skip and /unskip (one box, issue 25
+ * §2), /:id/pause {months}, /resume, /cancel, and
  * PATCH /:id {boxId?, petId?, quantity?, addressId?, address?} — answering 200 with the whole
  * subscription as it is afterwards. What its state does not allow is 409 `conflict` with the
  * state machine's sentence; another account's subscription is 404, as a missing one.
@@ -110,16 +122,26 @@ export function subscriptionRoutes(deps: RouteDeps) {
     return c.json(body, status as 409);
   }
 
-  // The four actions without a body: lookup, token, key, then the action.
-  const plain = {
-    skip: verbs.skip,
-    unskip: verbs.unskip,
-    resume: verbs.resume,
-    cancel: verbs.cancel,
-  };
+  // The actions without a body: lookup, token, key, then the action.
+  const plain = { resume: verbs.resume, cancel: verbs.cancel };
   for (const [name, verb] of Object.entries(plain)) {
     routes.post(`/:id/${name}`, limit, subscriptionId, requireUser(tokens), keyed, async (c) =>
       act(c, c.var.writeOnce, `subscriptions.${name}`, who(c.var), verb()),
+    );
+  }
+  // One named box (issue 25 §2): skipping a box already skipped, or bringing back one that
+  // ships, changes nothing and sends nothing, so a repeated or concurrent request is harmless.
+  const perBox = { skip: verbs.skip, unskip: verbs.unskip };
+  for (const [name, verb] of Object.entries(perBox)) {
+    routes.post(
+      `/:id/deliveries/:date/${name}`,
+      limit,
+      subscriptionId,
+      requireUser(tokens),
+      deliveryDate,
+      keyed,
+      async (c) =>
+        act(c, c.var.writeOnce, `subscriptions.${name}`, who(c.var), verb(c.var.deliveryDate)),
     );
   }
   return routes

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { inTurn } from "../db/in-turn";
 import { deliveries, orderLines, pets, subscriptions } from "../db/schema";
 import { listOrders } from "./orders";
+import { listSubscriptionDetails } from "./subscription-details";
 import type { SubscriptionDeps } from "./subscription-deps";
 
 // The read model of /account/orders.
@@ -72,5 +73,14 @@ export async function accountHistory(db: Db, deps: SubscriptionDeps, uid: string
     });
   }
   entries.sort((a, b) => compareDates(b.date, a.date) || b.id - a.id);
-  return { orders: orderList, deliveries: entries };
+  const cards = await listSubscriptionDetails(db, deps, uid);
+  const upcoming = cards
+    .filter((card) => card.status !== "cancelled" && card.upcoming.length > 0)
+    .map((card) => ({
+      subscriptionId: card.id,
+      boxName: card.box?.name ?? "A box no longer sold",
+      petName: card.pet?.name ?? null,
+      boxes: card.upcoming,
+    }));
+  return { orders: orderList, deliveries: entries, upcoming };
 }

@@ -56,7 +56,7 @@ describe("checkout with generated bodies", () => {
     };
     let placed = 0;
     // A clock that moves, so that even touching a stored address would show.
-    const clock = fixedClock("2026-11-27T10:00:00Z");
+    const clock = fixedClock("2026-11-26T10:00:00Z");
     const deps = checkoutDeps({ now: clock });
     await fc.assert(
       fc.asyncProperty(checkoutBodies(world), async ({ body, valid }) => {

@@ -130,6 +130,9 @@ describe("placing an order (manual payment)", () => {
     expect(mail?.text).toContain("- Calm Cat Retreat for Luna: 2 boxes, Quarterly, $42.74 a box");
     expect(mail?.text).toContain("it ships on Tuesday, December 1, 2026");
     expect(mail?.text).toContain(
+      "You can change or cancel it until the end of Friday, November 27, 2026; cancelled by then, nothing ships and nothing is charged.",
+    );
+    expect(mail?.text).toContain(
       "To pay when the first box arrives: $968.76 (pay on first delivery).",
     );
     expect(mail?.text).toContain(order.consent);
@@ -162,8 +165,10 @@ describe("placing an order (manual payment)", () => {
     ]);
   });
 
-  it("dates the first box in the shop's time zone: 2 working days after the order's local date", async () => {
-    // Thursday 20:00 in UTC is already Friday in Auckland.
+  it("dates the first box in the shop's time zone, its cut-off at least 24 hours after the order", async () => {
+    // Thursday 20:00 in UTC is already Friday 09:00 in Auckland: 24 hours on is Friday evening
+    // in UTC (cut-off Friday, ships Tuesday) but Saturday in Auckland (cut-off Monday, ships
+    // Wednesday).
     const now = fixedClock("2026-11-26T20:00:00Z");
     const first = async (timeZone: string) => {
       const result = await run((db) =>
@@ -172,8 +177,8 @@ describe("placing an order (manual payment)", () => {
       if (!result.ok) throw new Error(result.message);
       return result.value.order.lines[0]!.firstDeliveryDate;
     };
-    expect(await first("UTC")).toBe("2026-11-30");
-    expect(await first("Pacific/Auckland")).toBe("2026-12-01");
+    expect(await first("UTC")).toBe("2026-12-01");
+    expect(await first("Pacific/Auckland")).toBe("2026-12-02");
   });
 });
 

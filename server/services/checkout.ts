@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import type { CheckoutAnswer, CheckoutInput } from "../../shared/api/checkout";
 import { findBox, type Box } from "../../shared/catalogue";
 import { consentText } from "../../shared/commerce/consent";
-import { firstDeliveryDate, monthsBetweenDeliveries, todayIn } from "../../shared/commerce/dates";
+import { monthsBetweenDeliveries } from "../../shared/commerce/dates";
+import { firstShipDate } from "../../shared/commerce/fulfilment-rules";
 import { orderTotalCents, priceLine } from "../../shared/commerce/money";
 import { deliveriesPerPayment, findPlan } from "../../shared/commerce/plans";
 import type { Db } from "../db/client";
@@ -120,7 +121,7 @@ export async function startOrder(
     consent,
     address: input.address,
     now,
-    firstDate: firstDeliveryDate(todayIn(deps.timeZone, now)),
+    firstDate: firstShipDate(now, deps.timeZone),
     start,
   });
 }

@@ -1,6 +1,7 @@
 import { shippingCountries } from "../../shared/api/address";
 import { orderNumberLabel, type Order } from "../../shared/api/orders";
 import { formatCalendarDate } from "../../shared/commerce/dates";
+import { changeRuleShort, changeUntilText } from "../../shared/commerce/fulfilment-rules";
 import { formatCents } from "../../shared/commerce/money";
 import { absoluteRouteUrl } from "../../shared/route-urls";
 import type { OutgoingMessage } from "./outbox";
@@ -50,6 +51,8 @@ export function orderConfirmation(
     ].filter(Boolean),
     "",
     `What happens next: we pack your first box and it ships on ${formatCalendarDate(first)}.`,
+    `You can change or cancel it ${changeUntilText(first)}; cancelled by then, nothing ships and nothing is charged.`,
+    changeRuleShort(),
     "",
     "Your order:",
     absoluteRouteUrl(shopUrl, "order", { id: order.id }),

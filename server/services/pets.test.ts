@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { petInputSchema, petsAnswerSchema } from "../../shared/api/pets";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
-import { checkoutDeps, home, withDb } from "../test-support/commerce";
+import { checkoutDeps, fixedClock, home, withDb } from "../test-support/commerce";
+import { subscribe } from "../test-support/lifecycle";
+import { cancel } from "./subscription-actions";
 import { placeOrder } from "./checkout";
 import { createPet, deletePet, getPet, listPets, updatePet } from "./pets";
 
@@ -108,6 +110,24 @@ describe("pets of an account", () => {
     expect(await run((db) => getPet(db, "pets-e", milo.id))).not.toBeNull();
     expect(await run((db) => deletePet(db, "pets-e", spare.id))).toEqual({ ok: true, value: null });
     expect(await run((db) => getPet(db, "pets-e", spare.id))).toBeNull();
+  });
+
+  it("says from when a pet can go whose cancelled subscription still has a box to come", async () => {
+    const now = fixedClock("2026-11-26T10:00:00Z");
+    const deps = checkoutDeps({ now });
+    const nori = await created("pets-n", { name: "Nori", species: "cat" });
+    const [id] = await subscribe(run, deps, { uid: "pets-n", email: null }, [
+      { boxId: 1, petId: nori.id },
+    ]);
+    // Saturday: the box of Tuesday 1 December is being packed, so cancelling keeps it.
+    now.set("2026-11-28T10:00:00Z");
+    expect((await run((db) => cancel(db, deps, "pets-n", id!))).ok).toBe(true);
+    expect(await run((db) => deletePet(db, "pets-n", nori.id))).toEqual({
+      ok: false,
+      reason: "in_use",
+      message:
+        "This pet still has a box to come from a cancelled subscription: the last one ships on Tuesday, December 1, 2026. You can delete the pet from Wednesday, December 2, 2026.",
+    });
   });
 
   it("number at most 20 per account", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max } from "drizzle-orm";
 import type { AllergenTag } from "../../shared/allergens";
 import { fieldErrors } from "../../shared/api/errors";
 import {
@@ -9,6 +9,7 @@ import {
   type PetPatch,
 } from "../../shared/api/pets";
 import { liveSubscriptionStatuses } from "../../shared/api/subscriptions";
+import { addDays, formatCalendarDate } from "../../shared/commerce/dates";
 import type { Db } from "../db/client";
 import { deliveries, pets, subscriptions } from "../db/schema";
 import { invalidFields, ok, refuse, type Result } from "./result";
@@ -65,11 +66,12 @@ export async function createPet(db: Db, uid: string, input: PetInput): Promise<R
 }
 
 /**
- * Live: a pending, active or paused subscription is for the pet, or a box still to ship is (a
- * cancelled subscription's paid boxes, or a box being packed after a change of pet): the packing
- * list needs the pet's allergies until then.
+ * Why the pet cannot go yet, or null: a pending, active or paused subscription is for it, or a
+ * box still to ship is (a cancelled subscription's paid boxes, or a box being packed after a
+ * change of pet), and the packing list needs the pet's allergies until then. The sentence says
+ * what to do, or from when it becomes possible.
  */
-async function hasLiveSubscription(db: Db, petId: number) {
+async function whyInUse(db: Db, petId: number): Promise<string | null> {
   const [live] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -80,13 +82,14 @@ async function hasLiveSubscription(db: Db, petId: number) {
       ),
     )
     .limit(1);
-  if (live) return true;
+  if (live)
+    return "This pet has a live subscription. Cancel the subscription first, then delete the pet.";
   const [toShip] = await db
-    .select({ id: deliveries.id })
+    .select({ last: max(deliveries.date) })
     .from(deliveries)
-    .where(and(eq(deliveries.petId, petId), eq(deliveries.status, "scheduled")))
-    .limit(1);
-  return toShip !== undefined;
+    .where(and(eq(deliveries.petId, petId), eq(deliveries.status, "scheduled")));
+  if (!toShip?.last) return null;
+  return `This pet still has a box to come from a cancelled subscription: the last one ships on ${formatCalendarDate(toShip.last)}. You can delete the pet from ${formatCalendarDate(addDays(toShip.last, 1))}.`;
 }
 
 /**
@@ -115,7 +118,7 @@ export async function updatePet(
     }
     const checked = petInputSchema.safeParse(merged);
     if (!checked.success) return invalidFields(fieldErrors(checked.error));
-    if (checked.data.species !== current.species && (await hasLiveSubscription(tx, id))) {
+    if (checked.data.species !== current.species && (await whyInUse(tx, id)) !== null) {
       return refuse("in_use", "This pet has a live subscription, so its species cannot change.", {
         species: "This pet has a live subscription, so its species cannot change.",
       });
@@ -139,12 +142,8 @@ export async function deletePet(db: Db, uid: string, id: number): Promise<Result
       .where(and(eq(pets.id, id), eq(pets.uid, uid)))
       .for("update");
     if (!row) return refuse("not_found", NOT_FOUND);
-    if (await hasLiveSubscription(tx, id)) {
-      return refuse(
-        "in_use",
-        "This pet has a live subscription. Cancel the subscription first, then delete the pet.",
-      );
-    }
+    const inUse = await whyInUse(tx, id);
+    if (inUse) return refuse("in_use", inUse);
     await tx.delete(pets).where(eq(pets.id, id));
     return ok(null);
   });

@@ -24,8 +24,9 @@ let run: ReturnType<typeof withDb>;
 const ada = { uid: "life-ada", email: "ada@example.com" };
 const bob = { uid: "life-bob", email: "bob@example.com" };
 const pet = { milo: 0, luna: 0, rex: 0, bobsCat: 0 };
-// Ordered on Friday 27 November 2026: the first box ships on Tuesday 1 December.
-const clock = fixedClock("2026-11-27T10:00:00Z");
+// Ordered on Thursday 26 November 2026: the first box ships on Tuesday 1 December and can change
+// until the end of Friday 27 November (decision 207).
+const clock = fixedClock("2026-11-26T10:00:00Z");
 const deps: SubscriptionDeps = checkoutDeps({ now: clock });
 
 beforeAll(async () => {
@@ -48,7 +49,7 @@ function value(result: Result<SubscriptionDetail>) {
 }
 
 async function fresh(line: { boxId: number; petId: number; quantity?: number }, planId?: string) {
-  clock.set("2026-11-27T10:00:00Z");
+  clock.set("2026-11-26T10:00:00Z");
   const [id] = await subscribe(run, deps, ada, [line], planId);
   return id!;
 }
@@ -78,11 +79,19 @@ describe("the portal card", () => {
       nextDeliveryDate: "2026-12-01",
       pausedUntil: null,
       endsOn: null,
-      changeUntil: null, // the first box is being packed
+      changeUntil: "2026-11-27", // the first box too, until its cut-off
+      nothingPacked: true,
       address: home,
       paymentIssue: null,
     });
-    expect(card?.actions.skip).toEqual({ allowed: false, message: ALREADY_PACKED });
+    expect(card?.actions.skip).toEqual({ allowed: true });
+    expect(
+      card?.upcoming.map((box) => `${box.date} ${box.arrivesAbout} ${box.changeUntil}`),
+    ).toEqual([
+      "2026-12-01 2026-12-07 2026-11-27",
+      "2027-01-01 2027-01-07 2026-12-30",
+      "2027-02-01 2027-02-05 2027-01-28",
+    ]);
     expect(card?.actions.cancel).toEqual({ allowed: true });
     const list = await run((db) => listSubscriptionDetails(db, deps, ada.uid));
     expect(
@@ -96,6 +105,7 @@ describe("the portal card", () => {
 describe("skip and unskip", () => {
   it("refuses the box being packed, skips the next one a week later, and undoes it", async () => {
     const id = await fresh({ boxId: 1, petId: pet.milo });
+    clock.set("2026-11-28T12:00:00Z"); // Saturday: the 1 December box is being packed
     expect(await run((db) => skip(db, deps, ada.uid, id))).toEqual({
       ok: false,
       reason: "conflict",
@@ -103,7 +113,7 @@ describe("skip and unskip", () => {
     });
     clock.set("2026-12-05T12:00:00Z");
     const skipped = value(await run((db) => skip(db, deps, ada.uid, id)));
-    expect(skipped).toMatchObject({ nextDeliveryDate: "2027-02-01", changeUntil: "2027-01-29" });
+    expect(skipped).toMatchObject({ nextDeliveryDate: "2027-02-01", changeUntil: "2027-01-28" });
     expect(skipped.actions.unskip).toEqual({ allowed: true });
     const rows = await run((db) =>
       db
@@ -118,7 +128,7 @@ describe("skip and unskip", () => {
       "2027-02-01 scheduled",
     ]);
     // Written down past the horizon, the end of December 2027.
-    expect(rows.at(-1)?.date).toBe("2028-01-01");
+    expect(rows.at(-1)?.date).toBe("2028-01-03"); // 1 January 2028 is a Saturday
     const mail = (await messages()).at(-1);
     expect(mail).toMatchObject({
       kind: "subscription_skipped",
@@ -138,9 +148,9 @@ describe("skip and unskip", () => {
   it("counts the cut-off in the shop's time zone, not the server's", async () => {
     const id = await fresh({ boxId: 1, petId: pet.milo });
     const west = { ...deps, timeZone: "America/Los_Angeles" };
-    // 05:00 on 30 December in UTC is still the evening of the 29th in Los Angeles: the last day
+    // 05:00 on 31 December in UTC is still the evening of the 30th in Los Angeles: the last day
     // the 1 January box can change there, already packing time in UTC.
-    clock.set("2026-12-30T05:00:00Z");
+    clock.set("2026-12-31T05:00:00Z");
     expect(await run((db) => skip(db, deps, ada.uid, id))).toMatchObject({
       message: ALREADY_PACKED,
     });
@@ -331,11 +341,13 @@ describe("cancel", () => {
     const cancelled = value(await run((db) => cancel(db, deps, ada.uid, id)));
     expect(cancelled).toMatchObject({
       status: "cancelled",
-      endsOn: "2027-05-01",
+      endsOn: "2027-05-03", // 1 May 2027 is a Saturday
       nextDeliveryDate: "2027-01-01",
       deliveriesLeft: 5,
     });
-    expect((await messages()).at(-1)?.text).toContain("The 5 boxes already paid for still ship");
+    expect((await messages()).at(-1)?.text).toContain(
+      "The 5 boxes already paid for or being packed still ship",
+    );
     expect(await storedProblems(run, deps, id)).toEqual([]);
   });
 });
@@ -381,7 +393,7 @@ describe("two tabs at once", () => {
 
 describe("/account/orders", () => {
   it("lists every order and every delivery, newest first, up to each subscription's next box", async () => {
-    clock.set("2026-11-27T10:00:00Z");
+    clock.set("2026-11-26T10:00:00Z");
     const carol = { uid: "life-carol", email: null };
     const cat = await newPet(run, carol.uid, { name: "Pixel", species: "cat" });
     const [id] = await subscribe(run, deps, carol, [{ boxId: 6, petId: cat }]);

@@ -2,14 +2,14 @@ import { and, eq } from "drizzle-orm";
 import type { Address } from "../../shared/api/address";
 import type { ChangeInput, PauseInput } from "../../shared/api/subscriptions";
 import { findBox, type Box } from "../../shared/catalogue";
-import { centsFromDollars, discountCents, planPricePerDelivery } from "../../shared/commerce/money";
-import { findPlan } from "../../shared/commerce/plans";
+import { centsFromDollars, planPricePerDelivery } from "../../shared/commerce/money";
 import type { DeliveryContents, LifecycleAction } from "../../shared/commerce/lifecycle-state";
 import type { Db } from "../db/client";
 import { addresses, pets } from "../db/schema";
 import { rememberAddress } from "./addresses";
 import { invalidFields, ok } from "./result";
 import type { SubscriptionDeps } from "./subscription-deps";
+import { discountPercentOf } from "./subscription-details";
 import { act, type Verb } from "./subscription-runner";
 import type { SubscriptionRow } from "./subscription-state";
 
@@ -19,20 +19,21 @@ const plain = (action: LifecycleAction): Verb => ({ prepare: () => ok({ action }
 
 /** Each action as the runner takes it: the routes `begin` them in the key's transaction. */
 export const verbs = {
-  skip: () => plain({ kind: "skip" }),
-  unskip: () => plain({ kind: "unskip" }),
+  /** The box of `date`, or without one the next box (the jobs' and tests' shorthand). */
+  skip: (date?: string) => plain({ kind: "skip", ...(date === undefined ? {} : { date }) }),
+  unskip: (date?: string) => plain({ kind: "unskip", ...(date === undefined ? {} : { date }) }),
   pause: (input: PauseInput) => plain({ kind: "pause", months: input.months }),
   resume: () => plain({ kind: "resume" }),
   cancel: () => plain({ kind: "cancel" }),
   change: changing,
 };
 
-export function skip(db: Db, deps: SubscriptionDeps, uid: string, id: number) {
-  return act(db, deps, uid, id, verbs.skip());
+export function skip(db: Db, deps: SubscriptionDeps, uid: string, id: number, date?: string) {
+  return act(db, deps, uid, id, verbs.skip(date));
 }
 
-export function unskip(db: Db, deps: SubscriptionDeps, uid: string, id: number) {
-  return act(db, deps, uid, id, verbs.unskip());
+export function unskip(db: Db, deps: SubscriptionDeps, uid: string, id: number, date?: string) {
+  return act(db, deps, uid, id, verbs.unskip(date));
 }
 
 export function pause(db: Db, deps: SubscriptionDeps, uid: string, id: number, input: PauseInput) {
@@ -127,11 +128,6 @@ function unitPriceFor(
   box: Box,
   currentBox: Box | undefined,
 ) {
-  const list = centsFromDollars(box.price);
-  const plan = findPlan(deps.plans, row.planId);
-  if (plan) return planPricePerDelivery(list, plan);
-  // A plan no longer offered keeps the discount it was bought with, read off the current price.
-  const currentList = currentBox ? centsFromDollars(currentBox.price) : 0;
-  const percent = currentList > 0 ? Math.round(100 - (row.unitPriceCents * 100) / currentList) : 0;
-  return list - discountCents(list, Math.min(100, Math.max(0, percent)));
+  const percent = discountPercentOf(deps, row, currentBox);
+  return planPricePerDelivery(centsFromDollars(box.price), { discountPercent: percent });
 }

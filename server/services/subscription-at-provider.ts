@@ -17,7 +17,7 @@ import type { SubscriptionRow } from "./subscription-state";
 
 /** One call to the provider, as data: kept with the change until the provider has answered. */
 export type ProviderCall =
-  | { kind: "endLine"; line: ProviderLine; lastLiveLine: boolean }
+  | { kind: "endLine"; line: ProviderLine; lastLiveLine: boolean; refund?: number }
   | { kind: "changeLine"; line: ProviderLine; billing: LineBilling }
   | { kind: "adjustNextPayment"; line: ProviderLine; amount: number; description: string };
 
@@ -40,7 +40,7 @@ export async function providerCallFor(
 ): Promise<ProviderCall | null> {
   const provider = deps.payments;
   const [line] = await tx
-    .select({ position: orderLines.position })
+    .select({ position: orderLines.position, firstPayment: orderLines.lineTotalCents })
     .from(orderLines)
     .where(eq(orderLines.subscriptionId, row.id));
   if (!line) return null;
@@ -63,7 +63,12 @@ export async function providerCallFor(
           ne(subscriptions.status, "cancelled"),
         ),
       );
-    return { kind: "endLine", line: ref, lastLiveLine: others.length === 0 };
+    return {
+      kind: "endLine",
+      line: ref,
+      lastLiveLine: others.length === 0,
+      refund: event.voided ? firstPaymentLeft(line.firstPayment, before) : 0,
+    };
   }
   if (event.kind === "changed") {
     const priced = pricePerDelivery(before.contents) !== pricePerDelivery(after.contents);
@@ -114,6 +119,22 @@ export async function providerCallFor(
 }
 
 /**
+ * What of a line's first payment a cancel before anything was packed pays back: all of it, less
+ * a first box of a pay-per-box line held back by a skip or pause, whose price already went as a
+ * credit to the next payment (adjustNextPayment), so nothing is paid back twice.
+ */
+function firstPaymentLeft(firstPayment: number, before: LifecycleState): number {
+  const first = before.slots.find((slot) => slot.sequence === 0);
+  const credited =
+    before.deliveriesLeft === null &&
+    first &&
+    (first.status === "skipped" || first.status === "paused")
+      ? pricePerDelivery(first.contents)
+      : 0;
+  return Math.max(0, firstPayment - credited);
+}
+
+/**
  * Makes `call` (never inside a transaction): null when the provider did it, or its sentence
  * saying why it cannot. Throws PaymentUnavailableError when it refuses or does not answer.
  */
@@ -123,7 +144,10 @@ export async function callProvider(
 ): Promise<string | null> {
   switch (call.kind) {
     case "endLine":
-      await provider.endLine?.(call.line, { lastLiveLine: call.lastLiveLine });
+      await provider.endLine?.(call.line, {
+        lastLiveLine: call.lastLiveLine,
+        refund: call.refund ?? 0,
+      });
       return null;
     case "changeLine":
       return (await provider.changeLine?.(call.line, call.billing)) ?? null;

@@ -1,15 +1,22 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { SubscriptionDetail } from "../../shared/api/subscriptions";
-import { findBox } from "../../shared/catalogue";
+import type { SubscriptionDetail, UpcomingBox } from "../../shared/api/subscriptions";
+import { findBox, type Box } from "../../shared/catalogue";
+import { centsFromDollars } from "../../shared/commerce/money";
+import { findPlan } from "../../shared/commerce/plans";
 import { todayIn } from "../../shared/commerce/dates";
 import { advance } from "../../shared/commerce/lifecycle-schedule";
 import {
+  canChange,
   nextChangeDeadline,
   nextDelivery,
+  nothingPackedYet,
+  onOrAfter,
+  open,
   pricePerDelivery,
   type LifecycleState,
 } from "../../shared/commerce/lifecycle-state";
-import { availableActions } from "../../shared/commerce/subscription-lifecycle";
+import { arrivesAbout, cutoffDay } from "../../shared/commerce/fulfilment-rules";
+import { availableActions, upcomingSlots } from "../../shared/commerce/lifecycle-card";
 import type { Db } from "../db/client";
 import { inTurn } from "../db/in-turn";
 import { addresses, orders, pets, subscriptions } from "../db/schema";
@@ -58,38 +65,77 @@ async function details(
   if (rows.length === 0) return [];
   const today = todayIn(deps.timeZone, deps.now());
   const ids = rows.map((row) => row.id);
-  const petIds = [...new Set(rows.flatMap((row) => (row.petId === null ? [] : [row.petId])))];
-  const [slots, blocks, petRows, places, orderRows] = await inTurn(
+  const [slots, blocks, orderRows] = await inTurn(
     () => deliveriesOf(db, ids),
     () => prepaidBlocks(db, ids),
-    () =>
-      petIds.length > 0
-        ? db
-            .select({ id: pets.id, name: pets.name, species: pets.species })
-            .from(pets)
-            .where(inArray(pets.id, petIds))
-        : Promise.resolve([]),
-    () =>
-      db
-        .select()
-        .from(addresses)
-        .where(inArray(addresses.id, [...new Set(rows.map((row) => row.addressId))])),
     () =>
       db
         .select({ id: orders.id, planName: orders.planName })
         .from(orders)
         .where(inArray(orders.id, [...new Set(rows.map((row) => row.orderId))])),
   );
-  return rows.map((row) => {
+  const cards = rows.map((row) => {
     const block = row.deliveriesLeft === null ? 0 : (blocks.get(row.id) ?? 0);
-    const state = advance(toState(row, slots.get(row.id) ?? [], block), today);
-    return detailOf(deps, row, state, today, {
-      pet: petRows.find((pet) => pet.id === state.contents.petId) ?? null,
-      address: places.find((place) => place.id === state.contents.addressId),
+    return { row, block, state: advance(toState(row, slots.get(row.id) ?? [], block), today) };
+  });
+  const names = await cardNames(
+    db,
+    cards.map((card) => card.state),
+    today,
+  );
+  return cards.map(({ row, block, state }) =>
+    detailOf(deps, row, state, today, {
+      names,
       planName: orderRows.find((order) => order.id === row.orderId)?.planName ?? row.planId,
       block,
-    });
-  });
+    }),
+  );
+}
+
+type AddressRow = typeof addresses.$inferSelect;
+
+/** The pets and addresses a card names: its own, and those of its next boxes. */
+export interface CardNames {
+  pets: Map<number, { id: number; name: string; species: "cat" | "dog" }>;
+  addresses: Map<number, AddressRow>;
+}
+
+/** Reads the names the cards of `states` show, in two queries whatever their number. */
+export async function cardNames(
+  db: Db,
+  states: readonly LifecycleState[],
+  today: string,
+): Promise<CardNames> {
+  const petIds = new Set<number>();
+  const addressIds = new Set<number>();
+  for (const state of states) {
+    const contents = [
+      state.contents,
+      ...state.slots.filter((slot) => open(slot) && onOrAfter(slot, today)).map((s) => s.contents),
+    ];
+    for (const each of contents) {
+      if (each.petId !== null) petIds.add(each.petId);
+      addressIds.add(each.addressId);
+    }
+  }
+  const [petRows, places] = await inTurn(
+    () =>
+      petIds.size > 0
+        ? db
+            .select({ id: pets.id, name: pets.name, species: pets.species })
+            .from(pets)
+            .where(inArray(pets.id, [...petIds]))
+        : Promise.resolve([]),
+    () =>
+      db
+        .select()
+        .from(addresses)
+        .where(inArray(addresses.id, [...addressIds])),
+  );
+  return {
+    pets: new Map(petRows.map((pet) => [pet.id, pet])),
+    addresses: new Map(places.map((place) => [place.id, place])),
+  };
 }
 
 export function detailOf(
@@ -97,14 +143,12 @@ export function detailOf(
   row: SubscriptionRow,
   state: LifecycleState,
   today: string,
-  found: {
-    pet: { id: number; name: string; species: "cat" | "dog" } | null;
-    address: typeof addresses.$inferSelect | undefined;
-    planName: string;
-    block: number;
-  },
+  found: { names: CardNames; planName: string; block: number },
 ): SubscriptionDetail {
-  if (!found.address) throw new Error(`subscription ${row.id} has no address row`);
+  const address = found.names.addresses.get(state.contents.addressId);
+  if (!address) throw new Error(`subscription ${row.id} has no address row`);
+  const pet =
+    state.contents.petId === null ? undefined : found.names.pets.get(state.contents.petId);
   const box = findBox(deps.catalogue, state.contents.boxId);
   const actions = availableActions(state, today);
   return {
@@ -120,15 +164,70 @@ export function detailOf(
     box: box
       ? { id: String(box.id), name: box.name, thumbnail: box.thumbnail, pet: box.pet }
       : null,
-    pet: found.pet,
-    plan: { id: row.planId, name: found.planName, deliveriesPrepaid: found.block },
+    pet: pet ?? null,
+    plan: {
+      id: row.planId,
+      name: found.planName,
+      deliveriesPrepaid: found.block,
+      discountPercent: discountPercentOf(
+        deps,
+        { planId: row.planId, unitPriceCents: state.contents.unitPrice },
+        box,
+      ),
+    },
     pricePerDelivery: pricePerDelivery(state.contents),
     pausedUntil: state.pausedUntil,
     endsOn: state.endsOn,
     changeUntil: nextChangeDeadline(state, today),
+    nothingPacked: state.status !== "cancelled" && nothingPackedYet(state, today),
+    upcoming: upcomingOf(deps, state, today, found.names),
     paymentIssue: row.paymentIssue === "payment_failed" ? "payment_failed" : null,
     addressId: state.contents.addressId,
-    address: toAddress(found.address),
+    address: toAddress(address),
     actions,
   };
+}
+
+/** The card's next boxes, named: what ships when, arrives about when, for whom, where, and what can be done. */
+function upcomingOf(
+  deps: SubscriptionDeps,
+  state: LifecycleState,
+  today: string,
+  names: CardNames,
+): UpcomingBox[] {
+  return upcomingSlots(state, today).map(({ slot, skip, unskip }) => {
+    const place = names.addresses.get(slot.contents.addressId);
+    if (!place) throw new Error(`a delivery names address ${slot.contents.addressId}, not read`);
+    const pet = slot.contents.petId === null ? undefined : names.pets.get(slot.contents.petId);
+    return {
+      date: slot.date,
+      arrivesAbout: arrivesAbout(slot.date, place.country),
+      status: slot.status as UpcomingBox["status"],
+      boxId: slot.contents.boxId,
+      boxName: findBox(deps.catalogue, slot.contents.boxId)?.name ?? "A box no longer sold",
+      petName: pet?.name ?? null,
+      address: toAddress(place),
+      price: pricePerDelivery(slot.contents),
+      changeUntil: canChange(slot, today) ? cutoffDay(slot.date) : null,
+      skip,
+      unskip,
+    };
+  });
+}
+
+/**
+ * The subscription's plan discount, in whole percent: the plan's, or for a plan no longer offered
+ * the discount it was bought with, read off the current price (decision 090's rounding). What a
+ * swap costs comes from it, on the server and in the swap dialog alike.
+ */
+export function discountPercentOf(
+  deps: Pick<SubscriptionDeps, "plans">,
+  row: Pick<SubscriptionRow, "planId" | "unitPriceCents">,
+  currentBox: Pick<Box, "price"> | undefined,
+): number {
+  const plan = findPlan(deps.plans, row.planId);
+  if (plan) return plan.discountPercent;
+  const currentList = currentBox ? centsFromDollars(currentBox.price) : 0;
+  const percent = currentList > 0 ? Math.round(100 - (row.unitPriceCents * 100) / currentList) : 0;
+  return Math.min(100, Math.max(0, percent));
 }

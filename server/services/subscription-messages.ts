@@ -1,5 +1,6 @@
 import type { SubscriptionDetail } from "../../shared/api/subscriptions";
-import { formatCalendarDate, lastChangeDay } from "../../shared/commerce/dates";
+import { formatCalendarDate } from "../../shared/commerce/dates";
+import { cancelledText, changeUntilText } from "../../shared/commerce/fulfilment-rules";
 import { formatCents } from "../../shared/commerce/money";
 import type { LifecycleEvent } from "../../shared/commerce/lifecycle-state";
 import { absoluteRouteUrl } from "../../shared/route-urls";
@@ -83,10 +84,7 @@ export function lifecycleMessage(
     }
     case "cancelled": {
       subject = "Your PetBox subscription is cancelled";
-      const still =
-        event.lastDeliveries.length === 0
-          ? "No more boxes will ship and nothing more will be charged."
-          : `The ${event.lastDeliveries.length === 1 ? "box" : `${event.lastDeliveries.length} boxes`} already paid for still ${event.lastDeliveries.length === 1 ? "ships" : "ship"}: ${event.lastDeliveries.map(formatCalendarDate).join("; ")}. Nothing more will be charged.`;
+      const still = cancelledText(event);
       body = [`${name} is cancelled. It ends on ${formatCalendarDate(event.endsOn)}.`, still];
       break;
     }
@@ -100,7 +98,7 @@ export function lifecycleMessage(
   };
 }
 
-/** "Your box ships on …, skip or change until …", 5 days before (decision 103). */
+/** "Your box ships on …, skip or change until …", days before its cut-off (decisions 103, 207). */
 export function reminderMessage(
   delivery: { date: string; boxName: string; petName: string | null; cancelled: boolean },
   recipient: Recipient,
@@ -112,7 +110,7 @@ export function reminderMessage(
     ? [`Your box ships on ${when}: ${name}, one of the last of your cancelled subscription.`]
     : [
         `Your box ships on ${when}: ${name}.`,
-        `Skip or change it until ${formatCalendarDate(lastChangeDay(delivery.date))}.`,
+        `Skip, change or cancel it ${changeUntilText(delivery.date)}.`,
       ];
   return {
     kind: "delivery_reminder",

@@ -1,11 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { SubscriptionDetail } from "../../shared/api/subscriptions";
 import { todayIn } from "../../shared/commerce/dates";
 import { advance } from "../../shared/commerce/lifecycle-schedule";
 import { type LifecycleAction, type LifecycleState } from "../../shared/commerce/lifecycle-state";
 import { decide } from "../../shared/commerce/subscription-lifecycle";
 import { isTransaction, type Db } from "../db/client";
-import { addresses, orderLines, orders, pets, subscriptions } from "../db/schema";
+import { orderLines, orders, subscriptions } from "../db/schema";
 import { PaymentUnavailableError } from "../payments/provider";
 import { enqueueMessage } from "./outbox";
 import {
@@ -18,7 +18,7 @@ import {
 import { ok, refuse, type Result } from "./result";
 import { providerCallFor } from "./subscription-at-provider";
 import type { SubscriptionDeps } from "./subscription-deps";
-import { detailOf } from "./subscription-details";
+import { cardNames, detailOf } from "./subscription-details";
 import { lifecycleMessage } from "./subscription-messages";
 import { loadStateWithBlock, writeState, type SubscriptionRow } from "./subscription-state";
 
@@ -152,24 +152,16 @@ async function inTransaction(
   if (!decision.ok) throw new RolledBack(decision.message);
 
   // The card is built from the decided state, not read back (decision 132): only the names it
-  // shows are read, the address and the pet in one query.
+  // shows are read, the pets and addresses of it and its next boxes.
   const after = decision.state;
-  const [named] = await tx
-    .select({
-      place: addresses,
-      pet: { id: pets.id, name: pets.name, species: pets.species },
-    })
-    .from(addresses)
-    .leftJoin(pets, after.contents.petId === null ? sql`false` : eq(pets.id, after.contents.petId))
-    .where(eq(addresses.id, after.contents.addressId));
-  const place = named?.place;
-  const pet = named?.pet;
   const detail = detailOf(deps, row, after, today, {
-    pet: pet ?? null,
-    address: place,
+    names: await cardNames(tx, [after], today),
     planName: order?.planName ?? row.planId,
     block: after.prepaidBlock,
   });
+  // Asked for what already is (the same box skipped twice, or by two tabs at once): the card as
+  // it is, and nothing written, sent or charged.
+  if (decision.unchanged) return ok({ detail, pending: null });
   const message = lifecycleMessage(
     decision.event,
     detail,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Frequency } from "../../shared/commerce/dates";
 import {
   nextDelivery,
@@ -6,7 +6,7 @@ import {
   type Slot,
 } from "../../shared/commerce/lifecycle-state";
 import type { Db } from "../db/client";
-import { deliveries, orderLines, subscriptions } from "../db/schema";
+import { deliveries, orderLines, orders, subscriptions } from "../db/schema";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
@@ -208,4 +208,25 @@ export async function writeState(
       updatedAt: now,
     })
     .where(eq(subscriptions.id, row.id));
+  if (after.status === "cancelled" && before.status !== "cancelled") {
+    await cancelOrderIfVoid(db, row.orderId);
+  }
+}
+
+/**
+ * An order all of whose subscriptions were cancelled before anything was packed is cancelled
+ * itself (decision 207): nothing of it ships, nothing of it is charged, and its page says so.
+ */
+async function cancelOrderIfVoid(db: Db, orderId: string) {
+  await db
+    .update(orders)
+    .set({ status: "cancelled" })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.status, ["paid", "pay_on_delivery"]),
+        sql`not exists (select 1 from ${subscriptions} where ${subscriptions.orderId} = ${orderId} and ${subscriptions.status} <> 'cancelled')`,
+        sql`not exists (select 1 from ${deliveries} join ${subscriptions} on ${subscriptions.id} = ${deliveries.subscriptionId} where ${subscriptions.orderId} = ${orderId} and ${deliveries.status} in ('scheduled', 'shipped'))`,
+      ),
+    );
 }

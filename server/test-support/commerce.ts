@@ -44,7 +44,7 @@ export function checkoutDeps(overrides: Partial<CheckoutDeps> = {}): CheckoutDep
     payments: createManualProvider() as PaymentProvider,
     timeZone: "UTC",
     // A Friday: the first box ships on Tuesday 1 December.
-    now: fixedClock("2026-11-27T10:00:00Z"),
+    now: fixedClock("2026-11-26T10:00:00Z"),
     shopUrl: "http://localhost:3000",
     ...overrides,
   };

@@ -73,6 +73,7 @@ export async function startStripeStandIn() {
       object: "subscription",
       customer: known?.customer,
       status: "active",
+      latest_invoice: `in_test_${id}`,
       items: {
         object: "list",
         data: (known?.items ?? []).map((item) => ({ id: item, object: "subscription_item" })),
@@ -101,6 +102,21 @@ export async function startStripeStandIn() {
       return {
         status: 200,
         body: { id: `prod_test_${created}`, object: "product", name: request.form.get("name") },
+      };
+    }
+    if (request.method === "POST" && path === "/v1/credit_notes") {
+      created += 1;
+      const amount = Number(request.form.get("amount"));
+      return {
+        status: 200,
+        body: {
+          id: `cn_test_${created}`,
+          object: "credit_note",
+          invoice: request.form.get("invoice"),
+          amount,
+          refunds: [{ amount_refunded: Number(request.form.get("refund_amount")) }],
+          currency: "usd",
+        },
       };
     }
     if (request.method === "POST" && path === "/v1/invoiceitems") {

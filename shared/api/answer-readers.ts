@@ -29,10 +29,12 @@ import type {
   SubscriptionDetail,
   SubscriptionDetailAnswer,
   SubscriptionDetailsAnswer,
+  UpcomingBox,
 } from "./subscription-answers";
 import {
   subscriptionActions,
   subscriptionStatuses,
+  upcomingStatuses,
   type SubscriptionAction,
 } from "./subscription-kinds";
 
@@ -111,6 +113,29 @@ export const lastAddressAnswerReader = reader(
 
 type ActionState = SubscriptionDetail["actions"][SubscriptionAction];
 
+const actionStateRead = either<ActionState>(
+  object<Extract<ActionState, { allowed: true }>>({ allowed: oneOf([true]) }),
+  object<Extract<ActionState, { allowed: false }>>({
+    allowed: oneOf([false]),
+    message: string(),
+  }),
+);
+
+/** `upcomingBoxSchema` (subscription-answers.ts): one of a card's next boxes. */
+const upcomingBoxRead = object<UpcomingBox>({
+  date: string(),
+  arrivesAbout: string(),
+  status: oneOf(upcomingStatuses),
+  boxId: string(),
+  boxName: string(),
+  petName: nullable(string()),
+  address: storedAddressRead,
+  price: int(nonNegative),
+  changeUntil: nullable(string()),
+  skip: actionStateRead,
+  unskip: actionStateRead,
+});
+
 /** `subscriptionDetailSchema` (subscription-answers.ts): one card of the portal. */
 const subscriptionDetailRead = object<SubscriptionDetail>({
   id: int(positive),
@@ -143,24 +168,18 @@ const subscriptionDetailRead = object<SubscriptionDetail>({
     id: string(),
     name: string(),
     deliveriesPrepaid: int(nonNegative),
+    discountPercent: int((n) => n >= 0 && n <= 100),
   }),
   pricePerDelivery: int(nonNegative),
   pausedUntil: nullable(string()),
   endsOn: nullable(string()),
   changeUntil: nullable(string()),
+  nothingPacked: oneOf([true, false]),
+  upcoming: array(upcomingBoxRead),
   paymentIssue: nullable(oneOf(["payment_failed"])),
   addressId: int(positive),
   address: storedAddressRead,
-  actions: recordOf(
-    subscriptionActions,
-    either<ActionState>(
-      object<Extract<ActionState, { allowed: true }>>({ allowed: oneOf([true]) }),
-      object<Extract<ActionState, { allowed: false }>>({
-        allowed: oneOf([false]),
-        message: string(),
-      }),
-    ),
-  ),
+  actions: recordOf(subscriptionActions, actionStateRead),
 });
 
 /** `subscriptionDetailsAnswerSchema` (subscription-answers.ts): GET /api/subscriptions. */

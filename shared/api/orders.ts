@@ -6,7 +6,7 @@ import { storedAddressSchema } from "./address";
  * pending: sent to the card provider, not paid yet; paid; failed (payment refused or abandoned);
  * pay_on_delivery: no card taken, the first delivery is paid when it arrives (manual payments).
  */
-export const orderStatuses = ["pending", "paid", "failed", "pay_on_delivery"] as const;
+export const orderStatuses = ["pending", "paid", "failed", "pay_on_delivery", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Amounts are whole US cents (decision 090); format them with formatCents. */

@@ -1,7 +1,7 @@
 import { frequencies } from "../commerce/dates";
 import { z } from "../zod";
 import { storedAddressSchema } from "./stored-address";
-import { subscriptionActions, subscriptionStatuses } from "./subscription-kinds";
+import { subscriptionActions, subscriptionStatuses, upcomingStatuses } from "./subscription-kinds";
 
 // The subscriptions as the API answers them: what /account/subscriptions reads on its first load,
 // apart from the portal's inputs and the order history, which load with what uses them
@@ -11,6 +11,7 @@ export {
   liveSubscriptionStatuses,
   subscriptionActions,
   subscriptionStatuses,
+  upcomingStatuses,
   type SubscriptionStatus,
 } from "./subscription-kinds";
 
@@ -46,6 +47,28 @@ const actionState = z.union([
   z.object({ allowed: z.literal(false), message: z.string() }),
 ]);
 
+/** One of the next boxes of a subscription, with what can still be done to it (issue 25 §2). */
+export const upcomingBoxSchema = z.object({
+  /** Ships on: "YYYY-MM-DD", a working day. */
+  date: z.string(),
+  /** Ship date plus the address's zone transit working days. */
+  arrivesAbout: z.string(),
+  status: z.enum(upcomingStatuses),
+  boxId: z.string(),
+  /** The box's name now, or as ordered if it is no longer sold. */
+  boxName: z.string(),
+  petName: z.nullable(z.string()),
+  address: storedAddressSchema,
+  /** What this delivery costs, in cents. */
+  price: z.number().check(z.int(), z.nonnegative()),
+  /** Its packing cut-off: changes are accepted until the end of this day; null once packed. */
+  changeUntil: z.nullable(z.string()),
+  skip: actionState,
+  unskip: actionState,
+});
+
+export type UpcomingBox = z.infer<typeof upcomingBoxSchema>;
+
 /**
  * One card of /account/subscriptions: the subscription as checkout answers it, plus what the
  * card shows. Every action answers it whole, as it is after the action.
@@ -73,6 +96,8 @@ export const subscriptionDetailSchema = z.extend(subscriptionSchema, {
     name: z.string(),
     /** 0 for pay per box, else the deliveries one payment covers. */
     deliveriesPrepaid: z.number().check(z.int(), z.nonnegative()),
+    /** Whole percent off every box's list price on this plan: what a swap would cost. */
+    discountPercent: z.number().check(z.int(), z.gte(0), z.lte(100)),
   }),
   /** unitPrice × quantity, in cents: what one delivery costs. */
   pricePerDelivery: z.number().check(z.int(), z.nonnegative()),
@@ -82,6 +107,10 @@ export const subscriptionDetailSchema = z.extend(subscriptionSchema, {
   endsOn: z.nullable(z.string()),
   /** The last day the next box can be skipped or changed; null once it is being packed. */
   changeUntil: z.nullable(z.string()),
+  /** True while nothing has shipped or is being packed: cancelling ships and charges nothing. */
+  nothingPacked: z.boolean(),
+  /** The next boxes (at least three while the subscription runs), in date order. */
+  upcoming: z.array(upcomingBoxSchema),
   /** "payment_failed" when the card provider could not take the last payment, else null. */
   paymentIssue: z.nullable(z.enum(["payment_failed"])),
   addressId: z.number().check(z.int(), z.positive()),

@@ -3,6 +3,7 @@ import { addressSchema } from "./address";
 import { MAX_QUANTITY } from "./checkout-limits";
 import { NOT_AN_OBJECT } from "./errors";
 import { orderSchema } from "./orders";
+import { upcomingBoxSchema } from "./subscription-answers";
 
 // The answers' schemas live in subscription-answers.ts, which the portal's first load reads alone.
 export * from "./subscription-answers";
@@ -117,6 +118,15 @@ export type DeliveryEntry = z.infer<typeof deliveryEntrySchema>;
 export const accountHistoryAnswerSchema = z.object({
   orders: z.array(orderSchema),
   deliveries: z.array(deliveryEntrySchema),
+  /** Each running subscription's next boxes, as its card lists them (issue 25 §2). */
+  upcoming: z.array(
+    z.object({
+      subscriptionId: z.number().check(z.int(), z.positive()),
+      boxName: z.string(),
+      petName: z.nullable(z.string()),
+      boxes: z.array(upcomingBoxSchema),
+    }),
+  ),
 });
 export type AccountHistoryAnswer = z.infer<typeof accountHistoryAnswerSchema>;
 

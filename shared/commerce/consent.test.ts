@@ -40,7 +40,8 @@ describe("consentText", () => {
         "- Calm Cat Retreat for Luna: 2 boxes every 3 months at $42.74 a box.",
         "Plan: Prepay 6 deliveries. Today your card is charged $683.82 for the first 6 deliveries of each subscription.",
         "After every 6th delivery, each subscription renews for another 6 deliveries at the same price, charged to the same card.",
-        "Cancel any time under Subscriptions in your account, or write to us through /contact; a cancelled subscription ships nothing more and is not charged again.",
+        "Skip, swap, move or cancel any box until the end of the day 2 working days before it ships. Your first box can be changed or cancelled for at least 24 hours after you order.",
+        "Cancel under My subscriptions in your account, or write to us through /contact. Cancelling stops every box whose packing cut-off has not passed: cancel before your first box's cut-off and nothing ships and nothing is charged (a card payment is refunded). A box already being packed still ships and is paid as usual. On a prepaid plan, once your first box is being packed, the deliveries you have already paid for still ship on their dates and the subscription ends after the last one; nothing renews and nothing more is charged.",
       ].join("\n"),
     );
   });

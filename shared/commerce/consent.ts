@@ -2,12 +2,18 @@ import type { Frequency } from "./dates";
 import { formatCents } from "./cents";
 import type { Plan } from "./plans";
 import { deliveriesPerPayment } from "./money";
+import {
+  cancelRuleText,
+  changeRuleShort,
+  firstBoxChangeText,
+  PREPAID_CANCEL_TEXT,
+} from "./fulfilment-rules";
 
 /**
  * The version of /terms a customer agrees to when placing an order. Change it whenever the terms
  * page changes what a subscription means; orders keep the version they were placed under.
  */
-export const TERMS_VERSION = "2026-11-23.2";
+export const TERMS_VERSION = "2026-11-26.1";
 
 /** How the order is paid: no card, paid on the first delivery; or a card through Stripe. */
 export type PaymentMethod = "pay_on_delivery" | "card";
@@ -66,6 +72,7 @@ export function consentText(input: {
     ...boxes,
     `Plan: ${plan.name}. ${payment}`,
     renewal,
-    "Cancel any time under Subscriptions in your account, or write to us through /contact; a cancelled subscription ships nothing more and is not charged again.",
+    `${changeRuleShort()} ${firstBoxChangeText()}`,
+    `Cancel under My subscriptions in your account, or write to us through /contact. ${cancelRuleText()}${n === 1 ? "" : ` ${PREPAID_CANCEL_TEXT}`}`,
   ].join("\n");
 }

@@ -5,20 +5,16 @@ import {
   addWorkingDays,
   compareDates,
   dayOfWeek,
-  firstDeliveryDate,
   deliveryDateOf,
   formatCalendarDate,
   horizonEnd,
   isCalendarDate,
   isCalendarMonth,
-  isChangeable,
   isValidTimeZone,
-  lastChangeDay,
   monthBounds,
   monthOf,
   nthDelivery,
   pauseEnd,
-  reminderDay,
   todayIn,
 } from "./dates";
 
@@ -40,9 +36,17 @@ describe("addMonthsClamped", () => {
 });
 
 describe("nthDelivery", () => {
-  it("counts every delivery from the anchor, so month ends do not drift", () => {
-    const monthly = [0, 1, 2, 3, 4].map((n) => nthDelivery("2027-01-31", "Monthly", n));
-    expect(monthly).toEqual(["2027-01-31", "2027-02-28", "2027-03-31", "2027-04-30", "2027-05-31"]);
+  it("counts every delivery from the anchor, so month ends do not drift, on working days", () => {
+    const monthly = [0, 1, 2, 3, 4, 5].map((n) => nthDelivery("2026-12-31", "Monthly", n));
+    // 31 January and 28 February 2027 are Sundays: those boxes ship on the Monday after.
+    expect(monthly).toEqual([
+      "2026-12-31",
+      "2027-02-01",
+      "2027-03-01",
+      "2027-03-31",
+      "2027-04-30",
+      "2027-05-31",
+    ]);
     // Stepping from the previous delivery instead would have given 28 March, 28 April …
     expect(addMonthsClamped(addMonthsClamped("2027-01-31", 1), 1)).toBe("2027-03-28");
   });
@@ -51,7 +55,7 @@ describe("nthDelivery", () => {
     expect([0, 1, 2].map((n) => nthDelivery("2027-12-31", "Bi-Monthly", n))).toEqual([
       "2027-12-31",
       "2028-02-29",
-      "2028-04-30",
+      "2028-05-01", // 30 April 2028 is a Sunday
     ]);
     expect([0, 1, 2, 3, 4].map((n) => nthDelivery("2027-11-30", "Quarterly", n))).toEqual([
       "2027-11-30",
@@ -68,21 +72,11 @@ describe("nthDelivery", () => {
   });
 });
 
-describe("working days and the first delivery", () => {
+describe("working days", () => {
   it("knows the days of the week", () => {
     expect(dayOfWeek("2026-11-23")).toBe(1); // a Monday
     expect(dayOfWeek("2028-02-29")).toBe(2); // a Tuesday
     expect(dayOfWeek("1969-12-31")).toBe(3); // before 1970 too
-  });
-
-  it("ships the first box 2 working days after the order, skipping the weekend", () => {
-    expect(firstDeliveryDate("2026-11-23")).toBe("2026-11-25"); // Monday → Wednesday
-    expect(firstDeliveryDate("2026-11-26")).toBe("2026-11-30"); // Thursday → Monday
-    expect(firstDeliveryDate("2026-11-27")).toBe("2026-12-01"); // Friday → Tuesday
-    expect(firstDeliveryDate("2026-11-28")).toBe("2026-12-01"); // Saturday → Tuesday
-    expect(firstDeliveryDate("2026-11-29")).toBe("2026-12-01"); // Sunday → Tuesday
-    expect(firstDeliveryDate("2026-12-31")).toBe("2027-01-04"); // across the year end
-    expect(firstDeliveryDate("2028-02-28")).toBe("2028-03-01"); // Monday, through 29 February
   });
 
   it("adds working days and plain days", () => {
@@ -116,7 +110,7 @@ describe("todayIn", () => {
     try {
       expect(todayIn("UTC", instant)).toBe("2026-11-23");
       expect(addMonthsClamped("2027-01-31", 1)).toBe("2027-02-28");
-      expect(firstDeliveryDate("2026-11-27")).toBe("2026-12-01");
+      expect(nthDelivery("2026-12-31", "Monthly", 1)).toBe("2027-02-01");
     } finally {
       if (before === undefined) delete process.env.TZ;
       else process.env.TZ = before;
@@ -153,18 +147,7 @@ describe("formatCalendarDate", () => {
   });
 });
 
-describe("cut-off, reminders, pauses and months (issue 13)", () => {
-  it("lets a box change until 3 days before its date, and reminds 5 days before", () => {
-    expect(lastChangeDay("2026-12-01")).toBe("2026-11-28");
-    expect(isChangeable("2026-12-01", "2026-11-28")).toBe(true);
-    expect(isChangeable("2026-12-01", "2026-11-29")).toBe(false);
-    expect(reminderDay("2026-12-01")).toBe("2026-11-26");
-    // Across a month end and a leap day.
-    expect(lastChangeDay("2028-03-02")).toBe("2028-02-28");
-    expect(reminderDay("2028-03-02")).toBe("2028-02-26");
-    expect(lastChangeDay("2027-03-02")).toBe("2027-02-27");
-  });
-
+describe("pauses and months (issue 13; the cut-off is fulfilment-rules.test.ts)", () => {
   it("ends a pause whole calendar months after its first box, clamped at month ends", () => {
     expect(pauseEnd("2026-11-30", 3)).toBe("2027-02-28");
     expect(pauseEnd("2027-11-30", 3)).toBe("2028-02-29");
@@ -179,7 +162,7 @@ describe("cut-off, reminders, pauses and months (issue 13)", () => {
     expect(deliveryDateOf("2027-01-31", 0, "Monthly", 2)).toBe("2027-03-31");
     expect(deliveryDateOf("2027-04-30", 3, "Quarterly", 3)).toBe("2027-04-30");
     expect(deliveryDateOf("2027-04-30", 3, "Quarterly", 4)).toBe("2027-07-30");
-    expect(deliveryDateOf("2027-04-30", 3, "Quarterly", 7)).toBe("2028-04-30");
+    expect(deliveryDateOf("2027-04-30", 3, "Quarterly", 7)).toBe("2028-05-01"); // a Sunday moved
   });
 
   it("knows a month's first and last day, and how far ahead deliveries are written down", () => {

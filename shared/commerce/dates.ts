@@ -5,15 +5,8 @@
  * 31 January + 1 month is 28 (29) February, + 2 months is 31 March.
  */
 
-import {
-  addDays,
-  addMonthsClamped,
-  addWorkingDays,
-  compareDates,
-  monthBounds,
-  monthOf,
-  type CalendarDate,
-} from "./calendar";
+import { addMonthsClamped, monthBounds, monthOf, type CalendarDate } from "./calendar";
+import { nthShipDate } from "./fulfilment-rules";
 
 // The one date module (ARCHITECTURE.md): the calendar arithmetic these rules stand on lives in
 // calendar.ts and is exported from here too.
@@ -28,48 +21,16 @@ export const monthsBetweenDeliveries: Readonly<Record<Frequency, 1 | 2 | 3>> = {
   Quarterly: 3,
 };
 
-/** The first box ships at most this many working days (Monday to Friday) after the order. */
-export const FIRST_DELIVERY_WORKING_DAYS = 2;
-
-/** The date the first box of an order placed on `orderDate` (in the shop's zone) ships. */
-export function firstDeliveryDate(orderDate: CalendarDate): CalendarDate {
-  return addWorkingDays(orderDate, FIRST_DELIVERY_WORKING_DAYS);
-}
-
 /**
  * Delivery number `n` of a subscription whose first delivery is `anchor` (n = 0 is the anchor).
- * Always from the anchor, so a 31st stays a 31st wherever the month has one.
+ * Always from the anchor, so a 31st stays a 31st wherever the month has one; a date that falls
+ * on a weekend or a shop holiday ships on the next working day (fulfilment-rules.ts).
  */
 export function nthDelivery(anchor: CalendarDate, frequency: Frequency, n: number): CalendarDate {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`${n} is not a delivery number.`);
-  return addMonthsClamped(anchor, n * monthsBetweenDeliveries[frequency]);
+  return nthShipDate(anchor, monthsBetweenDeliveries[frequency], n);
 }
 
 // ---- Skip, pause, swap and reminders (issue 13, decisions 100–103) ----
-
-/**
- * A box can be skipped or changed up to and including this many days before its date; from the
- * next day on it is being packed ("This box is already being packed").
- */
-export const CHANGE_CUTOFF_DAYS = 3;
-
-/** The reminder ("your box ships on …, skip or change until …") goes this many days before. */
-export const REMINDER_DAYS_BEFORE = 5;
-
-/** The last day, in the shop's zone, on which the box of `deliveryDate` can still be changed. */
-export function lastChangeDay(deliveryDate: CalendarDate): CalendarDate {
-  return addDays(deliveryDate, -CHANGE_CUTOFF_DAYS);
-}
-
-/** True while the box of `deliveryDate` can still be skipped or changed on `today`. */
-export function isChangeable(deliveryDate: CalendarDate, today: CalendarDate): boolean {
-  return compareDates(today, lastChangeDay(deliveryDate)) <= 0;
-}
-
-/** The day the reminder for the box of `deliveryDate` is due. */
-export function reminderDay(deliveryDate: CalendarDate): CalendarDate {
-  return addDays(deliveryDate, -REMINDER_DAYS_BEFORE);
-}
 
 /**
  * The end of a pause of `months` months that starts with the box of `start`: the first day on

@@ -1,10 +1,12 @@
 import { compareDates, type CalendarDate } from "./dates";
+import { isShipDay } from "./fulfilment-rules";
 import { nextDelivery, onOrAfter, open, type LifecycleState } from "./lifecycle-state";
 
 /**
  * The invariants every state must keep (issue 13): one delivery per date and per number, in the
  * same order; nothing scheduled in the past once advanced; a cancelled subscription has nothing
- * after its end and never gains a delivery; a paused one has an end to its pause. Returns the
+ * after its end and never gains a delivery; boxes ship on ship days (decision 207); a paused one
+ * has an end to its pause. Returns the
  * broken ones, for tests.
  */
 export function brokenInvariants(state: LifecycleState, today: CalendarDate): string[] {
@@ -34,6 +36,11 @@ export function brokenInvariants(state: LifecycleState, today: CalendarDate): st
       if (open(slot) && state.endsOn && compareDates(slot.date, state.endsOn) > 0) {
         broken.push(`a delivery after the end (${slot.date})`);
       }
+    }
+  }
+  for (const slot of state.slots) {
+    if (slot.status === "scheduled" && !isShipDay(slot.date)) {
+      broken.push(`a box on a day the shop does not ship (${slot.date})`);
     }
   }
   if (state.status === "paused" && !state.pausedUntil) broken.push("paused without an end");

@@ -1,10 +1,6 @@
-import {
-  compareDates,
-  isChangeable,
-  lastChangeDay,
-  type CalendarDate,
-  type Frequency,
-} from "./dates";
+import { compareDates, formatCalendarDate, type CalendarDate, type Frequency } from "./dates";
+import type { ActionKind } from "./action-kinds";
+import { canChangeBox, cutoffDay } from "./fulfilment-rules";
 
 /**
  * The model of a subscription's lifecycle (decision 100): its states, deliveries, actions and
@@ -51,8 +47,9 @@ export interface LifecycleState {
 }
 
 export type LifecycleAction =
-  | { kind: "skip" }
-  | { kind: "unskip" }
+  /** A named box (its ship date), or the next one. */
+  | { kind: "skip"; date?: CalendarDate }
+  | { kind: "unskip"; date?: CalendarDate }
   | { kind: "pause"; months: 1 | 2 | 3 }
   | { kind: "resume" }
   | { kind: "cancel" }
@@ -63,15 +60,14 @@ export type LifecycleAction =
       frequency?: Frequency;
     };
 
-export type ActionKind = LifecycleAction["kind"];
-export const actionKinds: readonly ActionKind[] = [
-  "skip",
-  "unskip",
-  "pause",
-  "resume",
-  "cancel",
-  "change",
-];
+export type { ActionKind } from "./action-kinds";
+export { actionKinds } from "./action-kinds";
+
+// The list of action kinds (action-kinds.ts, free of the rules, for the browser's readers) names
+// exactly the kinds of LifecycleAction: a kind added to one and not the other fails here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameKinds: Same<LifecycleAction["kind"], ActionKind> = true;
+void sameKinds;
 
 /** What happened, for the confirmation message and the answer. */
 export type LifecycleEvent =
@@ -79,27 +75,55 @@ export type LifecycleEvent =
   | { kind: "unskipped"; date: CalendarDate }
   | { kind: "paused"; from: CalendarDate; until: CalendarDate; months: 1 | 2 | 3 }
   | { kind: "resumed" }
-  | { kind: "cancelled"; endsOn: CalendarDate; lastDeliveries: CalendarDate[] }
+  | {
+      kind: "cancelled";
+      endsOn: CalendarDate;
+      lastDeliveries: CalendarDate[];
+      /** Nothing had been packed: nothing ships, nothing is charged (a card payment is refunded). */
+      voided: boolean;
+    }
   | { kind: "changed"; from: CalendarDate; fields: (keyof DeliveryContents | "frequency")[] };
 
+/**
+ * The state machine's answer: the new state and what happened, or the refusal. `unchanged`: the
+ * action asked for what already is (a box skipped twice), so nothing is written or sent.
+ */
 export type Decision =
-  { ok: true; state: LifecycleState; event: LifecycleEvent } | { ok: false; message: string };
+  | { ok: true; state: LifecycleState; event: LifecycleEvent; unchanged?: true }
+  | { ok: false; message: string };
 
 export const open = (slot: Slot) =>
   slot.status === "scheduled" || slot.status === "skipped" || slot.status === "paused";
 export const onOrAfter = (slot: Slot, today: CalendarDate) => compareDates(slot.date, today) >= 0;
 
 /**
- * True while a box can still be skipped or changed: until its cut-off (3 days before its date).
- * The first box of an order ships within 2 working days, so it is being packed from the start.
+ * True while a box can still be skipped, changed or cancelled: until its packing cut-off
+ * (fulfilment-rules.ts), the first box of an order too.
  */
-export function canChange(slot: Pick<Slot, "sequence" | "date">, today: CalendarDate): boolean {
-  return slot.sequence !== 0 && isChangeable(slot.date, today);
+export function canChange(slot: Pick<Slot, "date">, today: CalendarDate): boolean {
+  return canChangeBox(slot.date, today);
 }
 
 /** The next box that will ship: the first scheduled delivery from today on, or null. */
 export function nextDelivery(state: LifecycleState, today: CalendarDate): Slot | null {
   return state.slots.find((slot) => slot.status === "scheduled" && onOrAfter(slot, today)) ?? null;
+}
+
+/**
+ * On a prepaid plan the deliveries are paid already, at the price of the box and quantity bought:
+ * a change may not make a delivery cost more. The swap and quantity dialogs disable what this
+ * refuses, with the same sentence.
+ */
+export const PREPAID_COSTS_MORE =
+  "Your deliveries are paid in advance at the price of your current box and quantity. " +
+  "Choose a box and quantity that cost no more per delivery, or cancel and order the new one.";
+
+export function prepaidRefuses(
+  deliveriesLeft: number | null,
+  newPricePerDelivery: number,
+  currentPricePerDelivery: number,
+): boolean {
+  return deliveriesLeft !== null && newPricePerDelivery > currentPricePerDelivery;
 }
 
 /** Price of one delivery of `contents`: the box's plan price times the quantity, in cents. */
@@ -118,5 +142,45 @@ export function clone(state: LifecycleState): LifecycleState {
 /** The last day the next box can be skipped or changed, or null when none will ship. */
 export function nextChangeDeadline(state: LifecycleState, today: CalendarDate) {
   const next = nextDelivery(state, today);
-  return next && canChange(next, today) ? lastChangeDay(next.date) : null;
+  return next && canChange(next, today) ? cutoffDay(next.date) : null;
+}
+
+/**
+ * True while nothing of the subscription has shipped or is being packed: cancelling now ships
+ * nothing and charges nothing (the first box's cut-off has not passed).
+ */
+export function nothingPackedYet(state: LifecycleState, today: CalendarDate): boolean {
+  return state.slots.every(
+    (slot) =>
+      slot.status !== "shipped" &&
+      !(slot.status === "scheduled" && (!onOrAfter(slot, today) || !canChange(slot, today))),
+  );
+}
+
+/** The box of `date`, from today on, or null. */
+export function boxOn(state: LifecycleState, date: CalendarDate, today: CalendarDate) {
+  return state.slots.find((slot) => slot.date === date && onOrAfter(slot, today)) ?? null;
+}
+
+/** Without a date, unskip brings back the skipped box just before the next one that ships. */
+export function lastSkipped(state: LifecycleState, today: CalendarDate) {
+  const next = nextDelivery(state, today);
+  const skipped = state.slots.filter(
+    (slot) =>
+      slot.status === "skipped" &&
+      onOrAfter(slot, today) &&
+      (!next || compareDates(slot.date, next.date) < 0),
+  );
+  return skipped.at(-1) ?? null;
+}
+
+export const IN_PAUSE = "This box falls in your pause: resume the subscription to send it.";
+
+/** "There is no box of Tuesday, March 2, 2027 to skip." */
+export function noBox(date: CalendarDate | undefined, kind: "skip" | "unskip") {
+  const verb = kind === "skip" ? "skip" : "bring back";
+  if (date !== undefined) return `There is no box of ${formatCalendarDate(date)} to ${verb}.`;
+  return kind === "skip"
+    ? "There is no box scheduled to skip."
+    : "There is no skipped box to bring back.";
 }

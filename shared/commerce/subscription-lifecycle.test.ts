@@ -8,12 +8,8 @@ import {
   type LifecycleAction,
   type LifecycleState,
 } from "./lifecycle-state";
-import {
-  ALREADY_PACKED,
-  PAYMENT_PENDING,
-  availableActions,
-  decide,
-} from "./subscription-lifecycle";
+import { availableActions, upcomingSlots } from "./lifecycle-card";
+import { ALREADY_PACKED, PAYMENT_PENDING, decide } from "./subscription-lifecycle";
 
 const contents = { boxId: "1", petId: 7, quantity: 1, addressId: 3, unitPrice: 2999 };
 
@@ -54,19 +50,19 @@ const statuses = (state: LifecycleState, count = 6) =>
   state.slots.slice(0, count).map((slot) => `${slot.date} ${slot.status}`);
 
 describe("advance: time passing", () => {
-  it("ships past boxes, keeps a year of deliveries written down, and clamps month ends from the anchor", () => {
-    const state = advance(fresh("2027-01-31"), "2027-02-01");
+  it("ships past boxes, keeps a year of deliveries written down, clamps month ends from the anchor and ships on working days", () => {
+    const state = advance(fresh("2026-12-31"), "2027-01-01");
     expect(statuses(state, 5)).toEqual([
-      "2027-01-31 shipped",
-      "2027-02-28 scheduled",
-      "2027-03-31 scheduled",
+      "2026-12-31 shipped",
+      "2027-02-01 scheduled", // 31 January is a Sunday
+      "2027-03-01 scheduled", // so is 28 February
+      "2027-03-31 scheduled", // counted from the anchor, not from 1 March
       "2027-04-30 scheduled",
-      "2027-05-31 scheduled",
     ]);
     // Through the end of the month 12 months ahead.
-    expect(state.slots.at(-1)?.date).toBe("2028-02-29");
-    expect(nextDelivery(state, "2027-02-01")?.date).toBe("2027-02-28");
-    expect(brokenInvariants(state, "2027-02-01")).toEqual([]);
+    expect(state.slots.at(-1)?.date).toBe("2028-01-31");
+    expect(nextDelivery(state, "2027-01-01")?.date).toBe("2027-02-01");
+    expect(brokenInvariants(state, "2027-01-01")).toEqual([]);
   });
 
   it("uses up prepaid deliveries as they ship and pays the next block when its first box is packed", () => {
@@ -75,10 +71,10 @@ describe("advance: time passing", () => {
     expect(state.deliveriesLeft).toBe(1);
     state = advance(state, "2027-01-02");
     expect(state.deliveriesLeft).toBe(0);
-    // 1 February is being packed from 30 January: a new block of 2 is paid then.
-    state = advance(state, "2027-01-29");
+    // Monday 1 February's cut-off is Thursday 28 January: a new block of 2 is paid the day after.
+    state = advance(state, "2027-01-28");
     expect(state.deliveriesLeft).toBe(0);
-    state = advance(state, "2027-01-30");
+    state = advance(state, "2027-01-29");
     expect(state.deliveriesLeft).toBe(2);
     state = advance(state, "2027-02-02");
     expect(state.deliveriesLeft).toBe(1);
@@ -94,8 +90,15 @@ describe("advance: time passing", () => {
 describe("skip and unskip", () => {
   const placed = fresh("2026-12-01"); // ordered Friday 27 November
 
-  it("refuses the first box, already being packed, and skips the next one, moving the date one period on", () => {
-    expect(refusal(placed, { kind: "skip" }, "2026-11-27")).toBe(ALREADY_PACKED);
+  it("skips the first box until its cut-off, then the next one, moving the date one period on", () => {
+    // Tuesday 1 December's cut-off is the end of Friday 27 November.
+    expect(act(placed, { kind: "skip" }, "2026-11-27").event).toEqual({
+      kind: "skipped",
+      date: "2026-12-01",
+    });
+    expect(refusal(placed, { kind: "skip", date: "2026-12-01" }, "2026-11-28")).toBe(
+      ALREADY_PACKED,
+    );
     const { state, event } = act(placed, { kind: "skip" }, "2026-12-05");
     expect(event).toEqual({ kind: "skipped", date: "2027-01-01" });
     expect(nextDelivery(state, "2026-12-05")?.date).toBe("2027-02-01");
@@ -106,12 +109,36 @@ describe("skip and unskip", () => {
     ]);
   });
 
-  it("skips until 3 days before the date, and not after", () => {
-    expect(act(placed, { kind: "skip" }, "2026-12-29").event).toEqual({
+  it("skips until the end of the working day 2 working days before the ship date, and not after", () => {
+    expect(act(placed, { kind: "skip" }, "2026-12-30").event).toEqual({
       kind: "skipped",
       date: "2027-01-01",
     });
-    expect(refusal(placed, { kind: "skip" }, "2026-12-30")).toBe(ALREADY_PACKED);
+    expect(refusal(placed, { kind: "skip" }, "2026-12-31")).toBe(ALREADY_PACKED);
+  });
+
+  it("skips and brings back any box by its date; asking again changes nothing", () => {
+    const { state } = act(placed, { kind: "skip", date: "2027-03-01" }, "2026-12-05");
+    expect(statuses(state, 4)).toEqual([
+      "2026-12-01 shipped",
+      "2027-01-01 scheduled",
+      "2027-02-01 scheduled",
+      "2027-03-01 skipped",
+    ]);
+    const again = decide(state, { kind: "skip", date: "2027-03-01" }, "2026-12-05");
+    expect(again).toMatchObject({ ok: true, unchanged: true, state });
+    const back = act(state, { kind: "unskip", date: "2027-03-01" }, "2026-12-05");
+    expect(back.event).toEqual({ kind: "unskipped", date: "2027-03-01" });
+    expect(decide(back.state, { kind: "unskip", date: "2027-03-01" }, "2026-12-05")).toMatchObject({
+      ok: true,
+      unchanged: true,
+    });
+    expect(refusal(placed, { kind: "skip", date: "2027-03-02" }, "2026-12-05")).toBe(
+      "There is no box of Tuesday, March 2, 2027 to skip.",
+    );
+    expect(refusal(placed, { kind: "skip", date: "2026-12-01" }, "2026-12-05")).toBe(
+      "There is no box of Tuesday, December 1, 2026 to skip.",
+    );
   });
 
   it("undoes the latest skip while it is still allowed, then says there is none", () => {
@@ -125,7 +152,7 @@ describe("skip and unskip", () => {
     expect(refusal(again.state, { kind: "unskip" }, "2026-12-05")).toBe(
       "There is no skipped box to bring back.",
     );
-    expect(refusal(once, { kind: "unskip" }, "2026-12-30")).toBe(ALREADY_PACKED);
+    expect(refusal(once, { kind: "unskip" }, "2026-12-31")).toBe(ALREADY_PACKED);
   });
 });
 
@@ -152,16 +179,16 @@ describe("pause and resume", () => {
 
   it("resumes early: paused boxes that can still be packed ship again", () => {
     const paused = act(fresh("2026-12-15"), { kind: "pause", months: 3 }, "2026-12-20").state;
-    const { state } = act(paused, { kind: "resume" }, "2027-02-12");
+    const { state } = act(paused, { kind: "resume" }, "2027-02-11");
     expect(state).toMatchObject({ status: "active", pausedUntil: null });
     expect(statuses(state, 4)).toEqual([
       "2026-12-15 shipped",
       "2027-01-15 paused",
-      "2027-02-15 scheduled", // 12 February is its last day for changes
+      "2027-02-15 scheduled", // Thursday 11 February is its last day for changes
       "2027-03-15 scheduled",
     ]);
     // A day later that box is being packed: it stays held back.
-    const late = act(paused, { kind: "resume" }, "2027-02-13").state;
+    const late = act(paused, { kind: "resume" }, "2027-02-12").state;
     expect(statuses(late, 4)[2]).toBe("2027-02-15 paused");
   });
 
@@ -201,9 +228,14 @@ describe("pause and resume", () => {
 describe("cancel", () => {
   it("pay per box: nothing more ships, unless the next box is already being packed", () => {
     const early = act(fresh("2026-12-01"), { kind: "cancel" }, "2026-12-10");
-    expect(early.event).toEqual({ kind: "cancelled", endsOn: "2026-12-10", lastDeliveries: [] });
+    expect(early.event).toEqual({
+      kind: "cancelled",
+      endsOn: "2026-12-10",
+      lastDeliveries: [],
+      voided: false,
+    });
     expect(statuses(early.state, 3)).toEqual(["2026-12-01 shipped"]);
-    const packed = act(fresh("2026-12-01"), { kind: "cancel" }, "2026-12-30");
+    const packed = act(fresh("2026-12-01"), { kind: "cancel" }, "2026-12-31");
     expect(packed.event).toMatchObject({ endsOn: "2027-01-01", lastDeliveries: ["2027-01-01"] });
     expect(packed.state.slots.map((s) => s.date)).toEqual(["2026-12-01", "2027-01-01"]);
     // It never gains a delivery again, and no action but the refusal is left.
@@ -217,6 +249,28 @@ describe("cancel", () => {
     );
   });
 
+  it("before the first box's cut-off: nothing ships and nothing is charged, prepaid or not", () => {
+    for (const prepaid of [0, 6]) {
+      const { state, event } = act(
+        fresh("2026-12-01", { prepaid }),
+        { kind: "cancel" },
+        "2026-11-27",
+      );
+      expect(event).toEqual({
+        kind: "cancelled",
+        endsOn: "2026-11-27",
+        lastDeliveries: [],
+        voided: true,
+      });
+      expect(state.slots).toEqual([]);
+      expect(state.deliveriesLeft).toBe(prepaid > 0 ? 0 : null);
+      expect(advance(state, "2026-12-20").slots).toEqual([]);
+    }
+    // A day later the first box is being packed: it ships, and is paid.
+    const { event } = act(fresh("2026-12-01"), { kind: "cancel" }, "2026-11-28");
+    expect(event).toMatchObject({ lastDeliveries: ["2026-12-01"], voided: false });
+  });
+
   it("prepaid: the paid boxes still ship on their dates, skips and pauses included, then it ends", () => {
     let state = fresh("2026-12-01", { prepaid: 6 });
     state = act(state, { kind: "skip" }, "2026-12-05").state; // 1 January skipped
@@ -226,7 +280,8 @@ describe("cancel", () => {
     expect(event).toEqual({
       kind: "cancelled",
       endsOn: "2027-06-01",
-      lastDeliveries: ["2027-02-01", "2027-03-01", "2027-04-01", "2027-05-01", "2027-06-01"],
+      lastDeliveries: ["2027-02-01", "2027-03-01", "2027-04-01", "2027-05-03", "2027-06-01"],
+      voided: false,
     });
     expect(cancelled.slots.map((s) => `${s.date} ${s.status}`)).toEqual([
       "2026-12-01 shipped",
@@ -234,7 +289,7 @@ describe("cancel", () => {
       "2027-02-01 scheduled",
       "2027-03-01 scheduled",
       "2027-04-01 scheduled",
-      "2027-05-01 scheduled",
+      "2027-05-03 scheduled", // 1 May 2027 is a Saturday
       "2027-06-01 scheduled",
     ]);
     const ended = advance(cancelled, "2027-06-02");
@@ -249,7 +304,7 @@ describe("change and swap", () => {
     const { state, event } = act(
       fresh("2026-12-01"),
       { kind: "change", contents: { quantity: 3, petId: 8 } },
-      "2026-11-27",
+      "2026-11-28",
     );
     expect(event).toEqual({ kind: "changed", from: "2027-01-01", fields: ["quantity", "petId"] });
     expect(state.slots[0]?.contents.quantity).toBe(1); // being packed
@@ -258,8 +313,8 @@ describe("change and swap", () => {
   });
 
   it("swaps to a box of another rhythm: it starts at the next box and counts from there", () => {
-    let state = fresh("2027-01-31");
-    state = act(state, { kind: "skip" }, "2027-02-10").state; // 28 February skipped
+    let state = fresh("2026-12-31");
+    state = act(state, { kind: "skip" }, "2027-01-10").state; // 1 February skipped
     const { state: swapped, event } = act(
       state,
       {
@@ -267,23 +322,23 @@ describe("change and swap", () => {
         contents: { boxId: "8", unitPrice: 4499 },
         frequency: "Quarterly",
       },
-      "2027-02-10",
+      "2027-01-10",
     );
     expect(event).toEqual({
       kind: "changed",
-      from: "2027-02-28",
+      from: "2027-02-01",
       fields: ["boxId", "unitPrice", "frequency"],
     });
-    // The skipped box becomes the anchor, still skipped; quarterly from it, month ends clamped.
+    // The skipped box becomes the anchor, still skipped; quarterly from it, on working days.
     expect(statuses(swapped, 5)).toEqual([
-      "2027-01-31 shipped",
-      "2027-02-28 skipped",
-      "2027-05-28 scheduled",
-      "2027-08-28 scheduled",
-      "2027-11-28 scheduled",
+      "2026-12-31 shipped",
+      "2027-02-01 skipped",
+      "2027-05-03 scheduled",
+      "2027-08-02 scheduled",
+      "2027-11-01 scheduled",
     ]);
     expect(swapped).toMatchObject({
-      anchorDate: "2027-02-28",
+      anchorDate: "2027-02-01",
       anchorSequence: 1,
       frequency: "Quarterly",
     });
@@ -305,11 +360,36 @@ describe("change and swap", () => {
 describe("what the card offers", () => {
   it("says which actions are allowed and why the others are not", () => {
     const actions = availableActions(advance(fresh("2026-12-01"), "2026-11-27"), "2026-11-27");
-    expect(actions.skip).toEqual({ allowed: false, message: ALREADY_PACKED });
+    expect(actions.skip).toEqual({ allowed: true }); // the first box, until its cut-off
+    const packing = availableActions(advance(fresh("2026-12-01"), "2026-11-28"), "2026-11-28");
+    expect(packing.skip).toEqual({ allowed: false, message: ALREADY_PACKED });
     expect(actions.pause).toEqual({ allowed: true });
     expect(actions.resume.allowed).toBe(false);
     expect(actions.cancel).toEqual({ allowed: true });
     const state = advance(fresh("2026-12-01"), "2026-12-05");
-    expect(nextChangeDeadline(state, "2026-12-05")).toBe("2026-12-29");
+    expect(nextChangeDeadline(state, "2026-12-05")).toBe("2026-12-30");
+  });
+});
+
+describe("the upcoming boxes of a card", () => {
+  it("lists the boxes through the third that ships, skipped and paused ones between, with what each allows", () => {
+    let state = fresh("2026-12-01");
+    state = act(state, { kind: "skip", date: "2027-01-01" }, "2026-12-05").state;
+    const list = upcomingSlots(advance(state, "2026-12-31"), "2026-12-31");
+    expect(list.map(({ slot }) => `${slot.date} ${slot.status}`)).toEqual([
+      "2027-01-01 skipped",
+      "2027-02-01 scheduled",
+      "2027-03-01 scheduled",
+      "2027-04-01 scheduled",
+    ]);
+    // 1 January is being packed now: it can no longer be brought back.
+    expect(list[0]?.unskip).toEqual({ allowed: false, message: ALREADY_PACKED });
+    expect(list[0]?.skip).toEqual({ allowed: false, message: "This box is already skipped." });
+    expect(list[1]?.skip).toEqual({ allowed: true });
+    expect(list[1]?.unskip).toEqual({ allowed: false, message: "This box is not skipped." });
+    const paused = act(state, { kind: "pause", months: 1 }, "2026-12-31").state;
+    const during = upcomingSlots(paused, "2026-12-31");
+    expect(during[1]?.slot.status).toBe("paused");
+    expect(during[1]?.skip.allowed).toBe(false);
   });
 });

@@ -1,12 +1,18 @@
 import { compareDates, formatCalendarDate, pauseEnd, type CalendarDate } from "./dates";
 import { renewIfPacked, topUp } from "./lifecycle-schedule";
 import {
-  actionKinds,
+  boxOn,
   canChange,
+  IN_PAUSE,
+  noBox,
   clone,
+  lastSkipped,
   nextDelivery,
+  nothingPackedYet,
   onOrAfter,
   open,
+  prepaidRefuses,
+  PREPAID_COSTS_MORE,
   pricePerDelivery,
   type ActionKind,
   type Decision,
@@ -59,23 +65,33 @@ export function decide(
   const state = clone(current);
   switch (action.kind) {
     case "skip": {
-      const target = nextDelivery(state, today);
-      if (!target) return refuse("There is no box scheduled to skip.");
+      const target =
+        action.date === undefined ? nextDelivery(state, today) : boxOn(state, action.date, today);
+      if (!target || !open(target)) return refuse(noBox(action.date, "skip"));
+      if (target.status === "skipped") {
+        return { ok: true, state, event: { kind: "skipped", date: target.date }, unchanged: true };
+      }
+      if (target.status === "paused") return refuse(IN_PAUSE);
       if (!canChange(target, today)) return refuse(ALREADY_PACKED);
       target.status = "skipped";
       topUp(state, today);
       return { ok: true, state, event: { kind: "skipped", date: target.date } };
     }
     case "unskip": {
-      const next = nextDelivery(state, today);
-      const skipped = state.slots.filter(
-        (slot) =>
-          slot.status === "skipped" &&
-          onOrAfter(slot, today) &&
-          (!next || compareDates(slot.date, next.date) < 0),
-      );
-      const target = skipped.at(-1);
-      if (!target) return refuse("There is no skipped box to bring back.");
+      const target =
+        action.date === undefined ? lastSkipped(state, today) : boxOn(state, action.date, today);
+      if (target?.status === "paused") return refuse(IN_PAUSE);
+      if (!target || (target.status !== "skipped" && target.status !== "scheduled")) {
+        return refuse(noBox(action.date, "unskip"));
+      }
+      if (target.status === "scheduled") {
+        return {
+          ok: true,
+          state,
+          event: { kind: "unskipped", date: target.date },
+          unchanged: true,
+        };
+      }
       if (!canChange(target, today)) return refuse(ALREADY_PACKED);
       target.status = "scheduled";
       return { ok: true, state, event: { kind: "unskipped", date: target.date } };
@@ -135,17 +151,25 @@ function resumeSlots(state: LifecycleState, today: CalendarDate) {
 }
 
 /**
- * Cancelling (decision 102): the subscription ends after the last box already paid for. A
+ * Cancelling (decisions 102 and 207): the subscription ends after the last box already paid for
+ * or being packed. Before the first box's cut-off nothing has been packed: nothing ships and
+ * nothing is charged (`voided`; a card payment is refunded), on a prepaid plan too. After it, a
  * prepaid plan's paid boxes still ship, on their dates; with pay per box, the box being packed
  * (past its cut-off, so paid or due) still ships. A pause ends, so paid boxes are not held back.
  * Every later delivery row goes; none is ever added again.
  */
 function cancel(state: LifecycleState, today: CalendarDate): Decision {
   if (state.status === "paused") resumeSlots(state, today);
-  renewIfPacked(state, today);
+  const voided = nothingPackedYet(state, today);
+  if (!voided) renewIfPacked(state, today);
   const next = nextDelivery(state, today);
-  const keep =
-    state.deliveriesLeft !== null ? state.deliveriesLeft : next && !canChange(next, today) ? 1 : 0;
+  const keep = voided
+    ? 0
+    : state.deliveriesLeft !== null
+      ? state.deliveriesLeft
+      : next && !canChange(next, today)
+        ? 1
+        : 0;
   topUp(state, today, keep);
   const kept = state.slots
     .filter((slot) => slot.status === "scheduled" && onOrAfter(slot, today))
@@ -160,10 +184,16 @@ function cancel(state: LifecycleState, today: CalendarDate): Decision {
   state.status = "cancelled";
   state.pausedUntil = null;
   state.endsOn = last ?? today;
+  if (voided && state.deliveriesLeft !== null) state.deliveriesLeft = 0;
   return {
     ok: true,
     state,
-    event: { kind: "cancelled", endsOn: state.endsOn, lastDeliveries: kept.map((s) => s.date) },
+    event: {
+      kind: "cancelled",
+      endsOn: state.endsOn,
+      lastDeliveries: kept.map((s) => s.date),
+      voided,
+    },
   };
 }
 
@@ -180,11 +210,10 @@ function change(
   today: CalendarDate,
 ): Decision {
   const next = { ...state.contents, ...action.contents };
-  if (state.deliveriesLeft !== null && pricePerDelivery(next) > pricePerDelivery(state.contents)) {
-    return refuse(
-      "Your deliveries are paid in advance at the price of your current box and quantity. " +
-        "Choose a box and quantity that cost no more per delivery, or cancel and order the new one.",
-    );
+  if (
+    prepaidRefuses(state.deliveriesLeft, pricePerDelivery(next), pricePerDelivery(state.contents))
+  ) {
+    return refuse(PREPAID_COSTS_MORE);
   }
   const from = state.slots.find(
     (slot) => open(slot) && onOrAfter(slot, today) && canChange(slot, today),
@@ -214,25 +243,4 @@ function change(
       fields: rhythm ? [...fields, "frequency"] : fields,
     },
   };
-}
-
-/** For the portal card: each action, allowed or the sentence that says why not. */
-export function availableActions(
-  state: LifecycleState,
-  today: CalendarDate,
-): Record<ActionKind, { allowed: true } | { allowed: false; message: string }> {
-  const probe: Record<ActionKind, LifecycleAction> = {
-    skip: { kind: "skip" },
-    unskip: { kind: "unskip" },
-    pause: { kind: "pause", months: 1 },
-    resume: { kind: "resume" },
-    cancel: { kind: "cancel" },
-    change: { kind: "change", contents: {} },
-  };
-  const answer = {} as ReturnType<typeof availableActions>;
-  for (const kind of actionKinds) {
-    const decision = decide(state, probe[kind], today);
-    answer[kind] = decision.ok ? { allowed: true } : { allowed: false, message: decision.message };
-  }
-  return answer;
 }

@@ -102,6 +102,8 @@ test("checkout: a pet added right there, and a swap to a box it is not allergic 
   const line = page.getByTestId(`pet-line-${salmon.id}`);
   await expect(line).toContainText("you have no cat in your account yet");
   await line.getByRole("button", { name: "Add your cat" }).click();
+  // Focus moves into the new pet's form, not left on the button (issue 25 §8).
+  await expect(line.getByRole("heading", { name: "Add your cat" })).toBeFocused();
   await line.getByLabel("Name").fill("Mochi");
   await line
     .getByRole("group", { name: /Allergies/ })
@@ -178,12 +180,20 @@ test("checkout: the plan, the review, the order and its confirmation", async ({ 
 
   // The confirmation.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order!");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(page.getByTestId("order-number")).toHaveText(/^PB-\d{6}$/);
   await expect(page.getByText(`${kitten.name} for Mochi`)).toBeVisible();
   await expect(
     page.getByRole("heading", { name: /What happens next: Pay on first delivery/ }),
   ).toBeVisible();
   await expect(page.getByTestId("order-first-delivery")).toHaveText(/\w+day, \w+ \d+, \d{4}/);
+  // The first box can change too, for at least a day (decision 207), and the page says until when.
+  await expect(page.getByTestId("order-first-change")).toHaveText(
+    /^You can change or cancel it until the end of \w+day, \w+ \d+, \d{4}\.$/,
+  );
+  await expect(page.getByTestId("order-change-rule")).toHaveText(
+    "Skip, swap, move or cancel any box until the end of the day 2 working days before it ships.",
+  );
   await expect(page.getByRole("link", { name: "Manage my subscriptions" })).toHaveAttribute(
     "href",
     "/account/subscriptions",

@@ -309,6 +309,13 @@ test.describe("subscription page of a box", () => {
     for (const feature of box.features) {
       await expect(page.getByRole("listitem").filter({ hasText: feature })).toBeVisible();
     }
+    // A visitor decides here, before making an account: the rating and the allergens.
+    await expect(page.getByTestId("summary-rating")).toHaveText(
+      `Rated ${box.rating} out of 5 by ${box.number_of_reviews} customers`,
+    );
+    await expect(
+      page.getByRole("region", { name: "Allergens" }).getByTestId("box-allergens"),
+    ).toHaveText(/^Contains none of the allergens we track: /);
     // The panel starts a real subscription: plans with this box's prices, then checkout.
     const panel = page.getByRole("region", { name: "Start my subscription" });
     await expect(panel.getByRole("radio", { name: /Pay per box/ })).toBeChecked();
@@ -331,6 +338,14 @@ test.describe("subscription page of a box", () => {
       "/contact",
     );
     await expectNoA11yViolations(page);
+  });
+
+  test("a box with allergens names them and the items that hold them", async ({ page }) => {
+    const box = boxById(5);
+    await page.goto(`/subscribe/${box.id}`);
+    const allergens = page.getByRole("region", { name: "Allergens" });
+    await expect(allergens.getByTestId("box-allergens")).toHaveText("Contains: beef");
+    await expect(allergens).toContainText("Grass-fed beef jerky: beef");
   });
 
   test("an unknown box says so and links home", async ({ page }) => {

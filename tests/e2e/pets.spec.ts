@@ -250,8 +250,12 @@ test("/terms explains the plans from the plans data, cancelling, and its version
     "Prepay 6 deliveries: 6 deliveries are paid at once, with 5 % off the price of every box.",
   );
   await expect(plans).toContainText("with 10 % off the price of every box");
-  await expect(page.getByRole("region", { name: "Cancelling" })).toContainText(
-    "On a prepaid plan, the prepaid deliveries you have left still ship on their dates.",
+  const cancelling = page.getByRole("region", { name: "Cancelling" });
+  await expect(cancelling).toContainText(
+    "cancel before your first box's cut-off and nothing ships and nothing is charged",
+  );
+  await expect(cancelling).toContainText(
+    "On a prepaid plan, once your first box is being packed, the deliveries you have already paid for still ship on their dates",
   );
   await expect(page.getByText(/^Terms version: \d{4}-\d{2}-\d{2}/)).toBeVisible();
   await screenshots(page, "terms", [1280]);

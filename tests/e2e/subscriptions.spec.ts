@@ -52,7 +52,7 @@ async function openSubscriptions(page: Page, account: TestAccount) {
   return card;
 }
 
-test("each action from the card: its confirmation, its message, and the card afterwards", async ({
+test("the next boxes on the card: skip and bring back one by its date, pause and resume", async ({
   page,
   request,
 }) => {
@@ -62,21 +62,48 @@ test("each action from the card: its confirmation, its message, and the card aft
   await expect(card).toContainText("For Milo · 1 box · Monthly");
   await expect(card.getByTestId("subscription-status")).toHaveText("Active");
   await expect(card.getByTestId("price-per-delivery")).toHaveText("$29.99");
-  // The first box is being packed from the start: Skip is disabled, and says why.
-  const skip = card.getByRole("button", { name: "Skip next box" });
-  await expect(skip).toBeDisabled();
-  await expect(card.getByText("This box is already being packed.")).toBeVisible();
   const status = card.getByRole("status");
 
-  // Pause for 2 months.
+  // The next boxes, each changeable until its cut-off, the first one too (decision 207).
+  const upcoming = card.getByTestId("upcoming-box");
+  await expect(upcoming).toHaveCount(3);
+  await expect(upcoming.first()).toContainText(/Ships on \w+day, /);
+  await expect(upcoming.first()).toContainText(/Arrives about \w+day, /);
+  await expect(upcoming.first()).toContainText("Cozy Cat Corner for Milo · $29.99");
+  await expect(upcoming.first()).toContainText(/Change or skip until the end of \w+day, /);
+  await expect(upcoming.first()).toContainText("To Ada Lovelace, 12 Main Street, Springfield");
+  await screenshots(page, "subscriptions-upcoming");
+
+  // Skip the second box by its date, then bring it back.
+  const second = upcoming.nth(1);
+  const secondDate = (await second.getByTestId("upcoming-date").textContent()) ?? "";
+  await second.getByRole("button", { name: `Skip this box: ${secondDate}` }).click();
+  let dialog = page.getByRole("dialog", { name: "Skip this box?" });
+  await expect(dialog).toContainText(`Cozy Cat Corner box of ${secondDate} is not sent`);
+  await dialog.getByRole("button", { name: "Skip this box" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(status).toContainText(`The box of ${secondDate} is skipped.`);
+  await expect(second).toContainText("Skipped");
+  await second.getByRole("button", { name: `Undo skip: ${secondDate}` }).click();
+  dialog = page.getByRole("dialog", { name: "Undo the skip?" });
+  await dialog.getByRole("button", { name: "Undo skip" }).click();
+  await expect(status).toContainText(`The box of ${secondDate} ships after all.`);
+  await expect(second).not.toContainText("Skipped");
+
+  // Pause for 2 months: the first boxes are held back, and none of them is the next box.
   await card.getByRole("button", { name: "Pause", exact: true }).click();
-  let dialog = page.getByRole("dialog", { name: "Pause deliveries" });
+  dialog = page.getByRole("dialog", { name: "Pause deliveries" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("2 months").check();
   await dialog.getByRole("button", { name: "Pause", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId("subscription-status")).toHaveText(/^Paused until \w+day, /);
   await expect(status).toContainText("Paused until");
+  await expect(upcoming.nth(0)).toContainText("Paused");
+  await expect(upcoming.nth(1)).toContainText("Paused");
+  await expect(upcoming.nth(2)).not.toContainText("Paused");
+  const afterPause = (await upcoming.nth(2).getByTestId("upcoming-date").textContent()) ?? "";
+  await expect(card.getByTestId("next-delivery")).toHaveText(afterPause);
 
   // Resume early.
   await card.getByRole("button", { name: "Resume" }).click();
@@ -84,16 +111,28 @@ test("each action from the card: its confirmation, its message, and the card aft
   await dialog.getByRole("button", { name: "Resume subscription" }).click();
   await expect(card.getByTestId("subscription-status")).toHaveText("Active");
   await expect(status).toContainText("Resumed. Your next box ships on");
+});
 
-  // Swap to another cat box: the price changes with it.
+test("swap, pet and quantity, address and cancel from the card; cancelled before packing, the order is too", async ({
+  page,
+  request,
+}) => {
+  const account = await subscribedCustomer(request);
+  const card = await openSubscriptions(page, account);
+  const status = card.getByRole("status");
+
+  // Swap to another cat box: the price changes with it, from the first box on.
   await card.getByRole("button", { name: "Swap box" }).click();
-  dialog = page.getByRole("dialog", { name: "Swap box" });
+  let dialog = page.getByRole("dialog", { name: "Swap box" });
   await expect(dialog.getByRole("radio", { name: /Playful Pup Pack/ })).toHaveCount(0);
   await dialog.getByRole("radio", { name: /Gourmet Cat Treats/ }).check();
   await dialog.getByRole("button", { name: "Swap box" }).click();
   await expect(card.getByRole("heading", { name: "Gourmet Cat Treats" })).toBeVisible();
   await expect(card.getByTestId("price-per-delivery")).toHaveText("$27.99");
   await expect(status).toContainText("Swapped to Gourmet Cat Treats from the next box");
+  await expect(card.getByTestId("upcoming-box").first()).toContainText(
+    "Gourmet Cat Treats for Milo · $27.99",
+  );
 
   // Another pet and 3 boxes.
   await card.getByRole("button", { name: "Change pet or quantity" }).click();
@@ -116,20 +155,33 @@ test("each action from the card: its confirmation, its message, and the card aft
   await expect(dialog).toBeHidden();
   await expect(card).toContainText("12 Main Street, Chicago, IL 60601, United States");
 
-  // Cancel: two clicks from the card; the question opens on the safe choice.
+  // Cancel: two clicks from the card; the question opens on the safe choice. Nothing has been
+  // packed yet, so nothing ships and nothing is charged, and the order is cancelled.
   await card.getByRole("button", { name: "Cancel", exact: true }).click();
   dialog = page.getByRole("alertdialog", { name: "Cancel this subscription?" });
-  await expect(dialog).toContainText("is already being packed");
+  await expect(dialog).toContainText(
+    "Nothing has been packed yet: if you cancel now, nothing ships and nothing is charged",
+  );
   await expect(dialog.getByRole("button", { name: "Keep subscription" })).toBeFocused();
   await dialog.getByRole("button", { name: "Cancel subscription" }).click();
   await expect(card.getByTestId("subscription-status")).toHaveText(/^Cancelled — ends on \w+day, /);
   await expect(status).toContainText("Subscription cancelled. It ends on");
   await expect(card.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
+  await expect(card.getByTestId("upcoming-box")).toHaveCount(0);
 
   // The page says the same after a reload: it was the server's answer.
   await page.reload();
   await expect(page.getByTestId("subscription-status")).toHaveText(/^Cancelled — ends on /);
   await expect(page.getByRole("heading", { name: "Gourmet Cat Treats" })).toBeVisible();
+  await page.goto("/account/orders");
+  await expect(page.getByTestId("orders")).toContainText(
+    "Cancelled: nothing shipped, nothing charged",
+  );
+  await page
+    .getByTestId("orders")
+    .getByRole("link", { name: /^Order PB-/ })
+    .click();
+  await expect(page.getByRole("heading", { name: "What happens next: Cancelled" })).toBeVisible();
 });
 
 test("keyboard only: pause for 2 months, then cancel and back out with Escape", async ({
@@ -288,6 +340,12 @@ test.describe("on a 360 px phone", () => {
     const orders = page.getByTestId("orders");
     await expect(orders.getByRole("link", { name: /^Order PB-\d{6}$/ })).toBeVisible();
     await expect(orders).toContainText("Pay on first delivery");
+    // The same next boxes as the card, above the history.
+    const coming = page.getByTestId("orders-upcoming");
+    await expect(coming.getByRole("heading", { name: "Cozy Cat Corner for Milo" })).toBeVisible();
+    await expect(coming.getByTestId("upcoming-box")).toHaveCount(3);
+    await expect(coming.getByTestId("upcoming-box").first()).toContainText(/Arrives about/);
+    await screenshots(page, "orders-upcoming");
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoA11yViolations(page);
   });

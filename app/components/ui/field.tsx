@@ -143,6 +143,8 @@ export function joinIds(...ids: (string | null | undefined | false)[]): string |
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable; the label says why. */
+  disabled?: boolean;
 }
 
 /**
@@ -179,7 +181,7 @@ export function SelectField({
           className={cn(controlClasses, className)}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

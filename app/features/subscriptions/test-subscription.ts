@@ -1,9 +1,26 @@
-import type { SubscriptionDetail } from "@shared/api/subscriptions";
+import type { SubscriptionDetail, UpcomingBox } from "@shared/api/subscriptions";
 import { testAddress } from "../../../tests/support/fixtures";
 
 // For tests: one subscription as GET /api/subscriptions answers it (card, dialogs, route).
 
 const allowed = { allowed: true } as const;
+
+/** One of the card's next boxes: Cozy Cat Corner for Milo, shipping on `date`. */
+function box(date: string, arrivesAbout: string, changeUntil: string): UpcomingBox {
+  return {
+    date,
+    arrivesAbout,
+    status: "scheduled",
+    boxId: "1",
+    boxName: "Cozy Cat Corner",
+    petName: "Milo",
+    address: testAddress,
+    price: 2999,
+    changeUntil,
+    skip: allowed,
+    unskip: { allowed: false, message: "This box is not skipped." },
+  };
+}
 
 /** An active monthly subscription whose next box can be skipped, paused, changed or cancelled. */
 export const testSubscription: SubscriptionDetail = {
@@ -20,11 +37,17 @@ export const testSubscription: SubscriptionDetail = {
   deliveriesLeft: null,
   box: { id: "1", name: "Cozy Cat Corner", thumbnail: "/thumb.jpg", pet: "cat" },
   pet: { id: 3, name: "Milo", species: "cat" },
-  plan: { id: "per-box", name: "Pay per box", deliveriesPrepaid: 0 },
+  plan: { id: "per-box", name: "Pay per box", deliveriesPrepaid: 0, discountPercent: 0 },
   pricePerDelivery: 2999,
   pausedUntil: null,
   endsOn: null,
   changeUntil: "2026-12-29",
+  nothingPacked: false,
+  upcoming: [
+    box("2027-01-01", "2027-01-07", "2026-12-29"),
+    box("2027-02-01", "2027-02-05", "2027-01-27"),
+    box("2027-03-01", "2027-03-05", "2027-02-25"),
+  ],
   paymentIssue: null,
   addressId: 1,
   address: testAddress,

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { allergenTags } from "@shared/allergens";
 import type { Box } from "@shared/catalogue";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { centsFromDollars, formatCents } from "@shared/commerce/cents";
+import { BoxAllergens } from "./box-allergens";
 import { BoxRating } from "./box-rating";
 
 /**
@@ -68,41 +68,5 @@ export function BoxDetails({
         </aside>
       </div>
     </article>
-  );
-}
-
-/**
- * The box's allergen tags where the catalogue declares them (issue 12): what it contains, and
- * which item holds each. Undeclared says nothing: "not declared" is not "free of".
- */
-function BoxAllergens({ allergens }: { allergens: Box["allergens"] }) {
-  if (!allergens) return null;
-  const contained = allergenTags.filter((tag) =>
-    allergens.some((entry) => entry.tags.includes(tag)),
-  );
-  return (
-    <section aria-labelledby="box-allergens" className="mt-6 rounded-2xl bg-stone-50 p-4">
-      <h2 id="box-allergens" className="text-base font-bold text-stone-900">
-        Allergens
-      </h2>
-      {contained.length === 0 ? (
-        <p className="mt-1 text-stone-800" data-testid="box-allergens">
-          Contains none of the allergens we track: {allergenTags.join(", ")}.
-        </p>
-      ) : (
-        <>
-          <p className="mt-1 font-semibold text-stone-900" data-testid="box-allergens">
-            Contains: {contained.join(", ")}
-          </p>
-          <ul className="mt-2 space-y-1 text-sm text-stone-700">
-            {allergens.map((entry) => (
-              <li key={entry.item}>
-                {entry.item}: {entry.tags.join(", ")}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
   );
 }

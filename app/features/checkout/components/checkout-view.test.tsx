@@ -90,8 +90,8 @@ function Harness({
         data={data(pets)}
         place={place}
         preparePlace={preparePlace}
-        // Monday in the shop's time zone, already Tuesday in UTC.
-        today={(zone) => (zone === "America/New_York" ? "2026-11-23" : "2026-11-24")}
+        // Monday 10 pm in the shop's time zone, already Tuesday in UTC.
+        now={() => new Date("2026-11-24T03:00:00Z")}
       />
     </MemoryRouter>
   );
@@ -115,7 +115,7 @@ async function showCheckout(preparePlace: () => void) {
       preparePlace={preparePlace}
     />,
   );
-  await screen.findByText("First delivery");
+  await screen.findByText("First box ships on");
 }
 
 /** Two of the salmon box in the cart, for a customer with two cats. */
@@ -147,12 +147,16 @@ describe("CheckoutView", () => {
     expect(preparePlace).toHaveBeenCalled();
   });
 
-  it("shows the first delivery date in the shop's time zone, 2 working days on", async () => {
+  it("shows the first box's ship date from the order's hour in the shop's time zone, and until when it can change", async () => {
     render(
       <Harness pets={[pet(7, "Mochi")]} start={[{ box: safeBox, quantity: 1 }]} place={vi.fn()} />,
     );
-    const label = await screen.findByText("First delivery");
-    expect(label.nextElementSibling).toHaveTextContent("Wednesday, November 25, 2026");
+    const label = await screen.findByText("First box ships on");
+    // Changes stay open 24 hours, to the end of Tuesday: packing takes Wednesday, it ships Thursday.
+    expect(label.nextElementSibling).toHaveTextContent("Thursday, November 26, 2026");
+    expect(screen.getByTestId("first-change")).toHaveTextContent(
+      "Change or cancel it until the end of Tuesday, November 24, 2026.",
+    );
   });
 
   it("adds a pet without leaving checkout, chooses it for the box and returns focus there", async () => {

@@ -4,7 +4,7 @@ import type { CheckoutAnswer } from "@shared/api/checkout";
 import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
 import { consentText, type PaymentMethod } from "@shared/commerce/consent";
-import { firstDeliveryDate, todayIn } from "@shared/commerce/dates";
+import { firstShipDate } from "@shared/commerce/fulfilment-rules";
 import type { Plan } from "@shared/commerce/plans";
 import { Alert } from "~/components/ui/alert";
 import { ApiFailure } from "~/lib/api-failure";
@@ -63,7 +63,7 @@ export function CheckoutView({
   data: ready,
   place = placeOrder,
   preparePlace = preloadCheckoutAnswer,
-  today = (timeZone) => todayIn(timeZone, new Date()),
+  now = () => new Date(),
 }: {
   catalogue: readonly Box[];
   lines: readonly CartLine[];
@@ -76,8 +76,8 @@ export function CheckoutView({
   place?: (body: CheckoutBody) => Promise<CheckoutAnswer>;
   /** Starts loading what `place` needs, once the customer starts on the checkout. */
   preparePlace?: () => void;
-  /** Today's date in the shop's time zone. */
-  today?: (timeZone: string) => string;
+  /** The clock: the first box's date depends on the hour of the order (fulfilment-rules.ts). */
+  now?: () => Date;
 }) {
   const [added, setAdded] = useState<Pet[]>([]);
   const [chosen, setChosen] = useState<Assignments | null>(null);
@@ -212,7 +212,7 @@ export function CheckoutView({
           plan,
           total: priced.total,
           method,
-          firstDelivery: firstDeliveryDate(today(timeZone)),
+          firstDelivery: firstShipDate(now(), timeZone),
           consent,
           pending: form.pending || done,
           missingPets: drafts.unassigned.length,

@@ -2,6 +2,8 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { Order } from "@shared/api/orders";
+import { formatCalendarDate } from "@shared/commerce/dates";
+import { changeRuleShort, cutoffDay } from "@shared/commerce/fulfilment-rules";
 import { testOrder } from "../test-order";
 import { OrderConfirmation } from "./order-confirmation";
 
@@ -21,6 +23,12 @@ describe("OrderConfirmation", () => {
     expect(screen.getByTestId("order-first-delivery")).toHaveTextContent(
       "Wednesday, November 25, 2026",
     );
+    // Until when the rule keeps it open: the end of the day 2 working days before it ships.
+    expect(screen.getByTestId("order-first-change")).toHaveTextContent(
+      `You can change or cancel it until the end of ${formatCalendarDate(cutoffDay("2026-11-25"))}.`,
+    );
+    expect(cutoffDay("2026-11-25")).toBe("2026-11-23");
+    expect(screen.getByTestId("order-change-rule")).toHaveTextContent(changeRuleShort());
     expect(
       screen.getByRole("heading", { name: "What happens next: Pay on first delivery" }),
     ).toBeInTheDocument();
@@ -46,6 +54,15 @@ describe("OrderConfirmation", () => {
     show("paid");
     expect(screen.getByText(/Your card was charged \$170\.94/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Check again" })).not.toBeInTheDocument();
+  });
+
+  it("says a cancelled order ships nothing and charges nothing", () => {
+    show("cancelled");
+    expect(
+      screen.getByRole("heading", { name: "What happens next: Cancelled" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/nothing ships and nothing is charged/)).toBeInTheDocument();
+    expect(screen.queryByTestId("order-first-delivery")).not.toBeInTheDocument();
   });
 
   it("shows no delivery date for a failed payment", () => {

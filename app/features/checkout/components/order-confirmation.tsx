@@ -2,6 +2,7 @@ import { shippingCountries } from "@shared/api/countries";
 import type { Order } from "@shared/api/orders";
 import { formatCalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/cents";
+import { changeRuleShort, changeUntilText } from "@shared/commerce/fulfilment-rules";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
 import { TitledSection } from "~/components/ui/titled-section";
@@ -32,6 +33,12 @@ function nextSteps(order: Order): { title: string; text: string; tone: "good" | 
         title: "Waiting for your payment",
         text: `We are waiting for the card payment of ${total} to go through. This page shows it as paid once it has; you will get an e-mail too.`,
         tone: "wait",
+      };
+    case "cancelled":
+      return {
+        title: "Cancelled",
+        text: "This order was cancelled before anything was packed: nothing ships and nothing is charged. A card payment is refunded to your card.",
+        tone: "bad",
       };
     case "failed":
       return {
@@ -76,11 +83,16 @@ export function OrderConfirmation({
                 Check again
               </Button>
             ) : null}
-            {first && order.status !== "failed" ? (
-              <p className="mt-3 font-semibold">
-                First delivery:{" "}
-                <span data-testid="order-first-delivery">{formatCalendarDate(first)}</span>
-              </p>
+            {first && order.status !== "failed" && order.status !== "cancelled" ? (
+              <>
+                <p className="mt-3 font-semibold">
+                  First box ships on{" "}
+                  <span data-testid="order-first-delivery">{formatCalendarDate(first)}</span>
+                </p>
+                <p className="mt-1" data-testid="order-first-change">
+                  You can change or cancel it {changeUntilText(first)}.
+                </p>
+              </>
             ) : null}
           </TitledSection>
 
@@ -102,8 +114,8 @@ export function OrderConfirmation({
                       {line.boxName} for {line.petName}
                     </span>
                     <span className="block text-sm text-stone-700">
-                      {formatCents(line.unitPrice)} a box, {every[line.frequency]} · first box{" "}
-                      {formatCalendarDate(line.firstDeliveryDate)}
+                      {formatCents(line.unitPrice)} a box, {every[line.frequency]} · first box ships
+                      on {formatCalendarDate(line.firstDeliveryDate)}
                     </span>
                   </span>
                   <span className="font-bold text-stone-900">{formatCents(line.lineTotal)}</span>
@@ -146,8 +158,8 @@ export function OrderConfirmation({
                 </span>
               ))}
           </address>
-          <p className="text-sm text-stone-700">
-            Skip, pause or cancel any time, up to 3 days before a box ships.
+          <p className="text-sm text-stone-700" data-testid="order-change-rule">
+            {changeRuleShort()}
           </p>
           <ButtonLink to={paths.accountSubscriptions()}>Manage my subscriptions</ButtonLink>
           <ButtonLink to={paths.home()} variant="secondary">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatCalendarDate, type CalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/cents";
+import { changeUntilText } from "@shared/commerce/fulfilment-rules";
 import type { Plan } from "@shared/commerce/plans";
 import type { PaymentMethod } from "@shared/commerce/consent";
 import { Button } from "~/components/ui/button";
@@ -67,10 +68,13 @@ export function OrderReview({
           <dt>Plan</dt>
           <dd className="text-right font-semibold">{plan.name}</dd>
         </div>
-        <div className="flex justify-between gap-4">
-          <dt>First delivery</dt>
+        <div className="flex flex-wrap justify-between gap-x-4">
+          <dt>First box ships on</dt>
           <dd className="text-right font-semibold" data-testid="first-delivery">
             {formatCalendarDate(firstDelivery)}
+          </dd>
+          <dd className="w-full text-sm text-stone-700" data-testid="first-change">
+            Change or cancel it {changeUntilText(firstDelivery)}.
           </dd>
         </div>
         <div className="flex justify-between gap-4">

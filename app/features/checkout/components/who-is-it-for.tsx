@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
 import { boxKey, type Assignments, type CartLine, type PetSummary } from "../checkout-lines";
@@ -61,12 +61,7 @@ export function WhoIsItFor({
               onAddPet={() => onAddPet(key)}
               petForm={
                 petFormFor === key ? (
-                  <div className="rounded-2xl border-2 border-amber-200 bg-amber-50/50 p-4 sm:p-6">
-                    <h4 className="mb-4 text-lg font-bold text-stone-900">
-                      Add your {line.box.pet}
-                    </h4>
-                    {petForm(line)}
-                  </div>
+                  <AddPetPanel species={line.box.pet}>{petForm(line)}</AddPetPanel>
                 ) : null
               }
             />
@@ -74,5 +69,26 @@ export function WhoIsItFor({
         })}
       </ul>
     </CheckoutStep>
+  );
+}
+
+/**
+ * The new pet's form under its line. Focus moves to its heading when it opens, so a keyboard or
+ * screen reader user who pressed "Add your cat" continues in the form, not at the button.
+ */
+function AddPetPanel({ species, children }: { species: "cat" | "dog"; children: ReactNode }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="rounded-2xl border-2 border-amber-200 bg-amber-50/50 p-4 sm:p-6">
+      <h4
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-4 text-lg font-bold text-stone-900 focus:outline-none"
+      >
+        Add your {species}
+      </h4>
+      {children}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { formatCalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/cents";
 import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
+import { UpcomingBoxes } from "./upcoming-boxes";
 
 const deliveryStatus: Record<DeliveryEntry["status"], { label: string; tone: string }> = {
   scheduled: { label: "Scheduled", tone: "bg-sky-100 text-sky-950" },
@@ -19,6 +20,7 @@ const orderStatus: Record<AccountHistoryAnswer["orders"][number]["status"], stri
   pending: "Waiting for payment",
   failed: "Payment failed",
   pay_on_delivery: "Pay on first delivery",
+  cancelled: "Cancelled: nothing shipped, nothing charged",
 };
 
 /** The day an order was placed, from its timestamp, as the shop writes dates. */
@@ -40,6 +42,31 @@ export function AccountHistory({ history }: { history: AccountHistoryAnswer }) {
   }
   return (
     <div className="flex flex-col gap-10">
+      {history.upcoming.length > 0 ? (
+        <section aria-labelledby="upcoming-heading" data-testid="orders-upcoming">
+          <h2 id="upcoming-heading" className="text-2xl font-bold text-stone-900">
+            Coming up
+          </h2>
+          <p className="mt-1 text-sm text-stone-700">
+            The next boxes of each subscription.{" "}
+            <Link
+              to={paths.accountSubscriptions()}
+              className="font-semibold text-amber-900 underline underline-offset-2"
+            >
+              Skip or change them in My subscriptions
+            </Link>
+            .
+          </p>
+          {history.upcoming.map((group) => (
+            <UpcomingBoxes
+              key={group.subscriptionId}
+              boxes={group.boxes}
+              live
+              title={`${group.boxName}${group.petName ? ` for ${group.petName}` : ""}`}
+            />
+          ))}
+        </section>
+      ) : null}
       <section aria-labelledby="deliveries-heading">
         <h2 id="deliveries-heading" className="text-2xl font-bold text-stone-900">
           Deliveries

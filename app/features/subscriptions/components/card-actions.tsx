@@ -6,7 +6,8 @@ import type { DialogKind } from "./dialog-types";
 type ActionState = SubscriptionDetail["actions"][keyof SubscriptionDetail["actions"]];
 
 /**
- * What can be done with a live subscription: one button per action, each opening its
+ * What can be done with a live subscription as a whole (a box's own skip is in its row of the
+ * upcoming list): one button per action, each opening its
  * confirmation. An action its state does not allow stays visible, disabled, with the server's
  * sentence saying why under the buttons and tied to each button it disables.
  */
@@ -19,7 +20,7 @@ export function CardActions({
 }) {
   const idBase = useId();
   const { actions } = s;
-  // Each refusal once, with the buttons it disables: "Skip next box: This box is already…".
+  // Each refusal once, with the buttons it disables: "Swap box: This box is already…".
   const reasons = new Map<string, { id: string; labels: string[] }>();
   const button = (
     kind: DialogKind,
@@ -49,9 +50,6 @@ export function CardActions({
   return (
     <>
       <div className="mt-5 flex flex-wrap gap-2" role="group" aria-label="Change this subscription">
-        {actions.unskip?.allowed
-          ? button("unskip", "Undo skip", actions.unskip)
-          : button("skip", "Skip next box", actions.skip)}
         {s.status === "paused"
           ? button("resume", "Resume", actions.resume)
           : button("pause", "Pause", actions.pause)}

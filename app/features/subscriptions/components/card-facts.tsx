@@ -18,7 +18,7 @@ export function CardFacts({ subscription: s }: { subscription: SubscriptionDetai
         </dd>
       </div>
       <div>
-        <dt className="font-semibold text-stone-600">Next delivery</dt>
+        <dt className="font-semibold text-stone-600">Next box ships on</dt>
         <dd className="text-stone-900" data-testid="next-delivery">
           {s.nextDeliveryDate ? formatCalendarDate(s.nextDeliveryDate) : "No more deliveries"}
         </dd>

@@ -1,6 +1,8 @@
 import type { Pet } from "@shared/api/pets";
 import { changeInputSchema } from "@shared/api/subscriptions";
 import { MAX_QUANTITY } from "@shared/api/checkout-limits";
+import { formatCents } from "@shared/commerce/cents";
+import { prepaidRefuses, PREPAID_COSTS_MORE } from "@shared/commerce/lifecycle-state";
 import { z } from "@shared/zod";
 import { FormDialog } from "~/components/forms/form-dialog";
 import { SelectField } from "~/components/ui/field";
@@ -17,11 +19,6 @@ const detailsFormSchema = z.pipe(
   changeInputSchema,
 );
 
-const quantities = Array.from({ length: MAX_QUANTITY }, (_, i) => ({
-  value: String(i + 1),
-  label: String(i + 1),
-}));
-
 /** Another pet of the same species, or another number of boxes per delivery. */
 export function DetailsDialog({
   subscription: s,
@@ -31,6 +28,17 @@ export function DetailsDialog({
 }: ActionDialogProps & { pets: readonly Pet[] | null }) {
   const species = s.box?.pet ?? s.pet?.species ?? null;
   const choices = (pets ?? []).filter((pet) => species === null || pet.species === species);
+  // Each quantity with its price per delivery; on a prepaid plan, more than is paid for is shown
+  // but cannot be chosen (the state machine refuses it, decision 102).
+  const quantities = Array.from({ length: MAX_QUANTITY }, (_, i) => {
+    const price = s.unitPrice * (i + 1);
+    const refused = prepaidRefuses(s.deliveriesLeft, price, s.pricePerDelivery);
+    return {
+      value: String(i + 1),
+      label: `${i + 1} — ${formatCents(price)} per delivery${refused ? " (more than your prepaid price)" : ""}`,
+      disabled: refused,
+    };
+  });
   const petOptions = [
     ...(s.petId === null ? [{ value: "", label: "Choose a pet" }] : []),
     ...choices.map((pet) => ({ value: String(pet.id), label: pet.name })),
@@ -60,6 +68,7 @@ export function DetailsDialog({
             label="Boxes per delivery"
             defaultValue={String(s.quantity)}
             options={quantities}
+            hint={quantities.some((option) => option.disabled) ? PREPAID_COSTS_MORE : undefined}
             {...form.field("quantity")}
           />
         </>

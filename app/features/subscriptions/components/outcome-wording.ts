@@ -10,14 +10,14 @@ import { oneLineAddress } from "./wording";
 const day = (date: string) => formatCalendarDate(date);
 
 /** The sentence announced after an action, from the card as the server answered it. */
-export function resultMessage(kind: DialogKind, s: SubscriptionDetail): string {
+export function resultMessage(kind: DialogKind, s: SubscriptionDetail, date?: string): string {
   const next = s.nextDeliveryDate ? `Your next box ships on ${day(s.nextDeliveryDate)}.` : "";
   const price = `${formatCents(s.pricePerDelivery)} per delivery`;
   switch (kind) {
     case "skip":
-      return `Box skipped. ${next}`;
+      return `The box of ${date ? day(date) : "that day"} is skipped. ${next}`;
     case "unskip":
-      return `Skip undone. ${next}`;
+      return `The box of ${date ? day(date) : "that day"} ships after all. ${next}`;
     case "pause":
       return `Paused until ${s.pausedUntil ? day(s.pausedUntil) : "later"}. ${next}`;
     case "resume":

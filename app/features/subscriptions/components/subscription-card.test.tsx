@@ -4,7 +4,9 @@ import { useState } from "react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Pet } from "@shared/api/pets";
+import { readFileSync } from "node:fs";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
+import type { Box } from "@shared/catalogue";
 import { ApiFailure } from "~/lib/api-failure";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
 import { testPet } from "../../../../tests/support/fixtures";
@@ -17,6 +19,13 @@ vi.mock("~/api/subscriptions", () => ({ act: vi.fn() }));
 const actMock = vi.mocked(act);
 
 const allowed = { allowed: true } as const;
+const refused = (message: string) => ({ allowed: false as const, message });
+const prepay6 = {
+  id: "prepay-6",
+  name: "Prepay 6 deliveries",
+  deliveriesPrepaid: 6,
+  discountPercent: 5,
+};
 const card = testSubscription;
 
 const milo = testPet(3, "Milo");
@@ -26,17 +35,19 @@ function Page({
   start = card,
   dialogs,
   pets = [],
+  catalogue = [],
 }: {
   start?: SubscriptionDetail;
   dialogs?: ReturnType<typeof lazyWithRetry<typeof Dialogs>>;
   pets?: Pet[];
+  catalogue?: Box[];
 }) {
   const [detail, setDetail] = useState(start);
   return (
     <MemoryRouter>
       <SubscriptionCard
         subscription={detail}
-        catalogue={[]}
+        catalogue={catalogue}
         pets={pets}
         onChange={setDetail}
         dialogs={dialogs}
@@ -48,34 +59,53 @@ function Page({
 beforeEach(() => actMock.mockReset());
 
 describe("SubscriptionCard", () => {
-  it("skips the next box after one confirmation, says so, then offers Undo skip", async () => {
+  it("skips a box by its date after one confirmation, says so, then offers Undo skip", async () => {
     const user = userEvent.setup();
+    const [first, ...rest] = card.upcoming;
     actMock.mockResolvedValueOnce({
       ...card,
       nextDeliveryDate: "2027-02-01",
-      changeUntil: "2027-01-29",
-      actions: { ...card.actions, unskip: allowed },
+      changeUntil: "2027-01-27",
+      upcoming: [
+        { ...first!, status: "skipped", skip: refused("already"), unskip: allowed },
+        ...rest,
+      ],
     });
     render(<Page />);
-    await user.click(screen.getByRole("button", { name: "Skip next box" }));
-    const dialog = await screen.findByRole("dialog", { name: "Skip the next box?" });
+    const rows = screen.getAllByTestId("upcoming-box");
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent("Ships on Friday, January 1, 2027");
+    expect(rows[0]).toHaveTextContent("Arrives about Thursday, January 7, 2027");
+    expect(rows[0]).toHaveTextContent("Cozy Cat Corner for Milo · $29.99");
+    expect(rows[0]).toHaveTextContent(
+      "Change or skip until the end of Tuesday, December 29, 2026.",
+    );
+    await user.click(
+      screen.getByRole("button", { name: "Skip this box: Friday, January 1, 2027" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Skip this box?" });
     expect(dialog).toHaveTextContent("Friday, January 1, 2027 is not sent and not charged");
     expect(actMock).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "Skip this box" }));
-    expect(actMock).toHaveBeenCalledWith(7, "skip");
+    expect(actMock).toHaveBeenCalledWith(7, { skip: "2027-01-01" });
     expect(await screen.findByRole("status")).toHaveTextContent(
-      "Box skipped. Your next box ships on Monday, February 1, 2027.",
+      "The box of Friday, January 1, 2027 is skipped. Your next box ships on Monday, February 1, 2027.",
     );
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByTestId("next-delivery")).toHaveTextContent("Monday, February 1, 2027");
+    expect(screen.getAllByTestId("upcoming-box")[0]).toHaveTextContent("Skipped");
 
     actMock.mockResolvedValueOnce(card);
-    await user.click(screen.getByRole("button", { name: "Undo skip" }));
+    await user.click(screen.getByRole("button", { name: "Undo skip: Friday, January 1, 2027" }));
     const undo = await screen.findByRole("dialog", { name: "Undo the skip?" });
     await user.click(within(undo).getByRole("button", { name: "Undo skip" }));
-    expect(actMock).toHaveBeenLastCalledWith(7, "unskip");
-    expect(await screen.findByText(/Skip undone\./)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Skip next box" })).toBeEnabled();
+    expect(actMock).toHaveBeenLastCalledWith(7, { unskip: "2027-01-01" });
+    expect(
+      await screen.findByText(/The box of Friday, January 1, 2027 ships after all\./),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Skip this box: Friday, January 1, 2027" }),
+    ).toBeEnabled();
   });
 
   it("keeps the dialog open with the server's sentence when the box is already being packed", async () => {
@@ -84,8 +114,10 @@ describe("SubscriptionCard", () => {
       new ApiFailure({ kind: "conflict", fields: {}, message: "This box is already being packed" }),
     );
     render(<Page />);
-    await user.click(screen.getByRole("button", { name: "Skip next box" }));
-    const dialog = await screen.findByRole("dialog", { name: "Skip the next box?" });
+    await user.click(
+      screen.getByRole("button", { name: "Skip this box: Friday, January 1, 2027" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Skip this box?" });
     await user.click(within(dialog).getByRole("button", { name: "Skip this box" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
       "This box is already being packed",
@@ -95,22 +127,74 @@ describe("SubscriptionCard", () => {
     expect(screen.getByTestId("next-delivery")).toHaveTextContent("Friday, January 1, 2027");
   });
 
-  it("shows why a disabled action is disabled, tied to its button", () => {
+  it("shows why a box can no longer be skipped, tied to its button, and a paused box as paused", () => {
+    const [first, second, third] = card.upcoming;
     render(
       <Page
         start={{
           ...card,
           changeUntil: null,
-          actions: {
-            ...card.actions,
-            skip: { allowed: false, message: "This box is already being packed" },
-          },
+          upcoming: [
+            { ...first!, changeUntil: null, skip: refused("This box is already being packed") },
+            {
+              ...second!,
+              status: "paused",
+              skip: refused("This box falls in your pause: resume the subscription to send it."),
+            },
+            third!,
+          ],
         }}
       />,
     );
-    const skip = screen.getByRole("button", { name: "Skip next box" });
+    const skip = screen.getByRole("button", { name: "Skip this box: Friday, January 1, 2027" });
     expect(skip).toBeDisabled();
-    expect(skip).toHaveAccessibleDescription("Skip next box: This box is already being packed.");
+    expect(skip).toHaveAccessibleDescription("This box is already being packed.");
+    const [packing, paused] = screen.getAllByTestId("upcoming-box");
+    expect(packing).toHaveTextContent("Being packed");
+    expect(paused).toHaveTextContent("Paused");
+    expect(paused).toHaveTextContent("This box falls in your pause");
+    expect(within(paused!).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("on a prepaid plan, offers only the boxes and quantities that cost no more, each with its price", async () => {
+    const user = userEvent.setup();
+    const boxes = JSON.parse(readFileSync("public/catDog.json", "utf8")) as Box[];
+    const prepaid: SubscriptionDetail = {
+      ...card,
+      planId: "prepay-6",
+      plan: prepay6,
+      deliveriesLeft: 4,
+      unitPrice: 2849,
+      pricePerDelivery: 2849,
+    };
+    render(<Page start={prepaid} catalogue={boxes} pets={[milo]} />);
+    await user.click(screen.getByRole("button", { name: "Swap box" }));
+    const swap = await screen.findByRole("dialog", { name: "Swap box" });
+    // Calm Cat Retreat, $44.99 less 5 %: $42.74 a delivery, more than the $28.49 paid for.
+    const dearer = within(swap).getByRole("radio", { name: /Calm Cat Retreat/ });
+    expect(dearer).toBeDisabled();
+    expect(dearer).toHaveAccessibleName(/\$42\.74 per delivery/);
+    expect(dearer).toHaveAccessibleDescription(/paid in advance/);
+    // Kitten Starter Kit, $24.99 less 5 %: $23.74, allowed and chosen first.
+    const cheaper = within(swap).getByRole("radio", { name: /Kitten Starter Kit/ });
+    expect(cheaper).toBeEnabled();
+    expect(cheaper).toBeChecked();
+    expect(cheaper).toHaveAccessibleName(/\$23\.74 per delivery/);
+    await user.click(within(swap).getByRole("button", { name: "Keep as it is" }));
+
+    await user.click(screen.getByRole("button", { name: "Change pet or quantity" }));
+    const details = await screen.findByRole("dialog", { name: "Change pet or quantity" });
+    const options = within(details).getAllByRole("option");
+    expect(
+      options.map((option) => [option.textContent, (option as HTMLOptionElement).disabled]),
+    ).toEqual([
+      ["Milo", false],
+      ["1 — $28.49 per delivery", false],
+      ["2 — $56.98 per delivery (more than your prepaid price)", true],
+      ["3 — $85.47 per delivery (more than your prepaid price)", true],
+      ["4 — $113.96 per delivery (more than your prepaid price)", true],
+      ["5 — $142.45 per delivery (more than your prepaid price)", true],
+    ]);
   });
 
   it("states a failed card payment, a prepaid plan's deliveries left and what cancelling keeps", () => {
@@ -118,7 +202,7 @@ describe("SubscriptionCard", () => {
       <Page
         start={{
           ...card,
-          plan: { id: "prepay-6", name: "Prepay 6 deliveries", deliveriesPrepaid: 6 },
+          plan: prepay6,
           deliveriesLeft: 4,
           paymentIssue: "payment_failed",
         }}
@@ -143,14 +227,14 @@ describe("SubscriptionCard", () => {
         }),
     );
     render(<Page dialogs={dialogs} />);
-    const skip = screen.getByRole("button", { name: "Skip next box" });
+    const skip = screen.getByRole("button", { name: "Skip this box: Friday, January 1, 2027" });
     await user.click(skip);
     const opening = screen.getByRole("dialog", { name: "Opening" });
     expect(within(opening).getByRole("status")).toHaveTextContent("Opening…");
-    expect(screen.queryByRole("dialog", { name: "Skip the next box?" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Skip this box?" })).not.toBeInTheDocument();
 
     arrive();
-    const dialog = await screen.findByRole("dialog", { name: "Skip the next box?" });
+    const dialog = await screen.findByRole("dialog", { name: "Skip this box?" });
     expect(screen.queryByRole("dialog", { name: "Opening" })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Keep as it is" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -273,7 +357,13 @@ describe("SubscriptionCard", () => {
       within(quantity)
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["1", "2", "3", "4", "5"]);
+    ).toEqual([
+      "1 — $29.99 per delivery",
+      "2 — $59.98 per delivery",
+      "3 — $89.97 per delivery",
+      "4 — $119.96 per delivery",
+      "5 — $149.95 per delivery",
+    ]);
     await user.selectOptions(quantity, "5");
     await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
     expect(actMock).toHaveBeenCalledWith(7, { change: { quantity: 5 } });

@@ -8,6 +8,7 @@ import { PendingDialog } from "~/components/ui/pending-dialog";
 import { lazyWithRetry, useLazyModule, type LazyModule } from "~/lib/lazy-with-retry";
 import { CardActions } from "./card-actions";
 import { CardFacts } from "./card-facts";
+import { UpcomingBoxes } from "./upcoming-boxes";
 import type { DialogKind } from "./dialog-types";
 import type * as Dialogs from "./subscription-dialogs";
 import { cancellingMeans, statusLabel } from "./wording";
@@ -46,7 +47,7 @@ export function SubscriptionCard({
 }) {
   const s = subscription;
   const headingId = useId();
-  const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const [dialog, setDialog] = useState<{ kind: DialogKind; date?: string } | null>(null);
   const dialogCode = useLazyModule(dialogs);
   const [message, setMessage] = useState<{ text: string; at: number } | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
@@ -57,18 +58,20 @@ export function SubscriptionCard({
     if (message) messageRef.current?.focus();
   }, [message]);
 
-  const open = (kind: DialogKind) => {
+  const open = (kind: DialogKind, date?: string) => {
     setMessage(null);
-    setDialog(kind);
+    setDialog({ kind, date });
     dialogCode.load();
   };
 
   // Called by a confirmation, so its chunk, which words the outcome, has loaded.
-  const done = (kind: DialogKind, code: typeof Dialogs) => (detail: SubscriptionDetail) => {
-    setDialog(null);
-    onChange(detail);
-    setMessage({ text: code.resultMessage(kind, detail), at: Date.now() });
-  };
+  const done =
+    (opened: { kind: DialogKind; date?: string }, code: typeof Dialogs) =>
+    (detail: SubscriptionDetail) => {
+      setDialog(null);
+      onChange(detail);
+      setMessage({ text: code.resultMessage(opened.kind, detail, opened.date), at: Date.now() });
+    };
 
   const live = s.status !== "cancelled";
   const thumbnail = s.box?.thumbnail;
@@ -112,6 +115,12 @@ export function SubscriptionCard({
 
       <CardFacts subscription={s} />
 
+      <UpcomingBoxes
+        boxes={s.upcoming}
+        live={live && s.status !== "pending"}
+        actions={{ onSkip: (date) => open("skip", date), onUnskip: (date) => open("unskip", date) }}
+      />
+
       {s.paymentIssue === "payment_failed" && live ? (
         <div className="mt-4">
           <Alert tone="error">
@@ -124,7 +133,7 @@ export function SubscriptionCard({
       {live && s.status !== "pending" ? (
         <p className="mt-4 text-sm text-stone-700">
           {s.changeUntil
-            ? `You can skip or change the next box until ${formatCalendarDate(s.changeUntil)}. `
+            ? `You can skip or change the next box until the end of ${formatCalendarDate(s.changeUntil)}. `
             : ""}
           {cancellingMeans(s)}
         </p>
@@ -150,7 +159,8 @@ export function SubscriptionCard({
 
       {dialog && dialogCode.module ? (
         <dialogCode.module.SubscriptionDialog
-          kind={dialog}
+          kind={dialog.kind}
+          date={dialog.date}
           subscription={s}
           catalogue={catalogue}
           pets={pets}

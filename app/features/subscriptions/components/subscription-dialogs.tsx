@@ -1,5 +1,6 @@
 import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
+import { formatCents } from "@shared/commerce/cents";
 import { z } from "@shared/zod";
 import { FormDialog } from "~/components/forms/form-dialog";
 import { act, type PlainAction } from "~/api/subscriptions";
@@ -32,41 +33,51 @@ export function SubscriptionDialog({
   pets: readonly Pet[] | null;
 }) {
   const s = props.subscription;
-  const boxName = s.box?.name ?? "this box";
   const plain = (action: PlainAction) => () => act(s.id, action);
   const common = { schema: noFields, onClose: props.onClose, onDone: props.onDone };
 
   switch (kind) {
     case "skip": {
-      const until = dateOf(s.changeUntil);
+      const box = s.upcoming.find((each) => each.date === props.date);
+      if (!box) return null;
       return (
         <FormDialog
           {...common}
-          title="Skip the next box?"
+          title="Skip this box?"
           confirmLabel="Skip this box"
-          submit={plain("skip")}
+          submit={() => act(s.id, { skip: box.date })}
           description={
             <>
               <p>
-                The {boxName} box of <strong>{dateOf(s.nextDeliveryDate)}</strong> is not sent and
-                not charged. The box after it ships as planned.
+                The {box.boxName} box of <strong>{dateOf(box.date)}</strong> is not sent and not
+                charged. The boxes after it ship as planned.
               </p>
-              {until ? <p>You can undo this until {until}.</p> : null}
+              {box.changeUntil ? (
+                <p>You can undo this until the end of {dateOf(box.changeUntil)}.</p>
+              ) : null}
             </>
           }
         />
       );
     }
-    case "unskip":
+    case "unskip": {
+      const box = s.upcoming.find((each) => each.date === props.date);
+      if (!box) return null;
       return (
         <FormDialog
           {...common}
           title="Undo the skip?"
           confirmLabel="Undo skip"
-          submit={plain("unskip")}
-          description={<p>The box you skipped ships again on its date, and is charged as usual.</p>}
+          submit={() => act(s.id, { unskip: box.date })}
+          description={
+            <p>
+              The {box.boxName} box of <strong>{dateOf(box.date)}</strong> ships again on its date,
+              and is charged as usual ({formatCents(box.price)}).
+            </p>
+          }
         />
       );
+    }
     case "resume":
       return (
         <FormDialog

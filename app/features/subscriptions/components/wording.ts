@@ -1,6 +1,7 @@
 import { shippingCountries } from "@shared/api/countries";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import { formatCalendarDate } from "@shared/commerce/dates";
+import { cancellingNowText } from "@shared/commerce/fulfilment-rules";
 
 const day = (date: string) => formatCalendarDate(date);
 
@@ -21,19 +22,9 @@ export function statusLabel(s: SubscriptionDetail): string {
   }
 }
 
-/**
- * What cancelling means for this subscription, plainly (decision 102, /terms): the paid boxes
- * still ship, nothing else does.
- */
+/** What cancelling means for this subscription, plainly: the rule's words (decision 207). */
 export function cancellingMeans(s: SubscriptionDetail): string {
-  const left = s.deliveriesLeft;
-  if (left !== null && left > 0) {
-    return `You have ${left} prepaid ${left === 1 ? "delivery" : "deliveries"} left. If you cancel, ${left === 1 ? "it still ships on its date" : "they still ship on their dates"}, and the subscription ends after the last one.`;
-  }
-  if (s.nextDeliveryDate && s.changeUntil === null) {
-    return `The box of ${day(s.nextDeliveryDate)} is already being packed: if you cancel, it still ships and is paid as usual, and nothing ships after it.`;
-  }
-  return "If you cancel, nothing more ships and the subscription ends today.";
+  return cancellingNowText(s);
 }
 
 export function oneLineAddress(address: SubscriptionDetail["address"]): string {

@@ -1,0 +1,40 @@
+// /terms states the owner's rule as the shop applies it (decision 207): the sentences come from
+// shared/commerce/fulfilment-rules.ts, with the numbers of shared/shop/fulfilment.json.
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { TERMS_VERSION } from "@shared/commerce/consent";
+import {
+  cancelRuleText,
+  changeRuleText,
+  firstBoxRuleText,
+  PREPAID_CANCEL_TEXT,
+} from "@shared/commerce/fulfilment-rules";
+import { fulfilmentSettings } from "@shared/shop/fulfilment";
+import TermsScreen from "./terms";
+
+describe("/terms", () => {
+  it("says when boxes ship and until when they change, with the shop's own numbers", () => {
+    render(
+      <MemoryRouter>
+        <TermsScreen />
+      </MemoryRouter>,
+    );
+    const page = document.body.textContent ?? "";
+    for (const sentence of [
+      changeRuleText(),
+      firstBoxRuleText(),
+      cancelRuleText(),
+      PREPAID_CANCEL_TEXT,
+    ]) {
+      expect(page).toContain(sentence);
+    }
+    const { packingWorkingDays, firstBoxChangeHours } = fulfilmentSettings;
+    expect(page).toContain(`${packingWorkingDays} working days before it ships`);
+    expect(page).toContain(`at least ${firstBoxChangeHours} hours to change or cancel it`);
+    // The old promises it no longer makes.
+    expect(page).not.toContain("until 3 days before");
+    expect(page).not.toContain("within 2 working days of your order");
+    expect(screen.getByText(`Terms version: ${TERMS_VERSION}.`, { exact: false })).toBeVisible();
+  });
+});

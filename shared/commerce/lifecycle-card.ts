@@ -1,0 +1,62 @@
+import type { CalendarDate } from "./dates";
+import {
+  actionKinds,
+  onOrAfter,
+  open,
+  type ActionKind,
+  type LifecycleAction,
+  type LifecycleState,
+  type Slot,
+} from "./lifecycle-state";
+import { decide } from "./subscription-lifecycle";
+
+// What a subscription's card shows of the state machine (issue 13, issue 25 §2): each action,
+// allowed or why not, and the next boxes with what can still be done to each.
+
+/** For the portal card: each action, allowed or the sentence that says why not. */
+export function availableActions(
+  state: LifecycleState,
+  today: CalendarDate,
+): Record<ActionKind, { allowed: true } | { allowed: false; message: string }> {
+  const probe: Record<ActionKind, LifecycleAction> = {
+    skip: { kind: "skip" },
+    unskip: { kind: "unskip" },
+    pause: { kind: "pause", months: 1 },
+    resume: { kind: "resume" },
+    cancel: { kind: "cancel" },
+    change: { kind: "change", contents: {} },
+  };
+  const answer = {} as ReturnType<typeof availableActions>;
+  for (const kind of actionKinds) {
+    const decision = decide(state, probe[kind], today);
+    answer[kind] = decision.ok ? { allowed: true } : { allowed: false, message: decision.message };
+  }
+  return answer;
+}
+
+type ActionState = { allowed: true } | { allowed: false; message: string };
+
+/**
+ * The next boxes of a subscription for its card (issue 25 §2): every box from today on up to and
+ * including the `count`-th that ships, with the skipped and paused ones between, and whether
+ * each can be skipped or brought back now (the sentence why not, as the API would answer).
+ */
+export function upcomingSlots(state: LifecycleState, today: CalendarDate, count = 3) {
+  const list: Slot[] = [];
+  let shipping = 0;
+  for (const slot of state.slots) {
+    if (!open(slot) || !onOrAfter(slot, today)) continue;
+    list.push(slot);
+    if (slot.status === "scheduled" && ++shipping >= count) break;
+  }
+  const probe = (action: LifecycleAction, already: string): ActionState => {
+    const decision = decide(state, action, today);
+    if (!decision.ok) return { allowed: false, message: decision.message };
+    return decision.unchanged ? { allowed: false, message: already } : { allowed: true };
+  };
+  return list.map((slot) => ({
+    slot,
+    skip: probe({ kind: "skip", date: slot.date }, "This box is already skipped."),
+    unskip: probe({ kind: "unskip", date: slot.date }, "This box is not skipped."),
+  }));
+}

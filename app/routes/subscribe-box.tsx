@@ -24,6 +24,7 @@ import { accountData, track, type AccountData } from "~/lib/route-data";
 import { storedUid } from "~/features/auth/stored-session";
 import type { Pet } from "@shared/api/pets";
 import type { Plan } from "@shared/commerce/plans";
+import type { PaymentMethod } from "@shared/commerce/consent";
 import { TitledSection } from "~/components/ui/titled-section";
 
 /**
@@ -32,12 +33,18 @@ import { TitledSection } from "~/components/ui/titled-section";
  * "Start my subscription" panel (lib/route-data.ts).
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const plans = getPlans().then((answer) => answer.plans);
+  const plans = getPlans();
   const choices = {
-    visitor: track(plans.then((onSale): Choices => ({ plans: onSale, pets: [] }))),
+    visitor: track(
+      plans.then(({ plans: onSale, paymentMethod }): Choices => ({
+        plans: onSale,
+        method: paymentMethod,
+        pets: [],
+      })),
+    ),
     account: accountData(storedUid(), async (): Promise<Choices> => {
-      const [onSale, pets] = await Promise.all([plans, listPets()]);
-      return { plans: onSale, pets };
+      const [{ plans: onSale, paymentMethod }, pets] = await Promise.all([plans, listPets()]);
+      return { plans: onSale, method: paymentMethod, pets };
     }),
   };
   const boxes = await getCatalogue();
@@ -47,6 +54,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 /** What "Start my subscription" offers: the plans on sale, and the account's pets. */
 interface Choices {
   plans: Plan[];
+  method: PaymentMethod;
   pets: Pet[];
 }
 
@@ -120,11 +128,12 @@ function StartPanel({
       data={signedIn ? choices.account.for(user.uid) : choices.visitor}
       fallback={<Loading label="Loading the plans" minHeight="" />}
     >
-      {({ plans, pets }) => (
+      {({ plans, method, pets }) => (
         <StartSubscription
           key={signedIn ? "signed-in" : "visitor"}
           box={box}
           plans={plans}
+          method={method}
           pets={pets}
           signedIn={signedIn}
           onStart={({ petId, planId }) => {

@@ -319,6 +319,10 @@ test.describe("subscription page of a box", () => {
     // The panel starts a real subscription: plans with this box's prices, then checkout.
     const panel = page.getByRole("region", { name: "Start my subscription" });
     await expect(panel.getByRole("radio", { name: /Pay per box/ })).toBeChecked();
+    // Without card payments, paying is a box at a time, said plainly (issue 25 §4).
+    await expect(panel.getByRole("radio", { name: /Pay per box/ })).toHaveAccessibleName(
+      /you pay for each box when it arrives/,
+    );
     // 5 % off $39.99 is $37.99 a box; six deliveries paid at once.
     await expect(
       panel.getByText("Prepay 6 deliveries").locator("xpath=ancestor::label"),

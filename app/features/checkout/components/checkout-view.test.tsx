@@ -147,6 +147,18 @@ describe("CheckoutView", () => {
     expect(preparePlace).toHaveBeenCalled();
   });
 
+  it("says plainly when and how each plan is paid without a card: a box at a time", async () => {
+    render(
+      <Harness pets={[pet(7, "Mochi")]} start={[{ box: safeBox, quantity: 1 }]} place={vi.fn()} />,
+    );
+    expect(await screen.findByRole("radio", { name: /Pay per box/ })).toHaveAccessibleName(
+      /Paid a box at a time: you pay for each box when it arrives\./,
+    );
+    expect(screen.getByRole("radio", { name: /Prepay 6 deliveries/ })).toHaveAccessibleName(
+      /One payment covers 6 deliveries, paid when the first of them arrives/,
+    );
+  });
+
   it("shows the first box's ship date from the order's hour in the shop's time zone, and until when it can change", async () => {
     render(
       <Harness pets={[pet(7, "Mochi")]} start={[{ box: safeBox, quantity: 1 }]} place={vi.fn()} />,

@@ -191,7 +191,13 @@ export function CheckoutView({
         />
 
         <CheckoutStep number={2} title="Plan">
-          <PlanChoice plans={plans} value={plan.id} onChange={setPlanId} lines={drafts.lines} />
+          <PlanChoice
+            plans={plans}
+            value={plan.id}
+            onChange={setPlanId}
+            lines={drafts.lines}
+            method={ready.paymentMethod}
+          />
         </CheckoutStep>
 
         <AddressStep form={FORM_ID} lastAddress={ready?.lastAddress} errors={form.errors} />

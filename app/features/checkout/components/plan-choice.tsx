@@ -1,24 +1,41 @@
 import { formatCents } from "@shared/commerce/cents";
 import { deliveriesPerPayment } from "@shared/commerce/money";
 import type { Plan } from "@shared/commerce/plans";
+import type { PaymentMethod } from "@shared/commerce/consent";
 import { ChoiceCard } from "~/components/ui/choice-card";
 import { priceOrder, type OrderLineDraft } from "../checkout-lines";
 
+/** When and how a plan is paid, plainly, for the way the shop takes payment now. */
+export function whenPaid(deliveries: number, method: PaymentMethod): string {
+  if (deliveries === 1) {
+    return method === "card"
+      ? "Each delivery is paid on its own, by card, before it ships. Cancel any time."
+      : "Paid a box at a time: you pay for each box when it arrives. Cancel any time.";
+  }
+  return method === "card"
+    ? `One card payment covers ${deliveries} deliveries, then renews for ${deliveries} more.`
+    : `One payment covers ${deliveries} deliveries, paid when the first of them arrives, then renews for ${deliveries} more.`;
+}
+
 /**
  * Pay per box, or prepay 6 or 12 deliveries at a discount (GET /api/plans). Each plan says what
- * a box costs on it and what one payment comes to for the boxes chosen so far.
+ * a box costs on it, when and how it is paid, and what one payment comes to for the boxes chosen
+ * so far.
  */
 export function PlanChoice({
   plans,
   value,
   onChange,
   lines,
+  method,
 }: {
   plans: readonly Plan[];
   value: string;
   onChange: (planId: string) => void;
   /** The order's lines so far; prices come from the boxes in the cart. */
   lines: readonly OrderLineDraft[];
+  /** How the shop takes payment now (GET /api/plans). */
+  method: PaymentMethod;
 }) {
   return (
     <fieldset className="flex flex-col gap-3">
@@ -43,11 +60,7 @@ export function PlanChoice({
                   </span>
                 ) : null}
               </span>
-              <span className="text-sm text-stone-700">
-                {n === 1
-                  ? "Each delivery is paid on its own. Cancel any time."
-                  : `One payment covers ${n} deliveries, then renews for ${n} more.`}
-              </span>
+              <span className="text-sm text-stone-700">{whenPaid(n, method)}</span>
             </span>
             {lines.length > 0 ? (
               <span className="ml-8 text-sm text-stone-700 sm:ml-0 sm:text-right">

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from "react";
 import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
 import type { Plan } from "@shared/commerce/plans";
+import type { PaymentMethod } from "@shared/commerce/consent";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -27,6 +28,7 @@ export function StartSubscription({
   box,
   signedIn,
   plans,
+  method,
   pets: loadedPets,
   onStart,
   renderPetForm,
@@ -35,6 +37,8 @@ export function StartSubscription({
   signedIn: boolean;
   /** The plans on sale and the account's pets (none for a visitor), from the route's loader. */
   plans: readonly Plan[];
+  /** How the shop takes payment now, for what each plan says about paying. */
+  method: PaymentMethod;
   pets: readonly Pet[];
   onStart: (choice: StartChoice) => void;
   renderPetForm: (slot: PetFormSlot) => ReactNode;
@@ -131,6 +135,7 @@ export function StartSubscription({
             value={plan.id}
             onChange={setPlanId}
             lines={[{ box, pet: sample, quantity: 1 }]}
+            method={method}
           />
         </div>
       ) : null}

@@ -9,7 +9,9 @@ import {
   changeRuleText,
   firstBoxRuleText,
   PREPAID_CANCEL_TEXT,
+  shippingRuleText,
 } from "@shared/commerce/fulfilment-rules";
+import { shippingZones } from "@shared/shop/shipping-zones";
 import { fulfilmentSettings } from "@shared/shop/fulfilment";
 import TermsScreen from "./terms";
 
@@ -26,13 +28,20 @@ describe("/terms", () => {
       firstBoxRuleText(),
       cancelRuleText(),
       PREPAID_CANCEL_TEXT,
+      shippingRuleText(),
     ]) {
       expect(page).toContain(sentence);
     }
     const { packingWorkingDays, firstBoxChangeHours } = fulfilmentSettings;
     expect(page).toContain(`${packingWorkingDays} working days before it ships`);
     expect(page).toContain(`at least ${firstBoxChangeHours} hours to change or cancel it`);
+    // Every zone the address form ships to, with its transit days.
+    for (const zone of shippingZones) {
+      expect(page).toContain(`${zone.name}, about ${zone.transitWorkingDays} working days`);
+    }
     // The old promises it no longer makes.
+    expect(page).not.toContain("continental United States");
+    expect(page).not.toContain("first week of the delivery month");
     expect(page).not.toContain("until 3 days before");
     expect(page).not.toContain("within 2 working days of your order");
     expect(screen.getByText(`Terms version: ${TERMS_VERSION}.`, { exact: false })).toBeVisible();

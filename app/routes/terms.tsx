@@ -9,6 +9,7 @@ import {
   changeRuleText,
   firstBoxRuleText,
   PREPAID_CANCEL_TEXT,
+  shippingRuleText,
 } from "@shared/commerce/fulfilment-rules";
 import { describePlan, plans } from "~/features/terms/plan-terms";
 
@@ -59,7 +60,8 @@ const sections = [
   {
     heading: "Shipping",
     paragraphs: [
-      "Boxes ship within the continental United States, usually in the first week of the delivery month, and arrive within 3 to 7 working days. We e-mail you a tracking link when your box leaves us. If a box is lost in transit, we send a new one free of charge.",
+      shippingRuleText(),
+      "If a box is lost in transit, we send a new one free of charge.",
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { fulfilmentSettings, type FulfilmentSettings } from "../shop/fulfilment";
-import { zoneOf } from "../shop/shipping-zones";
+import { shippingZones, zoneOf, type ShippingZone } from "../shop/shipping-zones";
 import {
   addDays,
   addMonthsClamped,
@@ -220,4 +220,15 @@ export function arrivesAbout(
   settings: Settings = shop,
 ): CalendarDate {
   return addShipDays(shipDate, zoneOf(country).transitWorkingDays, settings);
+}
+
+/** Where the shop ships and how long a box travels, from the zones file, for /terms. */
+export function shippingRuleText(zones: readonly ShippingZone[] = shippingZones): string {
+  const times = zones
+    .map(
+      (zone) =>
+        `${zone.name}, about ${plural(zone.transitWorkingDays, "working day", "working days")}`,
+    )
+    .join("; ");
+  return `We ship to ${zones.map((zone) => zone.name).join(", ")}. Each box ships on its ship date, a working day, and arrives after it in: ${times}. Shipping is free. Your account shows each box's ship date and about when it arrives.`;
 }

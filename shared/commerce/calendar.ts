@@ -125,15 +125,22 @@ export function isWorkingDay(date: CalendarDate): boolean {
   return day !== 0 && day !== 6;
 }
 
-/** The `count`-th working day after `date` (Monday to Friday; public holidays are not known). */
-export function addWorkingDays(date: CalendarDate, count: number): CalendarDate {
+/**
+ * The `count`-th working day after `date`: Monday to Friday, or the days `isDay` accepts (the
+ * shop's ship days, which leave out its holidays: fulfilment-rules.ts).
+ */
+export function addWorkingDays(
+  date: CalendarDate,
+  count: number,
+  isDay: (date: CalendarDate) => boolean = isWorkingDay,
+): CalendarDate {
   if (!Number.isInteger(count) || count < 0) {
     throw new RangeError(`${count} is not a whole, non-negative number of working days.`);
   }
   let current = date;
   for (let left = count; left > 0;) {
     current = addDays(current, 1);
-    if (isWorkingDay(current)) left -= 1;
+    if (isDay(current)) left -= 1;
   }
   return current;
 }

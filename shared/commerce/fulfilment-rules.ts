@@ -3,6 +3,7 @@ import { shippingZones, zoneOf, type ShippingZone } from "../shop/shipping-zones
 import {
   addDays,
   addMonthsClamped,
+  addWorkingDays,
   compareDates,
   formatCalendarDate,
   isWorkingDay,
@@ -44,12 +45,7 @@ export function shipDayOnOrAfter(date: CalendarDate, settings: Settings = shop):
 
 /** The `count`-th ship day after `date` (count ≥ 0; 0 answers `date` itself). */
 export function addShipDays(date: CalendarDate, count: number, settings: Settings = shop) {
-  let day = date;
-  for (let left = count; left > 0;) {
-    day = addDays(day, 1);
-    if (isShipDay(day, settings)) left -= 1;
-  }
-  return day;
+  return addWorkingDays(date, count, (day) => isShipDay(day, settings));
 }
 
 /**

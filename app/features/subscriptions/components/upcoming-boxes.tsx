@@ -60,19 +60,7 @@ function UpcomingRow({
   const badge =
     badges[box.status === "scheduled" && box.changeUntil === null ? "packing" : box.status];
   const action = box.status === "skipped" ? box.unskip : box.skip;
-  const sentence = (text: string) => text.replace(/([^.!?])$/, "$1.");
-  const until = box.changeUntil ? `until the end of ${formatCalendarDate(box.changeUntil)}` : null;
-  const note = !live
-    ? null
-    : box.status === "paused"
-      ? sentence(box.skip.allowed ? "Inside your pause" : box.skip.message)
-      : !action.allowed
-        ? sentence(action.message)
-        : until
-          ? box.status === "skipped"
-            ? `You can bring it back ${until}.`
-            : `Change or skip ${until}.`
-          : null;
+  const note = live ? boxNote(box, action) : null;
   return (
     <li
       className="rounded-2xl border border-amber-100 bg-amber-50/60 p-3 text-sm"
@@ -115,4 +103,17 @@ function UpcomingRow({
       </div>
     </li>
   );
+}
+
+const sentence = (text: string) => text.replace(/([^.!?])$/, "$1.");
+
+/** What the row says under its button: until when it can change, or why it cannot. */
+function boxNote(box: UpcomingBox, action: UpcomingBox["skip"]): string | null {
+  if (box.status === "paused") {
+    return sentence(box.skip.allowed ? "Inside your pause" : box.skip.message);
+  }
+  if (!action.allowed) return sentence(action.message);
+  if (!box.changeUntil) return null;
+  const until = `until the end of ${formatCalendarDate(box.changeUntil)}`;
+  return box.status === "skipped" ? `You can bring it back ${until}.` : `Change or skip ${until}.`;
 }

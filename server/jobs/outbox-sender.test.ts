@@ -295,10 +295,12 @@ describe("the outbox sender", () => {
   });
 
   it("is started only with SMTP_URL; without it messages stay in the table", async () => {
-    expect(outboxSenderFor(
+    expect(
+      outboxSenderFor(
         { smtpUrl: null, mailFrom: "PetBox <a@b.example>", mailReplyTo: "help@b.example" },
         run,
-      )).toBeNull();
+      ),
+    ).toBeNull();
     const smtp = await startSmtp();
     try {
       await queue(1);

@@ -122,7 +122,7 @@ function BlockView({ block, after, primary }: { block: Block; after?: Block; pri
         <Section style={styles.facts}>
           {block.facts.map(({ label, value }, index) => (
             <Text key={index} style={styles.fact}>
-              <strong>{label}:</strong>{" "}
+              <strong>{`${label}:`}</strong>{" "}
               {typeof value === "string" ? value : withBreaks(["", ...value])}
             </Text>
           ))}

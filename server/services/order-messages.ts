@@ -58,7 +58,7 @@ export function orderConfirmation(
           `You can change or cancel it ${changeUntilText(first)}; cancelled by then, nothing ships and nothing is charged.`,
       ),
       paragraph(changeRuleShort()),
-      link("Your order", absoluteRouteUrl(shopUrl, "order", { id: order.id })),
+      link("See your order", absoluteRouteUrl(shopUrl, "order", { id: order.id })),
       link("See and manage your subscriptions", absoluteRouteUrl(shopUrl, "accountSubscriptions")),
       heading(`What you agreed to (terms version ${order.termsVersion})`),
       quote(order.consent),

@@ -27,6 +27,8 @@ export interface ApiDeps {
   timeZone: string;
   /** SHOP_URL: the shop's public address, for links in e-mails. */
   shopUrl: string;
+  /** SHOP_NOTIFY_EMAIL: where the shop is told of each new order; null or absent: nobody. */
+  shopNotifyEmail?: string | null;
   /** OWNER_UIDS: the accounts that may read the owner's endpoints (decision 131); none if unset. */
   ownerUids?: readonly string[];
 }

@@ -86,6 +86,32 @@ describe("readServerConfig", () => {
     expect(() => readServerConfig({ SHOP_URL: "https://petbox.example/shop" })).toThrow(/SHOP_URL/);
   });
 
+  it("sends replies to the shop's support address unless MAIL_REPLY_TO names another (issue 25 §6)", () => {
+    expect(readServerConfig({})).toMatchObject({
+      mailReplyTo: "PetBox support <support@petbox.example>",
+      shopNotifyEmail: null,
+    });
+    expect(
+      readServerConfig({
+        MAIL_REPLY_TO: "Help desk <help@petbox.example>",
+        SHOP_NOTIFY_EMAIL: "owner@petbox.example",
+      }),
+    ).toMatchObject({
+      mailReplyTo: "Help desk <help@petbox.example>",
+      shopNotifyEmail: "owner@petbox.example",
+    });
+    expect(readServerConfig({ MAIL_REPLY_TO: "help@petbox.example" }).mailReplyTo).toBe(
+      "help@petbox.example",
+    );
+    // Not an address, two of them, or a line break that would add a header of its own.
+    for (const bad of ["support", "a@b.example, c@d.example", "a@b.example\r\nBcc: x@y.example"]) {
+      expect(() => readServerConfig({ MAIL_REPLY_TO: bad }), bad).toThrow(/MAIL_REPLY_TO/);
+    }
+    expect(() => readServerConfig({ SHOP_NOTIFY_EMAIL: "Owner <o@petbox.example>" })).toThrow(
+      /SHOP_NOTIFY_EMAIL/,
+    );
+  });
+
   it("needs SHOP_URL in production when Stripe sends customers back to the shop", () => {
     const production = {
       NODE_ENV: "production",

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { isValidTimeZone } from "../shared/commerce/dates";
 import { EMULATOR_PROJECT_ID } from "../shared/firebase-settings";
+import { shopContact } from "../shared/shop/contact";
 
 /** The shop server's run-time settings (README, "Configuration"). */
 export interface ServerConfig {
@@ -42,6 +43,10 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** MAIL_FROM: the From of every message. */
   mailFrom: string;
+  /** MAIL_REPLY_TO: where customers' replies go (default: the support address of the shop). */
+  mailReplyTo: string;
+  /** SHOP_NOTIFY_EMAIL: where the shop is told of each new order; null: nobody is. */
+  shopNotifyEmail: string | null;
   /** OWNER_UIDS: Firebase uids (comma-separated) allowed the owner's endpoints (decision 131). */
   ownerUids: string[];
 }
@@ -72,6 +77,39 @@ function ownerUids(raw: string | undefined): string[] {
     );
   }
   return [...new Set(uids)];
+}
+
+const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+
+/**
+ * An e-mail address, alone or after a name ("PetBox support <support@petbox.example>"). One
+ * address on one line: a line break would let a setting add headers of its own.
+ */
+export function isMailAddress(value: string, named = true): boolean {
+  if (/[\r\n]/.test(value)) return false;
+  const match = named ? /^(?:[^<>"]+\s)?<([^<>]+)>$/.exec(value) : null;
+  return ADDRESS.test(match ? (match[1] ?? "") : value);
+}
+
+/** MAIL_FROM, MAIL_REPLY_TO and SHOP_NOTIFY_EMAIL, for the server and the owner's command. */
+export function mailSettings(env: NodeJS.ProcessEnv) {
+  const mailReplyTo = env.MAIL_REPLY_TO || `PetBox support <${shopContact.supportEmail}>`;
+  if (!isMailAddress(mailReplyTo)) {
+    throw new ConfigError(
+      `MAIL_REPLY_TO must be an e-mail address, alone or as "Name <address>" (got "${mailReplyTo.slice(0, 80)}").`,
+    );
+  }
+  const shopNotifyEmail = env.SHOP_NOTIFY_EMAIL || null;
+  if (shopNotifyEmail && !isMailAddress(shopNotifyEmail, false)) {
+    throw new ConfigError(
+      `SHOP_NOTIFY_EMAIL must be one e-mail address such as orders@petbox.example (got "${shopNotifyEmail.slice(0, 80)}").`,
+    );
+  }
+  return {
+    mailFrom: env.MAIL_FROM || "PetBox <orders@petbox.example>",
+    mailReplyTo,
+    shopNotifyEmail,
+  };
 }
 
 function commerceSettings(env: NodeJS.ProcessEnv, production: boolean, port: number) {
@@ -126,7 +164,7 @@ function commerceSettings(env: NodeJS.ProcessEnv, production: boolean, port: num
     shopUrl,
     stripe: secretKey ? { secretKey, webhookSecret } : null,
     smtpUrl,
-    mailFrom: env.MAIL_FROM || "PetBox <orders@petbox.example>",
+    ...mailSettings(env),
     ownerUids: ownerUids(env.OWNER_UIDS),
   };
 }

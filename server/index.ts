@@ -100,6 +100,7 @@ const app = createApp({
     payments,
     timeZone: config.shopTimeZone,
     shopUrl: config.shopUrl,
+    shopNotifyEmail: config.shopNotifyEmail,
     ownerUids: config.ownerUids,
   },
 });

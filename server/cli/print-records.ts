@@ -75,6 +75,37 @@ function printOutbox(rows: readonly OwnerRecord[]) {
   );
 }
 
+/**
+ * `outbox --show <id>`: the headers the sender sends it with (From and Reply-To as this
+ * environment sets them), its state, the text part, and where its HTML part was written.
+ */
+export function printOutboxMessage(
+  row: OwnerRecord,
+  mail: { mailFrom: string; mailReplyTo: string },
+  htmlFile: string | null,
+) {
+  const state =
+    row.status === "sent"
+      ? `sent ${String(row.sent_at).replace("T", " ").slice(0, 19)}`
+      : row.status === "waiting"
+        ? `waiting, ${row.attempts} attempts so far` +
+          (row.last_error ? ` (last: ${row.last_error})` : "")
+        : `not sent (${row.last_error ?? "gave up"})`;
+  console.log(`Message #${row.id}  ${row.kind}  queued ${when(row)}  ${state}`);
+  console.log(`From: ${mail.mailFrom}`);
+  console.log(`Reply-To: ${mail.mailReplyTo}`);
+  console.log(`To: ${row.to ?? "(no address)"}`);
+  console.log(`Subject: ${row.subject}`);
+  console.log("");
+  console.log(String(row.text));
+  console.log("");
+  console.log(
+    htmlFile
+      ? `HTML part (${Math.ceil(String(row.html).length / 1024)} KB): ${htmlFile}`
+      : "No HTML part: queued before e-mails had one, it is sent as text alone.",
+  );
+}
+
 function when(row: OwnerRecord) {
   return String(row.created_at).replace("T", " ").slice(0, 19);
 }

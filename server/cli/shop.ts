@@ -2,12 +2,16 @@
 // YYYY-MM` is a month's packing list; `reviews hide|show <id>` moderates. Reads the database the
 // server uses (DATABASE_URL, else the embedded one in DATA_DIR or .data/db — through the running
 // server if there is one, see ../owner/socket.ts).
+import { writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { mailSettings } from "../config";
 import { createDatabase, type Database } from "../db/client";
 import { columnsOf } from "../owner/columns";
 import { toCsv } from "../owner/csv";
 import {
   moderateReview,
+  ownerOutboxMessage,
   ownerRecords,
   recordKinds,
   type OwnerRecord,
@@ -16,15 +20,17 @@ import {
 import {
   fetchOverSocket,
   moderateOverSocket,
+  outboxMessageOverSocket,
   ownerSocketPath,
   socketIsLive,
 } from "../owner/socket";
-import { printText } from "./print-records";
+import { printOutboxMessage, printText } from "./print-records";
 
 const usage = [
   "Usage: npm run shop -- messages | subscribers | reviews | orders | outbox | subscriptions [--csv]",
   "       npm run shop -- packing --month YYYY-MM [--csv]",
   "       npm run shop -- reviews hide <id> | reviews show <id>",
+  "       npm run shop -- outbox --show <id>",
 ].join("\n");
 
 /** Through the running server's socket, or with a database of our own. */
@@ -87,6 +93,28 @@ if (kind === "reviews" && (rest[1] === "hide" || rest[1] === "show")) {
   } catch (error) {
     fail(
       `Could not ${action} review #${id}: ${error instanceof Error ? error.message : String(error)}`,
+      1,
+    );
+  }
+} else if (kind === "outbox" && rest[1] === "--show") {
+  const id = Number(rest[2]);
+  if (!/^\d{1,15}$/.test(rest[2] ?? "") || rest.length !== 3 || csv) fail(usage);
+  try {
+    const message = (await withStore(
+      (socketPath) => outboxMessageOverSocket(socketPath, id),
+      (database) => ownerOutboxMessage(database, id),
+    )) as OwnerRecord | null;
+    if (!message) fail(`There is no message #${id} in the outbox.`, 1);
+    // The HTML goes to a file a browser opens; the terminal gets the headers and the text.
+    let htmlFile: string | null = null;
+    if (typeof message.html === "string") {
+      htmlFile = path.join(os.tmpdir(), `petbox-outbox-${id}.html`);
+      writeFileSync(htmlFile, message.html);
+    }
+    printOutboxMessage(message, mailSettings(process.env), htmlFile);
+  } catch (error) {
+    fail(
+      `Could not read message #${id}: ${error instanceof Error ? error.message : String(error)}`,
       1,
     );
   }

@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema";
-import { enqueueMessage } from "../services/outbox";
+import { paragraph } from "../mail/content";
+import { composeMessage, enqueueMessage } from "../services/outbox";
 import { fixedClock, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
 import {
@@ -64,6 +65,7 @@ function sender(overrides: Partial<OutboxSenderOptions> & Pick<OutboxSenderOptio
   return createOutboxSender({
     run,
     from: "PetBox <orders@petbox.example>",
+    replyTo: "PetBox support <support@petbox.example>",
     log: () => {},
     ...overrides,
   });
@@ -116,6 +118,49 @@ describe("the outbox sender", () => {
           r.lastError,
         ]),
       ).toEqual(Array.from({ length: 3 }, () => [1, "2099-01-01T10:00:00.000Z", null, null]));
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it("sends the HTML part with the text as its alternative, and replies go to support (issue 25 §6)", async () => {
+    const smtp = await startSmtp();
+    const transport = createSmtpTransport(smtp.url);
+    try {
+      await run((db) =>
+        enqueueMessage(
+          db,
+          composeMessage(
+            "subscription_resumed",
+            { uid: "outbox-ada", email: "ada@example.com" },
+            "Your PetBox subscription is back on",
+            {
+              title: "Your subscription is back on",
+              preview: "Your next box ships on Monday, February 1, 2027.",
+              shopUrl: "https://petbox.example",
+              blocks: [paragraph("Your next box ships on Monday, February 1, 2027.")],
+            },
+          ),
+        ),
+      );
+      await queue(1); // a message held from before HTML e-mails: text alone
+      const job = sender({ transport, clock: fixedClock("2099-01-01T10:00:00Z") });
+      expect(await job.runOnce()).toMatchObject({ sent: 2 });
+      const raw = (subject: string) =>
+        smtp.accepted.find((mail) => mail.raw.includes(`Subject: ${subject}`))?.raw;
+      const html = raw("Your PetBox subscription is back on");
+      const plain = raw("Your PetBox order PB-000001");
+      expect(html).toMatch(/^Reply-To: PetBox support <support@petbox\.example>$/m);
+      expect(html).toMatch(/^Content-Type: multipart\/alternative;/m);
+      // The text part first, the HTML part last: mail programs show the last one they can.
+      const textAt = html?.search(/^Content-Type: text\/plain/m) ?? -1;
+      const htmlAt = html?.search(/^Content-Type: text\/html/m) ?? -1;
+      expect(textAt).toBeGreaterThan(0);
+      expect(htmlAt).toBeGreaterThan(textAt);
+      expect(plain).toMatch(/^Reply-To: PetBox support <support@petbox\.example>$/m);
+      expect(plain).toMatch(/^Content-Type: text\/plain/m);
+      expect(plain).not.toMatch(/text\/html/);
     } finally {
       transport.close();
       await smtp.close();
@@ -250,16 +295,25 @@ describe("the outbox sender", () => {
   });
 
   it("is started only with SMTP_URL; without it messages stay in the table", async () => {
-    expect(outboxSenderFor({ smtpUrl: null, mailFrom: "PetBox <a@b.example>" }, run)).toBeNull();
+    expect(
+      outboxSenderFor(
+        { smtpUrl: null, mailFrom: "PetBox <a@b.example>", mailReplyTo: "help@b.example" },
+        run,
+      ),
+    ).toBeNull();
     const smtp = await startSmtp();
     try {
       await queue(1);
       // PostgreSQL's now() has microseconds, the real clock milliseconds: let the row be due.
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const job = outboxSenderFor({ smtpUrl: smtp.url, mailFrom: "PetBox <a@b.example>" }, run);
+      const job = outboxSenderFor(
+        { smtpUrl: smtp.url, mailFrom: "PetBox <a@b.example>", mailReplyTo: "help@b.example" },
+        run,
+      );
       expect(await job?.runOnce()).toMatchObject({ sent: 1 });
       await job?.stop();
       expect(smtp.accepted[0]?.raw).toMatch(/^From: PetBox <a@b\.example>$/m);
+      expect(smtp.accepted[0]?.raw).toMatch(/^Reply-To: help@b\.example$/m);
     } finally {
       await smtp.close();
     }

@@ -9,9 +9,12 @@ import { createPoller } from "./poller";
 export interface MailTransport {
   sendMail(message: {
     from: string;
+    replyTo: string;
     to: string;
     subject: string;
     text: string;
+    /** The HTML part, sent with the text as its plain alternative (multipart/alternative). */
+    html?: string;
     messageId: string;
   }): Promise<unknown>;
 }
@@ -22,6 +25,8 @@ export interface OutboxSenderOptions {
   transport: MailTransport;
   /** The From header: "PetBox <orders@petbox.example>". */
   from: string;
+  /** The Reply-To header (MAIL_REPLY_TO): a customer's answer reaches support, not the sender. */
+  replyTo: string;
   /** The clock; tests inject one. */
   clock?: () => Date;
   /** Pause between two looks at the table when nothing was due (default 5 s). */
@@ -137,9 +142,11 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       try {
         await options.transport.sendMail({
           from: options.from,
+          replyTo: options.replyTo,
           to: row.recipientEmail,
           subject: row.subject,
           text: row.text,
+          ...(row.html === null ? {} : { html: row.html }),
           // The same id on every attempt, so a receiver can drop a copy sent twice after a crash.
           messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`,
         });
@@ -196,12 +203,17 @@ export function createSmtpTransport(url: string) {
  * table, readable with `npm run shop -- outbox`). Its stop() also closes the SMTP connection.
  */
 export function outboxSenderFor(
-  config: { smtpUrl: string | null; mailFrom: string },
+  config: { smtpUrl: string | null; mailFrom: string; mailReplyTo: string },
   run: OutboxSenderOptions["run"],
 ): OutboxSender | null {
   if (!config.smtpUrl) return null;
   const transport = createSmtpTransport(config.smtpUrl);
-  const sender = createOutboxSender({ run, transport, from: config.mailFrom });
+  const sender = createOutboxSender({
+    run,
+    transport,
+    from: config.mailFrom,
+    replyTo: config.mailReplyTo,
+  });
   return {
     ...sender,
     async stop() {

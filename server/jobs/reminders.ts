@@ -3,7 +3,7 @@ import { findBox, type Box } from "../../shared/catalogue";
 import { todayIn } from "../../shared/commerce/dates";
 import { reminderDueRange } from "../../shared/commerce/fulfilment-rules";
 import type { Db } from "../db/client";
-import { deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
+import { addresses, deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
 import type { PaymentProvider } from "../payments/provider";
 import { enqueueMessage } from "../services/outbox";
 import { settleLeftCalls } from "../services/left-calls";
@@ -85,12 +85,22 @@ export function createRemindersJob(options: RemindersJobOptions): RemindersJob {
             uid: subscriptions.uid,
             status: subscriptions.status,
             email: orders.customerEmail,
+            address: {
+              fullName: addresses.fullName,
+              line1: addresses.line1,
+              line2: addresses.line2,
+              city: addresses.city,
+              region: addresses.region,
+              postalCode: addresses.postalCode,
+              country: addresses.country,
+            },
           })
           .from(deliveries)
           .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
           .innerJoin(orders, eq(orders.id, subscriptions.orderId))
           .innerJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
           .leftJoin(pets, eq(pets.id, deliveries.petId))
+          .leftJoin(addresses, eq(addresses.id, deliveries.addressId))
           .where(
             and(
               eq(deliveries.status, "scheduled"),
@@ -115,6 +125,7 @@ export function createRemindersJob(options: RemindersJobOptions): RemindersJob {
                 boxName: findBox(options.catalogue, delivery.boxId)?.name ?? delivery.boxName,
                 petName: delivery.petName,
                 cancelled: delivery.status === "cancelled",
+                address: delivery.address,
               },
               { uid: delivery.uid, email: delivery.email },
               options.shopUrl,

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,8 +12,13 @@ import { checkoutDeps, home, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
 import { columnsOf } from "./columns";
 import { toCsv } from "./csv";
-import { ownerRecords } from "./records";
-import { fetchOverSocket, listenOwnerSocket, ownerSocketPath } from "./socket";
+import { ownerOutboxMessage, ownerRecords } from "./records";
+import {
+  fetchOverSocket,
+  listenOwnerSocket,
+  outboxMessageOverSocket,
+  ownerSocketPath,
+} from "./socket";
 
 let store: TestDatabase;
 const dir = mkdtempSync(path.join(os.tmpdir(), "petbox-owner-orders-"));
@@ -87,4 +93,47 @@ describe("the owner's view of orders and the outbox", () => {
       await socket.close();
     }
   });
+
+  it("shows one message with its headers, text and HTML: `npm run shop -- outbox --show <id>`", async () => {
+    const [newest] = await ownerRecords(store.database, "outbox");
+    const id = Number(newest?.id);
+    const message = await ownerOutboxMessage(store.database, id);
+    expect(message).toMatchObject({ id, subject: "Your PetBox order PB-000002" });
+    expect(message?.html).toMatch(/^<!DOCTYPE html/);
+    expect(await ownerOutboxMessage(store.database, id + 1000)).toBeNull();
+
+    const dataDir = path.join(dir, "show");
+    const socket = await listenOwnerSocket(store.database, dataDir);
+    try {
+      expect(await outboxMessageOverSocket(ownerSocketPath(dataDir), id)).toEqual(message);
+      expect(await outboxMessageOverSocket(ownerSocketPath(dataDir), id + 1000)).toBeNull();
+      // The command as the owner types it, through the running server's socket.
+      const shown = await new Promise<string>((resolve, reject) =>
+        execFile(
+          process.execPath,
+          ["--import", "tsx", "server/cli/shop.ts", "outbox", "--show", String(id)],
+          {
+            env: { ...process.env, DATA_DIR: dataDir, MAIL_REPLY_TO: "help@petbox.example" },
+            timeout: 60_000,
+          },
+          (error, stdout) => (error ? reject(error) : resolve(stdout)),
+        ),
+      );
+      const lines = shown.split("\n");
+      expect(lines.slice(0, 5)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^Message #${id}  order_confirmation  queued .*  waiting`),
+        ),
+        "From: PetBox <orders@petbox.example>",
+        "Reply-To: help@petbox.example",
+        "To: ada@example.com",
+        "Subject: Your PetBox order PB-000002",
+      ]);
+      expect(shown).toContain(String(message?.text));
+      const file = /^HTML part \(\d+ KB\): (.+\.html)$/m.exec(shown)?.[1];
+      expect(file && readFileSync(file, "utf8")).toBe(message?.html);
+    } finally {
+      await socket.close();
+    }
+  }, 90_000);
 });

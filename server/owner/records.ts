@@ -6,7 +6,7 @@ import { catalogueCandidates, loadCatalogue } from "../services/catalogue";
 import { allContactMessages } from "../services/contact";
 import { allSubscribers } from "../services/newsletter";
 import { allOrderLines } from "../services/orders";
-import { allOutboxMessages } from "../services/outbox";
+import { allOutboxMessages, outboxMessage } from "../services/outbox";
 import { deliveriesForMonth } from "../services/packing";
 import { allReviews, setReviewHidden } from "../services/reviews";
 import { allSubscriptions } from "../services/subscriptions";
@@ -194,6 +194,29 @@ export async function ownerRecords(
 function notes(tags: readonly string[], other: string) {
   const all = [...tags, ...(other.trim() ? [other.trim()] : [])];
   return all.length > 0 ? all.join(", ") : null;
+}
+
+/** One outbox message for `npm run shop -- outbox --show <id>`, both parts; null: no such message. */
+export async function ownerOutboxMessage(
+  database: Database,
+  id: number,
+): Promise<OwnerRecord | null> {
+  const m = await database.use("owner.outbox.show", (db) => outboxMessage(db, id));
+  if (!m) return null;
+  return {
+    created_at: m.createdAt.toISOString(),
+    id: m.id,
+    kind: m.kind,
+    status: m.sentAt ? "sent" : m.nextAttemptAt ? "waiting" : "not sent",
+    to: m.recipientEmail,
+    uid: m.recipientUid,
+    subject: m.subject,
+    attempts: m.attempts,
+    sent_at: m.sentAt?.toISOString() ?? null,
+    last_error: m.lastError,
+    text: m.text,
+    html: m.html,
+  };
 }
 
 /** `npm run shop -- reviews hide <id>` / `show <id>`. Null: there is no such review. */

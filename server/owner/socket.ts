@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import {
   moderateReview,
   OwnerRequestError,
+  ownerOutboxMessage,
   ownerContextFromEnvironment,
   ownerRecords,
   recordKinds,
@@ -56,7 +57,15 @@ export async function listenOwnerSocket(
     const url = new URL(request.url ?? "/", "http://owner");
     const kind = url.pathname.slice(1) as RecordKind;
     const moderation = /^\/reviews\/(\d{1,15})\/(hide|show)$/.exec(url.pathname);
+    const message = /^\/outbox\/(\d{1,15})$/.exec(url.pathname);
     try {
+      if (request.method === "GET" && message) {
+        const found = await ownerOutboxMessage(database, Number(message[1]));
+        response
+          .writeHead(found ? 200 : 404, { "content-type": "application/json" })
+          .end(JSON.stringify(found));
+        return;
+      }
       if (request.method === "POST" && moderation) {
         const done = await moderateReview(
           database,
@@ -104,6 +113,11 @@ export function fetchOverSocket(
 ): Promise<unknown> {
   const query = options.month ? `?month=${encodeURIComponent(options.month)}` : "";
   return requestOverSocket(socketPath, "GET", `/${kind}${query}`);
+}
+
+/** `outbox --show <id>` through the running server: the message, or null for no such message. */
+export function outboxMessageOverSocket(socketPath: string, id: number) {
+  return requestOverSocket(socketPath, "GET", `/outbox/${id}`, [200, 404]);
 }
 
 /** `reviews hide <id>` through the running server: its answer, or null for no such review. */

@@ -227,7 +227,11 @@ describe("Stripe webhooks", () => {
       signature: signer.webhooks.generateTestHeaderString({ payload: rawBody, secret }),
     };
   }
-  const deps = () => ({ payments: stripe, shopUrl: "https://petbox.example" });
+  const deps = () => ({
+    payments: stripe,
+    shopUrl: "https://petbox.example",
+    shopNotifyEmail: "owner@petbox.example",
+  });
   const processed = (request: { rawBody: string; signature: string | undefined }) =>
     run((db) => processPaymentWebhook(db, deps(), request));
 
@@ -276,6 +280,14 @@ describe("Stripe webhooks", () => {
     const mine = mails.filter((m) => m.text.includes(placed.order.consent));
     expect(mine).toHaveLength(1);
     expect(mine[0]?.text).toContain("Paid by card: $29.99.");
+    // The shop hears of it once, when it is paid (issue 25 §6).
+    const label = `PB-${String(placed.order.number).padStart(6, "0")}`;
+    const notices = await run((db) =>
+      db.select().from(outbox).where(eq(outbox.recipientEmail, "owner@petbox.example")),
+    );
+    expect(notices.filter((m) => m.subject.includes(label))).toMatchObject([
+      { kind: "order_notice", subject: `New order ${label}: $29.99, paid by card` },
+    ]);
 
     // Stripe delivers events at least once: the same event again changes nothing.
     const before = await commerceCounts(store.database);
@@ -292,11 +304,11 @@ describe("Stripe webhooks", () => {
     expect(outcomes.filter((o) => o.kind === "applied")).toHaveLength(1);
     expect(outcomes.filter((o) => o.kind === "duplicate")).toHaveLength(4);
     const mails = await run((db) => db.select().from(outbox));
-    expect(
-      mails.filter((m) =>
-        m.text.includes(`order PB-${String(placed.order.number).padStart(6, "0")}`),
-      ),
-    ).toHaveLength(1);
+    const told = mails.filter((m) =>
+      m.text.includes(`order PB-${String(placed.order.number).padStart(6, "0")}`),
+    );
+    // One confirmation to the customer, one notice to the shop.
+    expect(told.map((m) => m.kind).sort()).toEqual(["order_confirmation", "order_notice"]);
   });
 
   it("refuses events without a valid signature and stores nothing", async () => {

@@ -24,6 +24,7 @@ export function checkoutRoutes(deps: RouteDeps) {
     payments: deps.payments,
     timeZone: deps.timeZone,
     shopUrl: deps.shopUrl,
+    shopNotifyEmail: deps.shopNotifyEmail ?? null,
     now: () => new Date(deps.clock()),
   };
   return new Hono().post(

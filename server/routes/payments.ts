@@ -22,6 +22,7 @@ export function paymentWebhookRoutes(routeDeps: RouteDeps) {
   const deps: WebhookDeps = {
     payments,
     shopUrl,
+    shopNotifyEmail: routeDeps.shopNotifyEmail ?? null,
     lifecycle: {
       catalogue: routeDeps.catalogue,
       plans: routeDeps.plans,

@@ -12,6 +12,8 @@ export interface CheckoutDeps {
   now: () => Date;
   /** The shop's public address, for links in the confirmation e-mail. */
   shopUrl: string;
+  /** SHOP_NOTIFY_EMAIL: told of each new order (decision 210); null or absent: nobody. */
+  shopNotifyEmail?: string | null;
 }
 
 export interface Customer {

@@ -9,7 +9,7 @@ import { deliveries, orderLines, orders, pets, subscriptions } from "../db/schem
 import type { PaymentStart } from "../payments/provider";
 import { rememberAddressRow } from "./addresses";
 import type { CheckoutDeps, Customer } from "./checkout-deps";
-import { orderConfirmation } from "./order-messages";
+import { newOrderMessages } from "./order-messages";
 import { toOrder } from "./orders";
 import { enqueueMessage } from "./outbox";
 import { invalidFields, ok, type Result } from "./result";
@@ -191,7 +191,9 @@ export function recordOrder(
     );
     // A card order is confirmed when Stripe says it is paid (payment-webhooks.ts), not before.
     if (start.method === "pay_on_delivery") {
-      await enqueueMessage(tx, orderConfirmation(stored, customer, deps.shopUrl));
+      for (const message of newOrderMessages(stored, customer, deps)) {
+        await enqueueMessage(tx, message);
+      }
     }
     return ok({
       order: stored,

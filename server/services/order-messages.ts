@@ -1,79 +1,120 @@
-import { shippingCountries } from "../../shared/api/address";
 import { orderNumberLabel, type Order } from "../../shared/api/orders";
 import { formatCalendarDate } from "../../shared/commerce/dates";
 import { changeRuleShort, changeUntilText } from "../../shared/commerce/fulfilment-rules";
 import { formatCents } from "../../shared/commerce/money";
 import { absoluteRouteUrl } from "../../shared/route-urls";
-import type { OutgoingMessage } from "./outbox";
+import { facts, heading, lines, link, list, paragraph, quote } from "../mail/content";
+import { addressLines, shipsAndArrives } from "./message-parts";
+import { composeMessage, type OutgoingMessage } from "./outbox";
+
+interface Recipient {
+  uid: string;
+  email: string | null;
+}
+
+const firstDateOf = (order: Order) =>
+  order.lines.map((line) => line.firstDeliveryDate).sort()[0] ?? "";
+
+function orderedLines(order: Order) {
+  return order.lines.map((line) => {
+    const count = line.quantity === 1 ? "1 box" : `${line.quantity} boxes`;
+    return `${line.boxName} for ${line.petName}: ${count}, ${line.frequency}, ${formatCents(line.unitPrice)} a box`;
+  });
+}
 
 /**
  * The order confirmation: what was bought for whom, the first delivery, what happens next, how
  * to manage the subscriptions, and the consent as agreed (automatic-renewal laws ask for an
  * acknowledgement that repeats the terms and how to cancel). The consent is quoted as it was
- * stored, so its "/terms" and "/contact" are followed by their full addresses. Each link is on a
- * line of its own, so no mail program takes a full stop for part of it (decision 180).
+ * stored, so its "/terms" and "/contact" are followed by their full addresses (decision 180).
  */
 export function orderConfirmation(
   order: Order,
-  recipient: { uid: string; email: string | null },
+  recipient: Recipient,
   shopUrl: string,
 ): OutgoingMessage {
   const label = orderNumberLabel(order.number);
-  const first = order.lines.map((line) => line.firstDeliveryDate).sort()[0] ?? "";
+  const first = firstDateOf(order);
   const { address } = order;
-  const country =
-    shippingCountries.find((each) => each.code === address.country)?.name ?? address.country;
-  const lines = order.lines.map((line) => {
-    const count = line.quantity === 1 ? "1 box" : `${line.quantity} boxes`;
-    return `- ${line.boxName} for ${line.petName}: ${count}, ${line.frequency}, ${formatCents(line.unitPrice)} a box`;
-  });
   const payment =
     order.paymentMethod === "card"
       ? `Paid by card: ${formatCents(order.total)}.`
       : `To pay when the first box arrives: ${formatCents(order.total)} (pay on first delivery).`;
-  const text = [
-    `Hello ${address.fullName},`,
-    "",
-    `Thank you for your PetBox order ${label}.`,
-    "",
-    "What you ordered:",
-    ...lines,
-    "",
-    `Plan: ${order.planName}. ${payment}`,
-    "",
-    "Delivery address:",
-    ...[
-      address.fullName,
-      address.line1,
-      address.line2,
-      [address.city, address.region, address.postalCode].filter(Boolean).join(" "),
-      country,
-    ].filter(Boolean),
-    "",
-    `What happens next: we pack your first box and it ships on ${formatCalendarDate(first)}.`,
-    `You can change or cancel it ${changeUntilText(first)}; cancelled by then, nothing ships and nothing is charged.`,
-    changeRuleShort(),
-    "",
-    "Your order:",
-    absoluteRouteUrl(shopUrl, "order", { id: order.id }),
-    "See and manage your subscriptions:",
-    absoluteRouteUrl(shopUrl, "accountSubscriptions"),
-    "",
-    `What you agreed to (terms version ${order.termsVersion}):`,
-    order.consent,
-    "",
-    "The terms:",
-    absoluteRouteUrl(shopUrl, "terms"),
-    "Write to us:",
-    absoluteRouteUrl(shopUrl, "contact"),
-    "",
-    "PetBox",
-  ].join("\n");
-  return {
-    kind: "order_confirmation",
-    recipientUid: recipient.uid,
-    recipientEmail: recipient.email,
-    subject: `Your PetBox order ${label}`,
-    text,
-  };
+  return composeMessage("order_confirmation", recipient, `Your PetBox order ${label}`, {
+    title: "Thank you for your order",
+    preview: `Order ${label}: your first box ${shipsAndArrives(first, address.country)}.`,
+    shopUrl,
+    blocks: [
+      paragraph(`Hello ${address.fullName},`),
+      paragraph(`Thank you for your PetBox order ${label}.`),
+      heading("What you ordered"),
+      list(orderedLines(order)),
+      paragraph(`Plan: ${order.planName}. ${payment}`),
+      heading("Delivery address"),
+      lines(...addressLines(address)),
+      heading("What happens next"),
+      paragraph(
+        `We pack your first box and it ${shipsAndArrives(first, address.country)}. ` +
+          `You can change or cancel it ${changeUntilText(first)}; cancelled by then, nothing ships and nothing is charged.`,
+      ),
+      paragraph(changeRuleShort()),
+      link("See your order", absoluteRouteUrl(shopUrl, "order", { id: order.id })),
+      link("See and manage your subscriptions", absoluteRouteUrl(shopUrl, "accountSubscriptions")),
+      heading(`What you agreed to (terms version ${order.termsVersion})`),
+      quote(order.consent),
+      link("The terms", absoluteRouteUrl(shopUrl, "terms")),
+    ],
+  });
+}
+
+/**
+ * The shop's notice of a new order (SHOP_NOTIFY_EMAIL, decision 210): who ordered what, how it is
+ * paid, when the first box ships and where. Queued with the confirmation, so once per order.
+ */
+export function orderNotice(
+  order: Order,
+  customer: Recipient,
+  shopEmail: string,
+  shopUrl: string,
+): OutgoingMessage {
+  const label = orderNumberLabel(order.number);
+  const first = firstDateOf(order);
+  const method = order.paymentMethod === "card" ? "paid by card" : "pay on first delivery";
+  return composeMessage(
+    "order_notice",
+    { uid: null, email: shopEmail },
+    `New order ${label}: ${formatCents(order.total)}, ${method}`,
+    {
+      title: `New order ${label}`,
+      preview: `${order.address.fullName}: first box ships on ${formatCalendarDate(first)}.`,
+      shopUrl,
+      blocks: [
+        paragraph(
+          `${order.address.fullName} (${customer.email ?? "no e-mail on the account"}) placed order ${label}.`,
+        ),
+        heading("Boxes"),
+        list(orderedLines(order)),
+        facts(
+          { label: "Plan", value: order.planName },
+          { label: "Total", value: `${formatCents(order.total)}, ${method}` },
+          { label: "First box", value: shipsAndArrives(first, order.address.country) },
+        ),
+        heading("Ship to"),
+        lines(...addressLines(order.address), order.address.phone),
+        paragraph(`Its packing list: npm run shop -- packing --month ${first.slice(0, 7)}`),
+      ],
+    },
+  );
+}
+
+/** What a new order sends: the customer's confirmation, and the shop's notice when it wants one. */
+export function newOrderMessages(
+  order: Order,
+  customer: Recipient,
+  mail: { shopUrl: string; shopNotifyEmail?: string | null },
+): OutgoingMessage[] {
+  const confirmation = orderConfirmation(order, customer, mail.shopUrl);
+  return mail.shopNotifyEmail
+    ? [confirmation, orderNotice(order, customer, mail.shopNotifyEmail, mail.shopUrl)]
+    : [confirmation];
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { deliveries, orders, paymentEvents, subscriptions } from "../db/schema";
 import type { PaymentProvider } from "../payments/provider";
-import { orderConfirmation } from "./order-messages";
+import { newOrderMessages } from "./order-messages";
 import { orderById } from "./orders";
 import { enqueueMessage } from "./outbox";
 import type { SubscriptionDeps } from "./subscription-deps";
@@ -41,6 +41,8 @@ export interface WebhookDeps {
   payments: PaymentProvider;
   /** For links in the confirmation e-mail sent when an order is paid. */
   shopUrl: string;
+  /** SHOP_NOTIFY_EMAIL: told of each order once it is paid; null or absent: nobody. */
+  shopNotifyEmail?: string | null;
   /**
    * For events about running subscriptions (decision 104): the catalogue and plans for the
    * cancellation e-mail, and the shop's zone and clock for its dates. Without them, the box is
@@ -116,10 +118,10 @@ export async function processPaymentWebhook(
         .where(and(eq(subscriptions.orderId, order.id), eq(subscriptions.status, "pending")));
       const paid = await orderById(tx, order.id);
       if (!paid) throw new Error("the paid order is missing");
-      await enqueueMessage(
-        tx,
-        orderConfirmation(paid, { uid: order.uid, email: order.customerEmail }, deps.shopUrl),
-      );
+      const customer = { uid: order.uid, email: order.customerEmail };
+      for (const message of newOrderMessages(paid, customer, deps)) {
+        await enqueueMessage(tx, message);
+      }
       return { kind: "applied", eventId, orderId: order.id, status: "paid" };
     }
 

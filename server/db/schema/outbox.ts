@@ -15,6 +15,8 @@ export const outbox = pgTable(
     recipientEmail: text("recipient_email"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    /** The HTML part (decision 209); null on messages written before it, sent as text alone. */
+    html: text("html"),
     createdAt: createdAt(),
     attempts: integer("attempts").notNull().default(0),
     /** When the next attempt may start; null once sent or given up. */

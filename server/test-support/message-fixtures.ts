@@ -1,0 +1,190 @@
+import type { Order } from "../../shared/api/orders";
+import type { SubscriptionDetail, UpcomingBox } from "../../shared/api/subscriptions";
+import { consentText } from "../../shared/commerce/consent";
+import type { LifecycleEvent } from "../../shared/commerce/lifecycle-state";
+import { testAddress } from "../../tests/support/fixtures";
+import { orderConfirmation, orderNotice } from "../services/order-messages";
+import type { MessageKind, OutgoingMessage } from "../services/outbox";
+import { loadPlans, planCandidates } from "../services/plans";
+import { lifecycleMessage, reminderMessage } from "../services/subscription-messages";
+
+// One message of every kind, built by the shop's own builders from one order and one
+// subscription card: the link test (message-links.test.ts), the content test
+// (messages.test.ts) and the e2e spec that looks at each kind's HTML (emails.spec.ts) all read
+// it. A kind added to MessageKind and missing here fails the typecheck.
+
+export const SHOP_URL = "https://shop.petbox.example:8443";
+export const SHOP_NOTIFY_EMAIL = "orders@petbox.example";
+export const recipient = { uid: "ada", email: "ada@example.com" };
+
+const plan = loadPlans(planCandidates("/nonexistent", null))[0];
+if (!plan) throw new Error("no plans");
+
+export const order: Order = {
+  id: "5f0c2a9e-3b1d-4c8e-9a7f-2d6b4e8c1a03",
+  number: 42,
+  status: "pay_on_delivery",
+  planId: plan.id,
+  planName: plan.name,
+  total: 3999,
+  currency: "USD",
+  paymentMethod: "pay_on_delivery",
+  createdAt: "2026-11-27T10:00:00.000Z",
+  lines: [
+    {
+      boxId: "1",
+      boxName: "Cat Box",
+      petId: 1,
+      petName: "Tom",
+      quantity: 1,
+      frequency: "Monthly",
+      listPrice: 3999,
+      unitPrice: 3999,
+      deliveries: 1,
+      lineTotal: 3999,
+      firstDeliveryDate: "2026-12-01",
+      subscriptionId: 7,
+    },
+  ],
+  address: testAddress,
+  consent: consentText({
+    lines: [
+      { boxName: "Cat Box", petName: "Tom", quantity: 1, frequency: "Monthly", unitPrice: 3999 },
+    ],
+    plan,
+    total: 3999,
+    method: "pay_on_delivery",
+  }),
+  termsVersion: "2026-11-23.2",
+};
+
+/** The new address of the "changed" card: the boxes from January on go there. */
+export const newAddress = {
+  ...testAddress,
+  line1: "7 Harbour Road",
+  city: "Chicago",
+  postalCode: "60601",
+};
+
+const allowed = { allowed: true } as const;
+
+function box(date: string, more: Partial<UpcomingBox> = {}): UpcomingBox {
+  return {
+    date,
+    arrivesAbout: date,
+    status: "scheduled",
+    boxId: "1",
+    boxName: "Cat Box",
+    petName: "Tom",
+    address: newAddress,
+    price: 3999,
+    changeUntil: date,
+    skip: allowed,
+    unskip: allowed,
+    ...more,
+  };
+}
+
+/**
+ * A monthly Cat Box for Tom, seen on December 31: January's box is being packed (to the old
+ * address), February's and March's go to the new one.
+ */
+export const detail: SubscriptionDetail = {
+  id: 7,
+  orderId: order.id,
+  boxId: "1",
+  petId: 1,
+  status: "active",
+  frequency: "Monthly",
+  unitPrice: 3999,
+  quantity: 1,
+  nextDeliveryDate: "2027-01-01",
+  planId: plan.id,
+  deliveriesLeft: null,
+  box: { id: "1", name: "Cat Box", thumbnail: "/images/cat.webp", pet: "cat" },
+  pet: { id: 1, name: "Tom", species: "cat" },
+  plan: { id: plan.id, name: plan.name, deliveriesPrepaid: 0, discountPercent: 0 },
+  pricePerDelivery: 3999,
+  pausedUntil: null,
+  endsOn: null,
+  changeUntil: null,
+  nothingPacked: false,
+  upcoming: [
+    box("2027-01-01", { address: testAddress, changeUntil: null }),
+    box("2027-02-01"),
+    box("2027-03-01"),
+  ],
+  paymentIssue: null,
+  addressId: 3,
+  address: newAddress,
+  actions: {
+    skip: allowed,
+    unskip: allowed,
+    pause: allowed,
+    resume: allowed,
+    cancel: allowed,
+    change: allowed,
+  },
+};
+
+/** Paused from January 1 until March 1: January's and February's boxes are held back. */
+export const pausedDetail: SubscriptionDetail = {
+  ...detail,
+  status: "paused",
+  pausedUntil: "2027-03-01",
+  nextDeliveryDate: "2027-03-01",
+  upcoming: [
+    box("2027-01-01", { status: "paused" }),
+    box("2027-02-01", { status: "paused" }),
+    box("2027-03-01"),
+  ],
+};
+
+export function lifecycle(
+  event: LifecycleEvent,
+  card: SubscriptionDetail = detail,
+): OutgoingMessage {
+  const message = lifecycleMessage(event, card, recipient, SHOP_URL);
+  if (!message) throw new Error(`no message for ${event.kind}`);
+  return message;
+}
+
+export const messageFixtures: Record<MessageKind, OutgoingMessage> = {
+  order_confirmation: orderConfirmation(order, recipient, SHOP_URL),
+  order_notice: orderNotice(order, recipient, SHOP_NOTIFY_EMAIL, SHOP_URL),
+  subscription_skipped: lifecycle(
+    { kind: "skipped", date: "2027-02-01" },
+    {
+      ...detail,
+      upcoming: detail.upcoming.map((b, i) => (i === 1 ? { ...b, status: "skipped" } : b)),
+    },
+  ),
+  subscription_unskipped: lifecycle({ kind: "unskipped", date: "2027-02-01" }),
+  subscription_paused: lifecycle(
+    { kind: "paused", from: "2027-01-01", until: "2027-03-01", months: 2 },
+    pausedDetail,
+  ),
+  subscription_resumed: lifecycle({ kind: "resumed" }),
+  subscription_changed: lifecycle({
+    kind: "changed",
+    from: "2027-02-01",
+    fields: ["addressId"],
+  }),
+  subscription_cancelled: lifecycle({
+    kind: "cancelled",
+    endsOn: "2027-01-01",
+    lastDeliveries: ["2026-12-01", "2027-01-01"],
+    voided: false,
+  }),
+  delivery_reminder: reminderMessage(
+    {
+      date: "2027-01-01",
+      boxName: "Cat Box",
+      petName: "Tom",
+      cancelled: false,
+      address: newAddress,
+    },
+    recipient,
+    SHOP_URL,
+  ),
+};

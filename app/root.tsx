@@ -18,7 +18,6 @@ import { FullScreenSpinner } from "~/components/ui/spinner";
 import { AuthGate, AuthProvider, useAuth } from "~/features/auth/auth-provider";
 import { AuthNavBar } from "~/features/auth/components/auth-nav-bar";
 import { CartNavLink } from "~/features/cart/components/cart-nav-link";
-import { SubscriptionsNavLink } from "~/features/subscriptions/components/subscriptions-nav-link";
 
 export const meta: MetaFunction = () => [
   { title: "PetBox" },
@@ -82,16 +81,7 @@ function Shell({
   return (
     <>
       <ScrollToTop />
-      <AuthNavBar
-        cart={
-          <>
-            <SignedIn>
-              <SubscriptionsNavLink />
-            </SignedIn>
-            <CartNavLink />
-          </>
-        }
-      />
+      <AuthNavBar cart={<CartNavLink />} />
       <main
         id="main"
         tabIndex={-1}

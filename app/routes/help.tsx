@@ -67,7 +67,7 @@ export default function HelpScreen() {
             Write to us at{" "}
             <a
               href={`mailto:${email}`}
-              className="font-semibold break-all text-amber-900 underline underline-offset-2"
+              className="font-semibold wrap-anywhere text-amber-900 underline underline-offset-2"
               data-testid="support-email"
             >
               {email}

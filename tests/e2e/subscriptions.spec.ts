@@ -303,11 +303,14 @@ test.describe("on a 360 px phone", () => {
   }) => {
     const account = await subscribedCustomer(request);
     const card = await openSubscriptions(page, account);
+    // On a phone the account's pages are named in the menu (issue 25 §8).
+    await page.getByRole("button", { name: "Open menu" }).click();
     await expect(
       page
         .getByRole("navigation", { name: "Main" })
         .getByRole("link", { name: "My subscriptions" }),
     ).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoA11yViolations(page);
 

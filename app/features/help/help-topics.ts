@@ -19,7 +19,7 @@ export interface HelpTopic {
 /**
  * Every sentence that states a rule or a number is made by the module that holds the rule
  * (fulfilment-rules.ts, the zones and plans files), so the help says what /terms, checkout and
- * the e-mails say (help-topics.test.ts compares them).
+ * the e-mails say (routes/help.test.tsx compares them).
  */
 export function helpTopics(
   plans: readonly Plan[],

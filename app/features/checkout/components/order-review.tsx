@@ -153,6 +153,7 @@ export function OrderReview({
         <Button
           type="submit"
           size="lg"
+          className="shrink-0 whitespace-nowrap"
           disabled={pending}
           aria-describedby={consent ? "order-consent" : undefined}
         >

@@ -1,5 +1,4 @@
-import { MAX_QUANTITY } from "./api/checkout-limits";
-import { array, int, object, reader, refine, string } from "./reader";
+import type { Reader } from "./reader";
 
 /**
  * A cart as the server keeps it for a signed-in account (decision 219): one line per box, in the
@@ -16,18 +15,38 @@ export interface CartLine {
 /** At most this many boxes in a cart (the catalogue has fewer). */
 export const MAX_CART_LINES = 20;
 export const MAX_BOX_ID_LENGTH = 40;
+/** Copies of one box: checkout's MAX_QUANTITY (cart-lines.test.ts keeps them equal). */
+export const MAX_CART_QUANTITY = 5;
 
-const lineRead = object<CartLine>({
-  boxId: string((value) => value.length >= 1 && value.length <= MAX_BOX_ID_LENGTH),
-  quantity: int((value) => value >= 1 && value <= MAX_QUANTITY),
-});
+function lineOf(input: unknown): CartLine | null {
+  if (typeof input !== "object" || input === null) return null;
+  const { boxId, quantity } = input as Record<string, unknown>;
+  return typeof boxId === "string" &&
+    boxId.length >= 1 &&
+    boxId.length <= MAX_BOX_ID_LENGTH &&
+    Number.isSafeInteger(quantity) &&
+    (quantity as number) >= 1 &&
+    (quantity as number) <= MAX_CART_QUANTITY
+    ? { boxId, quantity: quantity as number }
+    : null;
+}
 
-/** `cartAnswerSchema` (api/cart.ts): GET /api/cart, and what PUT and merge answer. */
-export const cartAnswerReader = reader(
-  object<{ lines: CartLine[] }>({
-    lines: refine(array(lineRead), (lines) => lines.length <= MAX_CART_LINES),
-  }),
-);
+/**
+ * `cartAnswerSchema` (api/cart.ts): GET /api/cart, and what PUT and merge answer. Written out
+ * rather than with shared/reader.ts, so the lazily loaded cart sync stays one small chunk;
+ * api/answer-readers.test.ts compares it with the schema like every reader.
+ */
+export const cartAnswerReader: Reader<{ lines: CartLine[] }> = {
+  safeParse(input) {
+    const raw =
+      typeof input === "object" && input !== null ? (input as { lines?: unknown }).lines : null;
+    if (!Array.isArray(raw) || raw.length > MAX_CART_LINES) return { success: false };
+    const lines = raw.map(lineOf);
+    return lines.every((line) => line !== null)
+      ? { success: true, data: { lines: lines as CartLine[] } }
+      : { success: false };
+  },
+};
 
 /**
  * Two carts of one account as one, when it signs in on a device whose cart holds boxes: every box
@@ -41,7 +60,7 @@ export function mergeCartLines(
 ): CartLine[] {
   const merged = new Map<string, number>();
   for (const { boxId, quantity } of [...first, ...second]) {
-    merged.set(boxId, Math.min(MAX_QUANTITY, Math.max(merged.get(boxId) ?? 0, quantity)));
+    merged.set(boxId, Math.min(MAX_CART_QUANTITY, Math.max(merged.get(boxId) ?? 0, quantity)));
   }
   return [...merged].slice(0, MAX_CART_LINES).map(([boxId, quantity]) => ({ boxId, quantity }));
 }

@@ -2,7 +2,6 @@ import type { Box } from "@shared/catalogue";
 import { mergeCartLines, sameCartLines, type CartLine } from "@shared/cart-lines";
 import { getAccountCart, mergeAccountCart, putAccountCart } from "~/api/cart";
 import type { ShopApi } from "~/lib/shop-api";
-import { cartItems, groupCart } from "./cart-storage";
 import type { CartStore } from "./cart-store";
 import { readMark, writeMark, type MarkStorage } from "./cart-mark";
 
@@ -43,19 +42,30 @@ export function followAccount({
   // Another account's cart (it signed in over the last one without signing out) is not this one's.
   if (previous && !ours) store.write([], false);
 
-  const linesOf = (catalogue: readonly Box[]): CartLine[] =>
-    groupCart(store.items(), catalogue).lines.map(({ box, quantity }) => ({
-      boxId: String(box.id),
-      quantity,
-    }));
+  const boxOf = (catalogue: readonly Box[], id: unknown) =>
+    catalogue.find((box) => String(box.id) === String(id));
 
+  /** The cart's copies as lines: one per box of the catalogue, as the cart page groups them. */
+  function linesOf(catalogue: readonly Box[]): CartLine[] {
+    const lines = new Map<string, number>();
+    for (const item of store.items()) {
+      const box = boxOf(catalogue, (item as { id?: unknown } | null)?.id);
+      if (box) lines.set(String(box.id), (lines.get(String(box.id)) ?? 0) + 1);
+    }
+    return mergeCartLines(
+      [...lines].map(([boxId, quantity]) => ({ boxId, quantity })),
+      [],
+    );
+  }
+
+  /** Writes `lines` as the spec's cart: a whole copy of the box per unit. */
   function show(lines: readonly CartLine[], catalogue: readonly Box[]) {
     if (sameCartLines(lines, linesOf(catalogue))) return;
-    const boxes = lines.flatMap(({ boxId, quantity }) => {
-      const box = catalogue.find((each) => String(each.id) === boxId);
-      return box ? [{ box, quantity }] : [];
+    const items = lines.flatMap(({ boxId, quantity }) => {
+      const box = boxOf(catalogue, boxId);
+      return box ? Array.from({ length: quantity }, () => structuredClone(box)) : [];
     });
-    store.write(cartItems(boxes), false);
+    store.write(items, false);
   }
 
   /** Puts the cart to the server, one write at a time, in the order the changes happened. */

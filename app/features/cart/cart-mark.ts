@@ -1,4 +1,7 @@
 import type { CartLine } from "@shared/cart-lines";
+import { MARK_KEY, type MarkStorage } from "./cart-mark-key";
+
+export { MARK_KEY, type MarkStorage };
 
 /**
  * Whose cart the browser's cart is (decision 219): set while an account is signed in on this
@@ -6,17 +9,9 @@ import type { CartLine } from "@shared/cart-lines";
  * the account's have been joined). Kept in localStorage beside "cart", so every tab and the next
  * visit know it; gone once the cart has been cleared on sign-out.
  */
-export const MARK_KEY = "cart-account";
-
 export interface CartMark {
   uid: string;
   synced: CartLine[] | null;
-}
-
-export interface MarkStorage {
-  read: (key: string) => string | null;
-  write: (key: string, value: string) => boolean;
-  remove: (key: string) => void;
 }
 
 export function readMark(storage: MarkStorage): CartMark | null {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { Box } from "@shared/catalogue";
 import { readStorage, removeStorage, writeStorage } from "~/lib/storage";
-import { MARK_KEY, readMark, type MarkStorage } from "../cart-mark";
+import { MARK_KEY, type MarkStorage } from "../cart-mark-key";
 import { cartStore, type CartStore } from "../cart-store";
 
 const browserMarks: MarkStorage = { read: readStorage, write: writeStorage, remove: removeStorage };
@@ -11,7 +11,7 @@ const browserMarks: MarkStorage = { read: readStorage, write: writeStorage, remo
  * the emptied cart to the account (account-cart.ts watches the mark).
  */
 export function forgetAccountCart(store: CartStore = cartStore, marks = browserMarks) {
-  if (!readMark(marks)) return;
+  if (marks.read(MARK_KEY) === null) return;
   marks.remove(MARK_KEY);
   store.write([], false);
 }

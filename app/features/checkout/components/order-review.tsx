@@ -138,13 +138,11 @@ export function OrderReview({
         </p>
       ) : null}
       {/* On a phone the total and Place order stay in view at the bottom of the screen (issue 25
-          §8); app.css pads the page below them so they never hide its end or a focused field. */}
-      <div
-        data-sticky-order-bar
-        className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-4 border-t border-amber-300 bg-amber-100 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:static lg:z-auto lg:flex-col lg:items-stretch lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
-      >
+          §8): app.css fixes the bar there (styles cost no script) and pads the page below it, so it
+          never hides the page's end or a focused field. */}
+      <div data-sticky-order-bar className="flex flex-col">
         {/* The same figures as above, for the eye only: a screen reader has read them once. */}
-        <p aria-hidden="true" className="leading-tight text-stone-900 lg:hidden">
+        <p aria-hidden="true" className="leading-tight lg:hidden">
           <span className="block text-sm">
             {method === "card" ? "Total due today" : "Total, paid on first delivery"}
           </span>
@@ -153,7 +151,6 @@ export function OrderReview({
         <Button
           type="submit"
           size="lg"
-          className="shrink-0 whitespace-nowrap"
           disabled={pending}
           aria-describedby={consent ? "order-consent" : undefined}
         >

@@ -17,7 +17,6 @@ import {
 import { fulfilmentSettings } from "@shared/shop/fulfilment";
 import { shippingZones } from "@shared/shop/shipping-zones";
 import { supportSettings } from "@shared/shop/support";
-import { describePlan, plans } from "~/features/terms/plan-terms";
 import HelpScreen from "./help";
 import TermsScreen from "./terms";
 
@@ -44,7 +43,6 @@ describe("/help", () => {
       PREPAID_CANCEL_TEXT,
       allergyRuleText(),
       paymentRuleText(),
-      ...plans.map(describePlan),
     ]) {
       expect(page).toContain(sentence);
     }

@@ -4,7 +4,6 @@ import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { routeMeta } from "~/lib/page-title";
 import { helpTopics } from "~/features/help/help-topics";
-import { describePlan, plans } from "~/features/terms/plan-terms";
 
 export const meta = routeMeta(
   "help",
@@ -12,7 +11,7 @@ export const meta = routeMeta(
 );
 
 // Made at build time: the page is prerendered with every answer in its HTML.
-const topics = helpTopics(plans, describePlan);
+const topics = helpTopics();
 
 export default function HelpScreen() {
   const { email } = supportSettings;

@@ -283,7 +283,8 @@ test("the navigation and /myprofile lead to My subscriptions and My orders", asy
 }) => {
   await signIn(page, await subscribedCustomer(request));
   await page.goto("/myprofile");
-  await expect(page.getByRole("link", { name: "My orders" })).toHaveAttribute(
+  // The profile's own link (the navigation names My orders too, issue 25 §8).
+  await expect(page.getByRole("main").getByRole("link", { name: "My orders" })).toHaveAttribute(
     "href",
     "/account/orders",
   );

@@ -17,8 +17,9 @@ import { ButtonLink } from "~/components/ui/button";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import { AuthGate, AuthProvider, useAuth } from "~/features/auth/auth-provider";
 import { AuthNavBar } from "~/features/auth/components/auth-nav-bar";
+import { CartFollowsAccount } from "~/features/cart/components/cart-follows-account";
 import { CartNavLink } from "~/features/cart/components/cart-nav-link";
-import { SubscriptionsNavLink } from "~/features/subscriptions/components/subscriptions-nav-link";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const meta: MetaFunction = () => [
   { title: "PetBox" },
@@ -62,9 +63,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** What only a signed-in account sees in the navigation bar. */
-function SignedIn({ children }: { children: React.ReactNode }) {
-  return useAuth().user ? children : null;
+// The catalogue's loader, loaded only when a signed-in account's cart needs it.
+const loadCatalogue = () =>
+  import("~/features/catalogue/api/get-catalogue").then(({ getCatalogue }) => getCatalogue());
+
+/** The cart follows the session: kept with a signed-in account, gone from the device on sign-out. */
+function CartFollowsSession() {
+  const { user, initialized, notice } = useAuth();
+  // Hydration renders a visitor whatever the truth: nothing is decided before it is over.
+  const hydrated = useHydrated();
+  return (
+    <CartFollowsAccount
+      uid={user?.uid ?? null}
+      known={hydrated && initialized && notice === null}
+      loadCatalogue={loadCatalogue}
+    />
+  );
 }
 
 /**
@@ -82,16 +96,8 @@ function Shell({
   return (
     <>
       <ScrollToTop />
-      <AuthNavBar
-        cart={
-          <>
-            <SignedIn>
-              <SubscriptionsNavLink />
-            </SignedIn>
-            <CartNavLink />
-          </>
-        }
-      />
+      <AuthNavBar cart={<CartNavLink />} />
+      <CartFollowsSession />
       <main
         id="main"
         tabIndex={-1}

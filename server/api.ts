@@ -11,6 +11,7 @@ import { describeError, log, stackFrames } from "./log";
 import { openApiRoutes } from "./openapi/routes";
 import { PaymentUnavailableError } from "./payments/provider";
 import { addressRoutes } from "./routes/addresses";
+import { cartRoutes } from "./routes/cart";
 import { checkoutRoutes } from "./routes/checkout";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
@@ -74,6 +75,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/plans", planRoutes(routeDeps));
   api.route("/pets", petRoutes(routeDeps));
   api.route("/addresses", addressRoutes(routeDeps));
+  api.route("/cart", cartRoutes(routeDeps));
   api.route("/checkout", checkoutRoutes(routeDeps));
   api.route("/orders", orderRoutes(routeDeps));
   api.route("/subscriptions", subscriptionRoutes(routeDeps));

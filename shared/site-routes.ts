@@ -170,6 +170,14 @@ export const siteRoutes = {
     access: "open",
     rendering: "prerendered",
   },
+  // Issue 25 §8: answers before an account is made.
+  help: {
+    pattern: "/help",
+    module: "routes/help.tsx",
+    title: pageTitle("Help"),
+    access: "open",
+    rendering: "prerendered",
+  },
   // Issue 12: the shop sells.
   cart: {
     pattern: "/cart",

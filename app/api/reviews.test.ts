@@ -10,6 +10,7 @@ const stored: StoredReview = {
   rating: 5,
   createdAt: "2026-11-22T10:00:00.000Z",
   author: "Mia Moss",
+  verifiedBuyer: true,
 };
 
 const emptyPage = { reviews: [], nextCursor: null, stats: { count: 21, ratingSum: 90 } };
@@ -29,6 +30,7 @@ describe("reviews through the shop's API", () => {
           rating: 5,
           createdAt: "2026-11-22T10:00:00.000Z",
           author: "Mia Moss",
+          verifiedBuyer: true,
         },
       ],
       nextCursor: null,
@@ -67,6 +69,7 @@ describe("reviews through the shop's API", () => {
         rating: 5,
         createdAt: "2026-11-22T10:00:00.000Z",
         author: "Mia Moss",
+        verifiedBuyer: true,
       },
     );
     const [url, init] = fetch.mock.calls[0]!;

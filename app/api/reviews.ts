@@ -12,6 +12,8 @@ export interface Review {
   createdAt: string;
   /** The author's display name as the shop stored it; null for a visitor's review. */
   author: string | null;
+  /** The author had received this box when writing (the server decides, decision 220). */
+  verifiedBuyer: boolean;
 }
 
 /** Every stored review of a box: how many, and their ratings added up. */
@@ -68,5 +70,6 @@ function toReview(stored: StoredReview): Review {
     rating: stored.rating,
     createdAt: stored.createdAt,
     author: stored.author,
+    verifiedBuyer: stored.verifiedBuyer,
   };
 }

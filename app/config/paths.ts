@@ -48,6 +48,7 @@ export const paths = {
   resetPassword: () => href(siteRoutes.resetPassword.pattern),
   terms: () => href(siteRoutes.terms.pattern),
   privacy: () => href(siteRoutes.privacy.pattern),
+  help: () => href(siteRoutes.help.pattern),
   cart: () => href(siteRoutes.cart.pattern),
   pets: () => href(siteRoutes.pets.pattern),
   checkout: () => href(siteRoutes.checkout.pattern),

@@ -29,7 +29,7 @@ export function createApiClient({
   /**
    * One call of the shop API, its answer checked by `schema`, a zod schema or a reader of
    * shared/reader.ts (a 204's body is `null`).
-   * Every write (POST, PATCH, DELETE) carries an Idempotency-Key (decision 084).
+   * Every write (POST, PUT, PATCH, DELETE) carries an Idempotency-Key (decision 084).
    */
   async function call<T>(
     method: Method,
@@ -131,7 +131,7 @@ export function createApiClient({
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** A random UUID; outside a secure context (no crypto.randomUUID) built from random bytes. */
 function randomKey(): string {

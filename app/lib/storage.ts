@@ -25,3 +25,12 @@ export function watchStorage(key: string, onChange: () => void): () => void {
   window.addEventListener("storage", listener);
   return () => window.removeEventListener("storage", listener);
 }
+
+/** Removes `key`; storage that cannot be reached has nothing to remove. */
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // private mode or disabled storage: nothing was stored
+  }
+}

@@ -34,6 +34,12 @@ export default function LoginScreen() {
           Create an account
         </Link>
       </p>
+      <p className="mt-3 text-center text-stone-700">
+        Questions about shipping, skipping or cancelling?{" "}
+        <Link to={paths.help()} className="font-semibold text-amber-900 underline">
+          Read our help
+        </Link>
+      </p>
     </Page>
   );
 }

@@ -26,7 +26,7 @@ const sections = [
   {
     heading: "Cookies and local storage",
     paragraphs: [
-      "We use no advertising or tracking cookies. Your browser's local storage keeps your sign-in session and your cart (under the name “cart”) on your own device; clearing your browser's site data removes both.",
+      "We use no advertising or tracking cookies. Your browser's local storage keeps your sign-in session and your cart (under the name “cart”) on your own device; clearing your browser's site data removes both. While you are signed in, the boxes in your cart are also kept with your account, so your cart follows you to your other devices; signing out removes it from this device.",
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { Box } from "@shared/catalogue";
 import { findBox } from "@shared/find-box";
 import { siteRoutes } from "@shared/site-routes";
@@ -94,6 +94,12 @@ export default function SubscribeBoxScreen({ loaderData }: Route.ComponentProps)
           <StartPanel box={box} choices={choices} />
           <div className="border-t border-amber-200 pt-5">
             <p className="text-stone-800">Questions before you subscribe?</p>
+            <p className="mt-1 text-stone-800">
+              <Link to={paths.help()} className="font-semibold text-amber-900 underline">
+                Read our help
+              </Link>{" "}
+              on shipping, skipping, cancelling, allergies and payment.
+            </p>
             <ButtonLink to={paths.contact()} variant="secondary" className="mt-3">
               Ask our team
             </ButtonLink>

@@ -8,6 +8,7 @@ import {
   cancelRuleText,
   changeRuleText,
   firstBoxRuleText,
+  paymentRuleText,
   PREPAID_CANCEL_TEXT,
   shippingRuleText,
 } from "@shared/commerce/fulfilment-rules";
@@ -32,7 +33,7 @@ const sections = [
     paragraphs: [
       "When you order, you choose how to pay for all the boxes of that order:",
       ...plans.map(describePlan),
-      "With a card, each payment is charged before the boxes it covers ship. Without a card, you pay when the first box of each payment arrives. You never pay for more deliveries at once than your plan says.",
+      paymentRuleText(),
     ],
   },
   {

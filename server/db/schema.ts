@@ -1,6 +1,7 @@
 // Every table, for Drizzle (the client's typed queries and drizzle-kit's migrations read this
 // file): each lives in schema/ with the tables of its job.
 export * from "./schema/bookkeeping";
+export * from "./schema/carts";
 export * from "./schema/customers";
 export * from "./schema/orders";
 export * from "./schema/outbox";

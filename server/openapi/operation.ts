@@ -11,7 +11,7 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 
 
 /** One operation of the API as the reference describes it; the route files do the work. */
 export interface Operation {
-  method: "get" | "post" | "patch" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** As Hono registers it, under /api: "/api/pets/:id". */
   path: string;
   /** Groups operations in the reference. */

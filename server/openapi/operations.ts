@@ -1,4 +1,5 @@
 import { accountOperations } from "./account-operations";
+import { cartOperations } from "./cart-operations";
 import type { Operation } from "./operation";
 import { publicOperations } from "./public-operations";
 import { subscriptionOperations } from "./subscription-operations";
@@ -10,5 +11,6 @@ import { subscriptionOperations } from "./subscription-operations";
 export const operations: readonly Operation[] = [
   ...publicOperations,
   ...accountOperations,
+  ...cartOperations,
   ...subscriptionOperations,
 ];

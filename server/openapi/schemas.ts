@@ -3,6 +3,7 @@ import {
   lastAddressAnswerSchema,
   storedAddressSchema,
 } from "../../shared/api/address";
+import { cartAnswerSchema, cartInputSchema } from "../../shared/api/cart";
 import { checkoutAnswerSchema, checkoutInputSchema } from "../../shared/api/checkout";
 import { contactInputSchema, contactReceivedSchema } from "../../shared/api/contact";
 import { deliveriesAnswerSchema, packingLineSchema } from "../../shared/api/deliveries";
@@ -76,6 +77,7 @@ const requests: Record<string, z.ZodMiniType> = {
   PetInput: petInputSchema,
   PetPatch: petPatchSchema,
   AddressInput: addressSchema,
+  CartInput: cartInputSchema,
   CheckoutInput: checkoutInputSchema,
   PauseInput: pauseInputSchema,
   ChangeInput: changeInputSchema,
@@ -97,6 +99,7 @@ const answers: Record<string, z.ZodMiniType> = {
   PetAnswer: petAnswerSchema,
   StoredAddress: storedAddressSchema,
   LastAddressAnswer: lastAddressAnswerSchema,
+  CartAnswer: cartAnswerSchema,
   Order: orderSchema,
   OrdersAnswer: ordersAnswerSchema,
   OrderAnswer: orderAnswerSchema,

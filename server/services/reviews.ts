@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Review, ReviewList } from "../../shared/api/reviews";
 import type { Db } from "../db/client";
-import { reviews } from "../db/schema";
+import { deliveries, reviews, subscriptions } from "../db/schema";
 import { forgetEverywhere } from "./newest-reviews-cache";
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -14,6 +14,7 @@ export function toReview(row: ReviewRow): Review {
     rating: row.rating,
     createdAt: row.createdAt.toISOString(),
     author: row.authorUid ? row.authorName : null,
+    verifiedBuyer: row.verifiedBuyer,
   };
 }
 
@@ -41,7 +42,8 @@ export async function listReviews(
             'text', r.text,
             'rating', r.rating,
             'createdAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'author', case when r.author_uid is null then null else r.author_name end
+            'author', case when r.author_uid is null then null else r.author_name end,
+            'verifiedBuyer', r.verified_buyer
           ) order by r.id desc), '[]')
           from (
             select * from ${reviews}
@@ -69,10 +71,34 @@ export interface ReviewAuthor {
   name: string | null;
 }
 
+/**
+ * True when the account has received the box: a delivery of it to one of the account's
+ * subscriptions has shipped (decision 220). Asked once, as the review is stored, so the mark says
+ * what the author knew of the box when writing.
+ */
+export async function hasReceivedBox(db: Db, uid: string, boxId: string): Promise<boolean> {
+  const found = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
+    .where(
+      and(
+        eq(subscriptions.uid, uid),
+        eq(deliveries.boxId, boxId),
+        eq(deliveries.status, "shipped"),
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
+}
+
 export async function addReview(
   db: Db,
   input: { boxId: string; text: string; rating: number; author: ReviewAuthor | null },
 ): Promise<Review> {
+  const verifiedBuyer = input.author
+    ? await hasReceivedBox(db, input.author.uid, input.boxId)
+    : false;
   const [row] = await db
     .insert(reviews)
     .values({
@@ -81,6 +107,7 @@ export async function addReview(
       rating: input.rating,
       authorUid: input.author?.uid ?? null,
       authorName: input.author?.name ?? null,
+      verifiedBuyer,
     })
     .returning();
   if (!row) throw new Error("insert returned no row");

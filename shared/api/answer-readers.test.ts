@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { catalogueSchema } from "../catalogue";
+import { cartAnswerReader } from "../cart-lines";
 import { catalogueReader } from "../catalogue-reader";
 import type { Reader } from "../reader";
 import type { z } from "../zod";
@@ -16,6 +17,7 @@ import {
   subscriptionDetailAnswerReader,
   subscriptionDetailsAnswerReader,
 } from "./answer-readers";
+import { cartAnswerSchema } from "./cart";
 import { apiErrorSchema } from "./errors";
 import { petAnswerSchema, petsAnswerSchema } from "./pet-answers";
 import { plansAnswerSchema } from "./plans";
@@ -323,6 +325,7 @@ describe("the browser's readers answer as the shared schemas", () => {
       rating: 5,
       createdAt: "2026-11-25T10:00:00.123Z",
       author: "Ada",
+      verifiedBuyer: true,
     };
     const visitors = {
       ...review,
@@ -330,6 +333,7 @@ describe("the browser's readers answer as the shared schemas", () => {
       rating: 1,
       createdAt: "2024-02-29T23:59:59Z",
       author: null,
+      verifiedBuyer: false,
     };
     const instants = [
       "2026-11-25T10:00:00Z",
@@ -350,6 +354,18 @@ describe("the browser's readers answer as the shared schemas", () => {
       })),
     ]);
     expectSameAnswers(reviewCreatedReader, reviewCreatedSchema, [{ review }, { review: visitors }]);
+  });
+
+  it("the account's cart", () => {
+    expectSameAnswers(cartAnswerReader, cartAnswerSchema, [
+      {
+        lines: [
+          { boxId: "2", quantity: 2 },
+          { boxId: "cozy-cat", quantity: 5 },
+        ],
+      },
+      { lines: [{ boxId: "1", quantity: 1 }] },
+    ]);
   });
 
   it("a refusal's body, with and without field messages, and a 204's body", () => {

@@ -204,6 +204,7 @@ const reviewRead = object<Review>({
   rating: int((n) => n >= 1 && n <= 5),
   createdAt: string((value) => ISO_INSTANT.test(value)),
   author: nullable(string()),
+  verifiedBuyer: oneOf([true, false]),
 });
 
 /** `reviewListSchema` (reviews.ts): GET /api/boxes/:id/reviews. */

@@ -45,6 +45,8 @@ export const reviewSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Display name of the signed-in author; null for a visitor's review. */
   author: z.nullable(z.string()),
+  /** The author had received this box when writing (decided by the server, decision 220). */
+  verifiedBuyer: z.boolean(),
 });
 
 export type Review = z.infer<typeof reviewSchema>;

@@ -1,3 +1,4 @@
+import { allergenTags } from "../allergens";
 import { fulfilmentSettings, type FulfilmentSettings } from "../shop/fulfilment";
 import { shippingZones, zoneOf, type ShippingZone } from "../shop/shipping-zones";
 import {
@@ -227,4 +228,17 @@ export function shippingRuleText(zones: readonly ShippingZone[] = shippingZones)
     )
     .join("; ");
   return `We ship to ${zones.map((zone) => zone.name).join(", ")}. Each box ships on its ship date, a working day, and arrives after it in: ${times}. Shipping is free. Your account shows each box's ship date and about when it arrives.`;
+}
+
+/** When a box is paid, by card or without one: for /terms and the help. */
+export function paymentRuleText(): string {
+  return "With a card, each payment is charged before the boxes it covers ship. Without a card, you pay when the first box of each payment arrives. You never pay for more deliveries at once than your plan says.";
+}
+
+/**
+ * What the shop does about a pet's allergies, for the help: the allergens it knows come from the
+ * one list (shared/allergens.ts).
+ */
+export function allergyRuleText(tags: readonly string[] = allergenTags): string {
+  return `Tell us what your pet must not have under My pets: ${tags.join(", ")}. Every box's page lists the items that hold any of these, and checkout warns you when a box holds something your pet is allergic to, so you can choose another box for that pet.`;
 }

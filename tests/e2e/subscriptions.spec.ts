@@ -283,7 +283,8 @@ test("the navigation and /myprofile lead to My subscriptions and My orders", asy
 }) => {
   await signIn(page, await subscribedCustomer(request));
   await page.goto("/myprofile");
-  await expect(page.getByRole("link", { name: "My orders" })).toHaveAttribute(
+  // The profile's own link (the navigation names My orders too, issue 25 §8).
+  await expect(page.getByRole("main").getByRole("link", { name: "My orders" })).toHaveAttribute(
     "href",
     "/account/orders",
   );
@@ -303,11 +304,14 @@ test.describe("on a 360 px phone", () => {
   }) => {
     const account = await subscribedCustomer(request);
     const card = await openSubscriptions(page, account);
+    // On a phone the account's pages are named in the menu (issue 25 §8).
+    await page.getByRole("button", { name: "Open menu" }).click();
     await expect(
       page
         .getByRole("navigation", { name: "Main" })
         .getByRole("link", { name: "My subscriptions" }),
     ).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoA11yViolations(page);
 

@@ -62,6 +62,11 @@ export function Footer() {
               </li>
             ))}
             <li>
+              <Link to={paths.help()} className={footerLink}>
+                Help
+              </Link>
+            </li>
+            <li>
               <Link to={paths.terms()} className={footerLink}>
                 Terms of Service
               </Link>

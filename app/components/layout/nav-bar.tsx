@@ -82,6 +82,28 @@ export function NavBar({
     </>
   );
 
+  // The signed-in account's own pages, named in words on every width (issue 25 §8): a second row
+  // on a wide screen, a group of the phone menu.
+  const accountLinks = session ? (
+    <>
+      <li>
+        <NavLink to={paths.accountSubscriptions()} className={linkClasses}>
+          My subscriptions
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.accountOrders()} className={linkClasses}>
+          My orders
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.pets()} className={linkClasses}>
+          My pets
+        </NavLink>
+      </li>
+    </>
+  ) : null;
+
   const account = checking ? (
     <div className="flex h-10 items-center" role="status">
       <span className="text-sm font-medium text-stone-600" data-testid="nav-checking">
@@ -122,38 +144,56 @@ export function NavBar({
 
   return (
     <header className="sticky top-0 z-40 border-b border-amber-200 bg-amber-50/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link
-          to={paths.home()}
-          className="flex items-center gap-2 rounded-lg text-xl font-extrabold text-amber-900 focus-visible:outline-3 focus-visible:outline-amber-700"
-        >
-          <img src="/images/logo.svg" alt="" width={40} height={40} />
-          <span>PetBox</span>
-        </Link>
-        <ul className="ml-4 hidden items-center gap-1 lg:flex">{links}</ul>
-        <div className="ml-auto flex min-w-0 items-center gap-2">
-          {cart}
-          <div className="hidden min-w-0 lg:block">{account}</div>
+      <nav aria-label="Main">
+        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+          <Link
+            to={paths.home()}
+            className="flex items-center gap-2 rounded-lg text-xl font-extrabold text-amber-900 focus-visible:outline-3 focus-visible:outline-amber-700"
+          >
+            <img src="/images/logo.svg" alt="" width={40} height={40} />
+            <span>PetBox</span>
+          </Link>
+          <ul className="ml-4 hidden items-center gap-1 lg:flex">{links}</ul>
+          <div className="ml-auto flex min-w-0 items-center gap-2">
+            {cart}
+            <div className="hidden min-w-0 lg:block">{account}</div>
+          </div>
+          <PlainButton
+            ref={toggleRef}
+            className="inline-flex size-11 items-center justify-center rounded-full text-amber-950 hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-700 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          >
+            <Icon icon={menuOpen ? closeIcon : menuIcon} className="size-6" />
+          </PlainButton>
         </div>
-        <PlainButton
-          ref={toggleRef}
-          className="inline-flex size-11 items-center justify-center rounded-full text-amber-950 hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-700 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        {accountLinks ? (
+          <ul
+            aria-label="Your account"
+            className="mx-auto hidden max-w-7xl items-center gap-1 px-4 pb-2 text-sm lg:flex"
+          >
+            {accountLinks}
+          </ul>
+        ) : null}
+        <div
+          id={menuId}
+          hidden={!menuOpen}
+          className="border-t border-amber-200 px-4 pt-3 pb-4 lg:hidden"
         >
-          <Icon icon={menuOpen ? closeIcon : menuIcon} className="size-6" />
-        </PlainButton>
+          <ul className="flex flex-col gap-1">{links}</ul>
+          {accountLinks ? (
+            <ul
+              aria-label="Your account"
+              className="mt-3 flex flex-col gap-1 border-t border-amber-200 pt-3"
+            >
+              {accountLinks}
+            </ul>
+          ) : null}
+          <div className="mt-4">{account}</div>
+        </div>
       </nav>
-      <div
-        id={menuId}
-        hidden={!menuOpen}
-        className="border-t border-amber-200 px-4 pt-3 pb-4 lg:hidden"
-      >
-        <ul className="flex flex-col gap-1">{links}</ul>
-        <div className="mt-4">{account}</div>
-      </div>
     </header>
   );
 }

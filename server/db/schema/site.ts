@@ -26,6 +26,11 @@ export const reviews = pgTable(
     authorName: text("author_name"),
     /** Hidden by the owner (`npm run shop -- reviews hide <id>`): in no list and no rating. */
     hidden: boolean("hidden").notNull().default(false),
+    /**
+     * The author had received this box when writing (a shipped delivery of it to their account,
+     * decision 220): decided by the server when the review is stored.
+     */
+    verifiedBuyer: boolean("verified_buyer").notNull().default(false),
   },
   (table) => [
     check("reviews_rating_range", sql`${table.rating} between 1 and 5`),

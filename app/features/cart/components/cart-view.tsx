@@ -100,7 +100,7 @@ export function CartView({
           as="aside"
           id="cart-summary"
           title="Summary"
-          className="flex flex-col gap-4 rounded-3xl bg-amber-100 p-6 lg:sticky lg:top-24"
+          className="flex flex-col gap-4 rounded-3xl bg-amber-100 p-6 lg:sticky lg:top-32"
           titleClassName="text-xl font-bold text-stone-900"
         >
           <dl className="flex flex-col gap-2 text-stone-800">

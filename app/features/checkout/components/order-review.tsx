@@ -137,14 +137,26 @@ export function OrderReview({
             : `${missingPets} boxes still need a pet.`}
         </p>
       ) : null}
-      <Button
-        type="submit"
-        size="lg"
-        disabled={pending}
-        aria-describedby={consent ? "order-consent" : undefined}
-      >
-        {pending ? "Placing your order…" : "Place order"}
-      </Button>
+      {/* On a phone the total and Place order stay in view at the bottom of the screen (issue 25
+          §8): app.css fixes the bar there (styles cost no script) and pads the page below it, so it
+          never hides the page's end or a focused field. */}
+      <div data-sticky-order-bar className="flex flex-col">
+        {/* The same figures as above, for the eye only: a screen reader has read them once. */}
+        <p aria-hidden="true" className="leading-tight lg:hidden">
+          <span className="block text-sm">
+            {method === "card" ? "Total due today" : "Total, paid on first delivery"}
+          </span>
+          <span className="text-lg font-extrabold">{formatCents(total)}</span>
+        </p>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={pending}
+          aria-describedby={consent ? "order-consent" : undefined}
+        >
+          {pending ? "Placing your order…" : "Place order"}
+        </Button>
+      </div>
     </div>
   );
 }

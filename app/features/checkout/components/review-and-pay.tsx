@@ -22,7 +22,7 @@ export function ReviewAndPay({
     <form
       {...form}
       aria-labelledby="checkout-review"
-      className="flex flex-col gap-4 rounded-3xl bg-amber-100 p-6 lg:sticky lg:top-24"
+      className="flex flex-col gap-4 rounded-3xl bg-amber-100 p-6 lg:sticky lg:top-32"
     >
       <h2 id="checkout-review" className="text-xl font-bold text-stone-900">
         <span

@@ -7,11 +7,19 @@ import { ReviewSection } from "./review-section";
 
 // For tests: the shop's API stand-in for reviews and the section on a route like the real ones.
 
-/** Reviews kept in memory for one test, newest first, in pages of `size`; `author` names the nth. */
+/**
+ * Reviews kept in memory for one test, newest first, in pages of `size`; `author` names the nth,
+ * `verified` says whether its author had received the box.
+ */
 export function memoryReviews({
   size = 20,
   author = () => "Mia Moss",
-}: { size?: number; author?: (index: number) => string } = {}) {
+  verified = () => false,
+}: {
+  size?: number;
+  author?: (index: number) => string;
+  verified?: (index: number) => boolean;
+} = {}) {
   const stored: Review[] = [];
   function page(before?: string): ReviewPage {
     const older = before ? stored.filter((review) => Number(review.id) < Number(before)) : stored;
@@ -33,6 +41,7 @@ export function memoryReviews({
         rating: input.rating,
         createdAt: new Date().toISOString(),
         author: author(stored.length),
+        verifiedBuyer: verified(stored.length),
       };
       stored.unshift(review);
       return review;

@@ -11,6 +11,7 @@ import { newsletterInputSchema, newsletterSubscribedSchema } from "../../shared/
 import { orderAnswerSchema, orderSchema, ordersAnswerSchema } from "../../shared/api/orders";
 import {
   petAnswerSchema,
+  petUpdatedAnswerSchema,
   petInputSchema,
   petPatchSchema,
   petSchema,
@@ -95,6 +96,7 @@ const answers: Record<string, z.ZodMiniType> = {
   Pet: petSchema,
   PetsAnswer: petsAnswerSchema,
   PetAnswer: petAnswerSchema,
+  PetUpdatedAnswer: petUpdatedAnswerSchema,
   StoredAddress: storedAddressSchema,
   LastAddressAnswer: lastAddressAnswerSchema,
   Order: orderSchema,

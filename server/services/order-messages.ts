@@ -1,3 +1,4 @@
+import { allergySwapNote } from "../../shared/allergens";
 import { shippingCountries } from "../../shared/api/address";
 import { orderNumberLabel, type Order } from "../../shared/api/orders";
 import { formatCalendarDate } from "../../shared/commerce/dates";
@@ -23,9 +24,13 @@ export function orderConfirmation(
   const { address } = order;
   const country =
     shippingCountries.find((each) => each.code === address.country)?.name ?? address.country;
-  const lines = order.lines.map((line) => {
+  const lines = order.lines.flatMap((line) => {
     const count = line.quantity === 1 ? "1 box" : `${line.quantity} boxes`;
-    return `- ${line.boxName} for ${line.petName}: ${count}, ${line.frequency}, ${formatCents(line.unitPrice)} a box`;
+    return [
+      `- ${line.boxName} for ${line.petName}: ${count}, ${line.frequency}, ${formatCents(line.unitPrice)} a box`,
+      // The swap the customer confirmed at checkout (decision 215).
+      ...(line.allergySwap ? [`  ${allergySwapNote(line.petName, line.allergySwap)}`] : []),
+    ];
   });
   const payment =
     order.paymentMethod === "card"

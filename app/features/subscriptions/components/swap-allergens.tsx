@@ -14,16 +14,20 @@ export function SwapAllergens({
   pet: { name: string; allergies: readonly AllergenTag[] } | null;
 }) {
   if (!box.allergens) {
-    return <span className="block text-sm text-stone-700">Allergens not declared</span>;
+    return <span className="block text-sm font-normal text-stone-700">Allergens not declared</span>;
   }
   const held = allergenTags.filter((tag) => box.allergens?.some((each) => each.tags.includes(tag)));
   if (held.length === 0) {
-    return <span className="block text-sm text-stone-700">None of the allergens we track</span>;
+    return (
+      <span className="block text-sm font-normal text-stone-700">
+        None of the allergens we track
+      </span>
+    );
   }
   const avoided = new Set(pet?.allergies ?? []);
   const swap = pet ? swapSentence(allergenConflicts(box, pet.allergies)) : "";
   return (
-    <span className="block text-sm text-stone-800" data-testid="swap-allergens">
+    <span className="block text-sm font-normal text-stone-800" data-testid="swap-allergens">
       Allergens:{" "}
       {held.map((tag, index) => (
         <span key={tag}>

@@ -44,14 +44,23 @@ export const catalogueReader = reader(
             object<NonNullable<Box["allergens"]>[number]>({
               item: string(nonEmpty),
               tags: refine(array(oneOf(allergenTags), 1), unique),
+              swapIn: object<NonNullable<Box["allergens"]>[number]["swapIn"]>({
+                item: string(nonEmpty),
+                tags: refine(array(oneOf(allergenTags)), unique),
+              }),
             }),
           ),
         ),
       }),
-      // Each allergen entry names one of the box's features, once.
+      // Each allergen entry names one of the box's features, once, and a swap-in that holds
+      // none of its allergens and is not the item itself.
       (box) =>
-        (box.allergens ?? []).every((entry) => box.features.includes(entry.item)) &&
-        unique((box.allergens ?? []).map((entry) => entry.item)),
+        (box.allergens ?? []).every(
+          (entry) =>
+            box.features.includes(entry.item) &&
+            entry.swapIn.item !== entry.item &&
+            entry.swapIn.tags.every((tag) => !entry.tags.includes(tag)),
+        ) && unique((box.allergens ?? []).map((entry) => entry.item)),
     ),
     1,
   ),

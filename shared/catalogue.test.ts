@@ -49,18 +49,55 @@ describe("allergens in the catalogue", () => {
   it("refuse an item that is not among the box's features, a repeated item, an unknown or empty tag list", () => {
     const refused = (allergens: unknown) =>
       boxSchema.safeParse({ ...box, allergens }).error?.issues.map((issue) => issue.message);
-    expect(refused([{ item: "Mystery jerky", tags: ["beef"] }])).toEqual([
+    const swapIn = { item: "Turkey bites", tags: [] };
+    expect(refused([{ item: "Mystery jerky", tags: ["beef"], swapIn }])).toEqual([
       '"Mystery jerky" is not one of the box\'s features.',
     ]);
     const item = box.features[0]!;
     expect(
       refused([
-        { item, tags: ["fish"] },
-        { item, tags: ["grain"] },
+        { item, tags: ["fish"], swapIn },
+        { item, tags: ["grain"], swapIn },
       ]),
     ).toEqual([`"${item}" is listed twice.`]);
-    expect(refused([{ item, tags: ["peanut"] }])).toHaveLength(1);
-    expect(refused([{ item, tags: [] }])).toHaveLength(1);
-    expect(refused([{ item, tags: ["fish", "fish"] }])).toEqual(["An allergen is listed twice."]);
+    expect(refused([{ item, tags: ["peanut"], swapIn }])).toHaveLength(1);
+    expect(refused([{ item, tags: [], swapIn }])).toHaveLength(1);
+    expect(refused([{ item, tags: ["fish", "fish"], swapIn }])).toEqual([
+      "An allergen is listed twice.",
+    ]);
+  });
+
+  it("give every allergen item of the shop's catalogue a swap-in that holds none of its allergens", () => {
+    for (const each of boxes) {
+      for (const entry of each.allergens ?? []) {
+        expect(entry.swapIn.item, `${each.name}: ${entry.item}`).not.toBe(entry.item);
+        expect(entry.swapIn.tags.filter((tag) => entry.tags.includes(tag))).toEqual([]);
+      }
+    }
+    const adventure = boxes.find((each) => each.name === "Adventure Dog Gear")!;
+    expect(adventure.allergens).toContainEqual({
+      item: "Grass-fed beef jerky",
+      tags: ["beef"],
+      swapIn: { item: "Wild salmon bites", tags: ["fish"] },
+    });
+  });
+
+  it("refuse an allergen item without a swap-in, or with one that holds what it replaces", () => {
+    const refused = (allergens: unknown) =>
+      boxSchema.safeParse({ ...box, allergens }).error?.issues.map((issue) => issue.message);
+    const item = box.features[0]!;
+    expect(refused([{ item, tags: ["fish"] }])).toHaveLength(1);
+    expect(refused([{ item, tags: ["fish"], swapIn: { item: "", tags: [] } }])).toHaveLength(1);
+    expect(
+      refused([{ item, tags: ["fish", "beef"], swapIn: { item: "Surf bites", tags: ["beef"] } }]),
+    ).toEqual([`"Surf bites" cannot replace "${item}": it holds beef.`]);
+    expect(refused([{ item, tags: ["fish"], swapIn: { item, tags: [] } }])).toEqual([
+      `"${item}" cannot replace "${item}": it holds the same item.`,
+    ]);
+    expect(
+      refused([
+        { item, tags: ["fish"], swapIn: { item: "Turkey bites", tags: ["dairy", "dairy"] } },
+      ]),
+    ).toEqual(["An allergen is listed twice."]);
   });
 });

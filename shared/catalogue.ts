@@ -5,12 +5,22 @@ import { z } from "./zod";
  * Which item of a box holds which allergen (issue 12). Optional on a box; the shop's own
  * catalogue declares it for every box, an empty list meaning "nothing on the list".
  */
+const allergenList = () =>
+  z
+    .array(z.enum(allergenTags))
+    .check(z.refine((tags) => new Set(tags).size === tags.length, "An allergen is listed twice."));
+
+/**
+ * Every allergen item names what is packed instead for a pet allergic to it (issue 25 §3,
+ * decision 215), with the allergens the swap-in holds itself (often none).
+ */
 const allergenEntrySchema = z.object({
   item: z.string().check(z.minLength(1)),
-  tags: z.array(z.enum(allergenTags)).check(
-    z.minLength(1),
-    z.refine((tags) => new Set(tags).size === tags.length, "An allergen is listed twice."),
-  ),
+  tags: allergenList().check(z.minLength(1)),
+  swapIn: z.object({
+    item: z.string().check(z.minLength(1)),
+    tags: allergenList(),
+  }),
 });
 
 /**
@@ -43,6 +53,15 @@ export const boxSchema = z
             code: "custom",
             path: ["allergens", index, "item"],
             message: `"${entry.item}" is not one of the box's features.`,
+          });
+        }
+        // A swap-in holding what it replaces, or the item itself, would swap nothing out.
+        const kept = entry.swapIn.tags.filter((tag) => entry.tags.includes(tag));
+        if (kept.length > 0 || entry.swapIn.item === entry.item) {
+          context.addIssue({
+            code: "custom",
+            path: ["allergens", index, "swapIn"],
+            message: `"${entry.swapIn.item}" cannot replace "${entry.item}": it holds ${kept.join(", ") || "the same item"}.`,
           });
         }
         if (seen.has(entry.item)) {

@@ -1,5 +1,10 @@
-import { noContentReader, petAnswerReader, petsAnswerReader } from "@shared/api/answer-readers";
-import type { Pet } from "@shared/api/pet-answers";
+import {
+  noContentReader,
+  petAnswerReader,
+  petsAnswerReader,
+  petUpdatedAnswerReader,
+} from "@shared/api/answer-readers";
+import type { AffectedBox, Pet } from "@shared/api/pet-answers";
 import type { PetInput } from "@shared/api/pets";
 import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ShopApi } from "~/lib/shop-api";
@@ -13,14 +18,26 @@ export async function listPets(api: ShopApi = shopApi): Promise<Pet[]> {
   return dataOrThrow(await api.request("GET", "/api/pets", petsAnswerReader)).pets;
 }
 
+/** A pet as stored, and for a changed one the upcoming boxes its allergies now affect. */
+export interface SavedPet {
+  pet: Pet;
+  affected: AffectedBox[];
+}
+
 /**
  * A new pet (no `id`), or every field of an existing one, so the stored pet is what the form
  * shows. Each write carries an Idempotency-Key (the API client, decision 084).
  */
-export async function savePet(input: PetInput, id?: number, api: ShopApi = shopApi): Promise<Pet> {
-  const [method, path] =
-    id === undefined ? (["POST", ""] as const) : (["PATCH", `/${id}`] as const);
-  return dataOrThrow(await api.request(method, `/api/pets${path}`, petAnswerReader, input)).pet;
+export async function savePet(
+  input: PetInput,
+  id?: number,
+  api: ShopApi = shopApi,
+): Promise<SavedPet> {
+  if (id === undefined) {
+    const { pet } = dataOrThrow(await api.request("POST", "/api/pets", petAnswerReader, input));
+    return { pet, affected: [] };
+  }
+  return dataOrThrow(await api.request("PATCH", `/api/pets/${id}`, petUpdatedAnswerReader, input));
 }
 
 /** Deletes a pet (204). A pet a live subscription uses is a conflict (409) saying what to do. */

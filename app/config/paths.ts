@@ -53,7 +53,11 @@ export const paths = {
   pets: () => href(siteRoutes.pets.pattern),
   checkout: () => href(siteRoutes.checkout.pattern),
   order: (id: string) => href(siteRoutes.order.pattern, { id: param(id) }),
-  accountSubscriptions: () => href(siteRoutes.accountSubscriptions.pattern),
+  /** With `swap`, the page opens that subscription's Swap box dialog (decision 216). */
+  accountSubscriptions: (swap?: number) => {
+    const page = href(siteRoutes.accountSubscriptions.pattern);
+    return swap === undefined ? page : `${page}?swap=${swap}`;
+  },
   accountOrders: () => href(siteRoutes.accountOrders.pattern),
 } as const;
 

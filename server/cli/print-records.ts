@@ -52,6 +52,7 @@ function printOrders(rows: readonly OwnerRecord[]) {
       `    ${row.quantity} × ${row.box} for ${row.pet} at ${formatCents(Number(row.unit_price_cents))}` +
         ` = ${formatCents(Number(row.line_total_cents))}, first box ${row.first_delivery}`,
     );
+    if (row.allergy_swap) console.log(`      allergy swap confirmed: ${row.allergy_swap}`);
   }
   console.log(`\n${orders} ${orders === 1 ? "order" : "orders"}.`);
 }
@@ -157,6 +158,8 @@ function printPacking(rows: readonly OwnerRecord[]) {
     if (row.swap_out) {
       flagged += 1;
       console.log(`      !! SWAP OUT: ${row.swap_out}`);
+      console.log(`         SWAP IN: ${row.swap_in}`);
+      if (row.swap_confirmed) console.log(`         customer confirmed: ${row.swap_confirmed}`);
     }
     const address = [
       row.full_name,

@@ -7,6 +7,7 @@ import {
   petInputSchema,
   petPatchSchema,
   petsAnswerSchema,
+  petUpdatedAnswerSchema,
 } from "../../shared/api/pets";
 import {
   jsonWrite,
@@ -51,7 +52,13 @@ export const accountOperations: readonly Operation[] = [
     id: pet,
     body: petPatchSchema,
     idempotent: true,
-    answers: { 200: { description: "The pet as it is now.", schema: petAnswerSchema } },
+    answers: {
+      200: {
+        description:
+          "The pet as it is now, and the upcoming boxes of its live subscriptions that hold something it is allergic to, with the swap the shop will make.",
+        schema: petUpdatedAnswerSchema,
+      },
+    },
     refusals: {
       ...jsonWrite,
       401: refusal.signIn,

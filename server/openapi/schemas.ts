@@ -12,6 +12,7 @@ import { newsletterInputSchema, newsletterSubscribedSchema } from "../../shared/
 import { orderAnswerSchema, orderSchema, ordersAnswerSchema } from "../../shared/api/orders";
 import {
   petAnswerSchema,
+  petUpdatedAnswerSchema,
   petInputSchema,
   petPatchSchema,
   petSchema,
@@ -97,6 +98,7 @@ const answers: Record<string, z.ZodMiniType> = {
   Pet: petSchema,
   PetsAnswer: petsAnswerSchema,
   PetAnswer: petAnswerSchema,
+  PetUpdatedAnswer: petUpdatedAnswerSchema,
   StoredAddress: storedAddressSchema,
   LastAddressAnswer: lastAddressAnswerSchema,
   CartAnswer: cartAnswerSchema,

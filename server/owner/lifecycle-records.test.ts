@@ -26,6 +26,7 @@ const clock = fixedClock("2026-11-26T10:00:00Z");
 const deps = checkoutDeps({ now: clock });
 const context: OwnerContext = { catalogue, timeZone: "UTC", now: clock };
 const ids: Partial<Record<string, number>> = {};
+const CONFIRMED = "we swap the 3 organic catnip mice for 3 felt mice filled with silvervine";
 
 beforeAll(async () => {
   store = await freshDatabase();
@@ -42,7 +43,8 @@ beforeAll(async () => {
   const rex = await newPet(run, uid, { name: "Rex", species: "dog", size: "giant" });
   const customer = { uid, email: "ada@example.com" };
   [ids.flagged, ids.skipped, ids.paused, ids.cancelled] = await subscribe(run, deps, customer, [
-    { boxId: 1, petId: milo, quantity: 2 }, // Cozy Cat Corner: catnip mice
+    // Cozy Cat Corner: catnip mice, and the swap confirmed at checkout (decision 215).
+    { boxId: 1, petId: milo, quantity: 2, allergySwap: CONFIRMED },
     { boxId: 4, petId: luna },
     { boxId: 6, petId: luna },
     { boxId: 8, petId: luna },
@@ -86,9 +88,18 @@ describe("the packing list", () => {
       ["2027-01-01", "Playful Pup Pack", 1, "Rex"],
     ]);
     const [flagged, dog] = result.value.lines;
-    expect(flagged?.swapOut).toEqual([{ item: "3 organic catnip mice", tags: ["catnip"] }]);
+    expect(flagged?.swapOut).toEqual([
+      {
+        item: "3 organic catnip mice",
+        tags: ["catnip"],
+        swapIn: "3 felt mice filled with silvervine",
+      },
+    ]);
+    // The swap the customer confirmed at checkout is on the box's line (decision 215).
+    expect(flagged?.confirmedSwap).toBe(CONFIRMED);
     expect(dog).toMatchObject({
       swapOut: [],
+      confirmedSwap: null,
       pet: { species: "dog", size: "giant" },
       address: { line1: "9 Elm Street", country: "United States", phone: "+1 555 0100" },
     });
@@ -127,6 +138,8 @@ describe("the packing list", () => {
       allergies: "dairy, catnip, lilies",
       dislikes: "fish",
       swap_out: "3 organic catnip mice (catnip)",
+      swap_in: "3 felt mice filled with silvervine",
+      swap_confirmed: CONFIRMED,
       full_name: "Ada Lovelace",
     });
     const csv = toCsv(rows, columnsOf.packing).split("\r\n");
@@ -220,6 +233,8 @@ describe("npm run shop", () => {
       expect(stdout).toContain("Friday, January 1, 2027");
       expect(stdout).toContain("  2 × Cozy Cat Corner  for Milo (cat)");
       expect(stdout).toContain("!! SWAP OUT: 3 organic catnip mice (catnip)");
+      expect(stdout).toContain("   SWAP IN: 3 felt mice filled with silvervine");
+      expect(stdout).toContain(`   customer confirmed: ${CONFIRMED}`);
       expect(stdout).toContain("3 boxes in 2 deliveries, 1 with an item to swap out.");
       const review = await store.database.use("test.reviews.add", (db) =>
         addReview(db, { boxId: "5", text: "Buy followers at …", rating: 1, author: null }),

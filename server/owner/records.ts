@@ -108,6 +108,7 @@ export async function ownerRecords(
         unit_price_cents: line.unitPriceCents,
         line_total_cents: line.lineTotalCents,
         first_delivery: line.firstDeliveryDate,
+        allergy_swap: line.allergySwap,
         ship_to: line.fullName,
         city: line.city,
         country: line.country,
@@ -176,6 +177,11 @@ export async function ownerRecords(
           line.swapOut.length > 0
             ? line.swapOut.map((c) => `${c.item} (${c.tags.join(", ")})`).join("; ")
             : null,
+        swap_in:
+          line.swapOut.length > 0
+            ? line.swapOut.map((c) => c.swapIn ?? "nothing: leave it out").join("; ")
+            : null,
+        swap_confirmed: line.confirmedSwap,
         full_name: line.address.fullName,
         line1: line.address.line1,
         line2: line.address.line2 || null,

@@ -6,6 +6,7 @@ import {
   petPatchSchema,
   type PetAnswer,
   type PetsAnswer,
+  type PetUpdatedAnswer,
 } from "../../shared/api/pets";
 import type { RouteDeps } from "../api-deps";
 import { requireUser } from "../auth/request-user";
@@ -13,8 +14,10 @@ import { apiError } from "../http/api-error";
 import { idempotent } from "../http/idempotency";
 import { declaredSize, jsonBody } from "../http/json-body";
 import { writeLimit } from "../http/write-limit";
+import { boxesAffectedBy } from "../services/pet-allergy-check";
 import { createPet, deletePet, listPets, updatePet } from "../services/pets";
 import { answerOf, noContentOr } from "./answers";
+import { subscriptionDeps } from "./subscriptions";
 
 /** The `:id` of /api/pets/:id as a number on `c.var.petId`; an id that can be no pet is 404. */
 const petId = createMiddleware<{ Variables: { petId: number } }>(async (c, next) => {
@@ -32,6 +35,7 @@ export function petRoutes(deps: RouteDeps) {
   const { database, tokens } = deps;
   // One limiter for the three writes: they are one form's.
   const limit = writeLimit(deps.rateLimit, "pets", deps.trustProxyHops);
+  const lifecycle = subscriptionDeps(deps);
   return new Hono()
     .get("/", requireUser(tokens), async (c) => {
       const { uid } = c.var.user;
@@ -65,9 +69,13 @@ export function petRoutes(deps: RouteDeps) {
         const patch = c.req.valid("json");
         const { uid } = c.var.user;
         const id = c.var.petId;
-        return c.var.writeOnce("pets.update", async (db) =>
-          answerOf(await updatePet(db, uid, id, patch), 200, (pet): PetAnswer => ({ pet })),
-        );
+        // The pet's live subscriptions are checked again at once: the answer names the upcoming
+        // boxes its allergies now call a swap for (decision 216).
+        return c.var.writeOnce("pets.update", async (db) => {
+          const updated = await updatePet(db, uid, id, patch);
+          const affected = updated.ok ? await boxesAffectedBy(db, lifecycle, uid, id) : [];
+          return answerOf(updated, 200, (pet): PetUpdatedAnswer => ({ pet, affected }));
+        });
       },
     )
     .delete("/:id", limit, petId, requireUser(tokens), idempotent(deps.idempotency), async (c) => {

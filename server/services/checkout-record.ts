@@ -21,6 +21,8 @@ import { toSubscription } from "./subscriptions";
 export interface PricedLine {
   box: Box;
   pet: { id: number; name: string; species: "cat" | "dog" };
+  /** The allergy swap the customer confirmed (decision 215), or null when none is needed. */
+  allergySwap: string | null;
   listPrice: number;
   unitPrice: number;
   quantity: number;
@@ -57,7 +59,7 @@ export async function ownPets(
 ) {
   const petIds = [...new Set(lines.map((line) => line.petId))];
   const query = db
-    .select({ id: pets.id, name: pets.name, species: pets.species })
+    .select({ id: pets.id, name: pets.name, species: pets.species, allergies: pets.allergies })
     .from(pets)
     .where(and(eq(pets.uid, uid), inArray(pets.id, petIds)));
   const owned = await (share ? query.for("share") : query);
@@ -166,6 +168,7 @@ export function recordOrder(
           deliveries: line.deliveries,
           lineTotalCents: line.lineTotal,
           firstDeliveryDate: firstDate,
+          allergySwap: line.allergySwap,
         })),
       )
       .returning();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { allergenConflicts, swapSentence, type AllergenTag } from "../../shared/allergens";
 import type { CheckoutAnswer, CheckoutInput } from "../../shared/api/checkout";
 import { findBox, type Box } from "../../shared/catalogue";
 import { consentText } from "../../shared/commerce/consent";
@@ -78,11 +79,19 @@ export async function startOrder(
   );
   if (Object.keys(pets.fields).length > 0) return invalidFields(pets.fields);
 
+  const swaps = allergySwaps(input, known, pets.chosen);
+  if (Object.keys(swaps.fields).length > 0) return invalidFields(swaps.fields);
+
   const now = deps.now();
   const lines = input.lines.map((line, index) => {
     const box = known[index]!;
-    const pet = pets.chosen[index]!;
-    return { box, pet, ...priceLine(box.price, line.quantity, plan) };
+    const { allergies: _allergies, ...pet } = pets.chosen[index]!;
+    return {
+      box,
+      pet,
+      allergySwap: swaps.confirmed[index] ?? null,
+      ...priceLine(box.price, line.quantity, plan),
+    };
   });
   const total = orderTotalCents(lines);
   const consent = consentText({
@@ -124,6 +133,32 @@ export async function startOrder(
     firstDate: firstShipDate(now, deps.timeZone),
     start,
   });
+}
+
+/**
+ * Each line's allergy swap (decision 215): a box holding something its pet is allergic to is
+ * refused, naming the line, unless the customer confirmed exactly the swap the shop will make
+ * for the pet as it is now. A confirmation a line no longer needs is not stored.
+ */
+function allergySwaps(
+  input: CheckoutInput,
+  boxes: readonly Box[],
+  pets: readonly ({ name: string; allergies: string[] } | undefined)[],
+) {
+  const fields: Record<string, string> = {};
+  const confirmed = input.lines.map((line, index) => {
+    const box = boxes[index]!;
+    const pet = pets[index]!;
+    const conflicts = allergenConflicts(box, pet.allergies as AllergenTag[]);
+    if (conflicts.length === 0) return null;
+    const swap = swapSentence(conflicts);
+    if (line.allergySwap === swap) return swap;
+    const tags = [...new Set(conflicts.flatMap((each) => each.tags))].join(" and ");
+    fields[`lines.${index}.allergySwap`] =
+      `${box.name} for ${pet.name}: ${pet.name} is allergic to ${tags}. Choose another box, or confirm that ${swap}.`;
+    return null;
+  });
+  return { confirmed, fields };
 }
 
 /** A payment started for an order that was not written can never be paid (best effort). */

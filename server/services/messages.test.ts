@@ -79,7 +79,7 @@ describe("what each message says", () => {
       {
         ...detail,
         box: { id: "2", name: "Calm Cat Retreat", thumbnail: "/images/x.webp", pet: "cat" },
-        pet: { id: 2, name: "Luna", species: "cat" },
+        pet: { id: 2, name: "Luna", species: "cat", allergies: [] },
         quantity: 2,
         pricePerDelivery: 8998,
       },

@@ -1,3 +1,4 @@
+import { allergySwapNote } from "../../shared/allergens";
 import { orderNumberLabel, type Order } from "../../shared/api/orders";
 import { formatCalendarDate } from "../../shared/commerce/dates";
 import { changeRuleShort, changeUntilText } from "../../shared/commerce/fulfilment-rules";
@@ -18,7 +19,9 @@ const firstDateOf = (order: Order) =>
 function orderedLines(order: Order) {
   return order.lines.map((line) => {
     const count = line.quantity === 1 ? "1 box" : `${line.quantity} boxes`;
-    return `${line.boxName} for ${line.petName}: ${count}, ${line.frequency}, ${formatCents(line.unitPrice)} a box`;
+    const bought = `${line.boxName} for ${line.petName}: ${count}, ${line.frequency}, ${formatCents(line.unitPrice)} a box`;
+    // The swap the customer confirmed at checkout (decision 215).
+    return line.allergySwap ? `${bought}. ${allergySwapNote(line.petName, line.allergySwap)}` : bought;
   });
 }
 

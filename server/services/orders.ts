@@ -35,6 +35,7 @@ function toLine(row: LineRow): OrderLine {
     deliveries: row.deliveries,
     lineTotal: row.lineTotalCents,
     firstDeliveryDate: row.firstDeliveryDate,
+    allergySwap: row.allergySwap,
     subscriptionId: row.subscriptionId,
   };
 }
@@ -130,6 +131,7 @@ export async function allOrderLines(db: Db) {
       unitPriceCents: orderLines.unitPriceCents,
       lineTotalCents: orderLines.lineTotalCents,
       firstDeliveryDate: orderLines.firstDeliveryDate,
+      allergySwap: orderLines.allergySwap,
       fullName: addresses.fullName,
       city: addresses.city,
       country: addresses.country,

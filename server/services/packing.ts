@@ -50,8 +50,10 @@ export interface PackingLine {
     country: string;
     phone: string;
   };
-  /** Items of the box the pet must not have, with the allergens they hold: swap them out. */
+  /** Items of the box the pet must not have, with the allergens they hold and what goes in instead. */
   swapOut: AllergenConflict[];
+  /** The swap the customer confirmed at checkout for this box, if it is still the ordered box. */
+  confirmedSwap: string | null;
 }
 
 /**
@@ -87,6 +89,8 @@ export async function deliveriesForMonth(
       delivery: deliveries,
       uid: subscriptions.uid,
       orderedBoxName: orderLines.boxName,
+      orderedBoxId: orderLines.boxId,
+      confirmedSwap: orderLines.allergySwap,
       pet: pets,
       address: addresses,
     })
@@ -107,7 +111,8 @@ export async function deliveriesForMonth(
 
   const country = (code: string) =>
     shippingCountries.find((each) => each.code === code)?.name ?? code;
-  const lines = rows.map(({ delivery, uid, orderedBoxName, pet, address }): PackingLine => {
+  const lines = rows.map((row): PackingLine => {
+    const { delivery, uid, orderedBoxName, pet, address } = row;
     const box = findBox(deps.catalogue, delivery.boxId);
     return {
       date: delivery.date,
@@ -139,6 +144,8 @@ export async function deliveriesForMonth(
         phone: address.phone,
       },
       swapOut: box && pet ? allergenConflicts(box, pet.allergies as AllergenTag[]) : [],
+      // A confirmation was for the box ordered: after a swap to another box it says nothing.
+      confirmedSwap: delivery.boxId === row.orderedBoxId ? row.confirmedSwap : null,
     };
   });
   return ok({ month, lines });

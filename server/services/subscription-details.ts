@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { allergySwapFor, type AllergenTag } from "../../shared/allergens";
 import type { SubscriptionDetail, UpcomingBox } from "../../shared/api/subscriptions";
 import { findBox, type Box } from "../../shared/catalogue";
 import { centsFromDollars } from "../../shared/commerce/money";
@@ -96,7 +97,7 @@ type AddressRow = typeof addresses.$inferSelect;
 
 /** The pets and addresses a card names: its own, and those of its next boxes. */
 export interface CardNames {
-  pets: Map<number, { id: number; name: string; species: "cat" | "dog" }>;
+  pets: Map<number, { id: number; name: string; species: "cat" | "dog"; allergies: AllergenTag[] }>;
   addresses: Map<number, AddressRow>;
 }
 
@@ -122,7 +123,12 @@ export async function cardNames(
     () =>
       petIds.size > 0
         ? db
-            .select({ id: pets.id, name: pets.name, species: pets.species })
+            .select({
+              id: pets.id,
+              name: pets.name,
+              species: pets.species,
+              allergies: pets.allergies,
+            })
             .from(pets)
             .where(inArray(pets.id, [...petIds]))
         : Promise.resolve([]),
@@ -133,7 +139,9 @@ export async function cardNames(
         .where(inArray(addresses.id, [...addressIds])),
   );
   return {
-    pets: new Map(petRows.map((pet) => [pet.id, pet])),
+    pets: new Map(
+      petRows.map((pet) => [pet.id, { ...pet, allergies: pet.allergies as AllergenTag[] }]),
+    ),
     addresses: new Map(places.map((place) => [place.id, place])),
   };
 }
@@ -199,16 +207,19 @@ function upcomingOf(
     const place = names.addresses.get(slot.contents.addressId);
     if (!place) throw new Error(`a delivery names address ${slot.contents.addressId}, not read`);
     const pet = slot.contents.petId === null ? undefined : names.pets.get(slot.contents.petId);
+    const box = findBox(deps.catalogue, slot.contents.boxId);
     return {
       date: slot.date,
       arrivesAbout: arrivesAbout(slot.date, place.country),
       status: slot.status as UpcomingBox["status"],
       boxId: slot.contents.boxId,
-      boxName: findBox(deps.catalogue, slot.contents.boxId)?.name ?? "A box no longer sold",
+      boxName: box?.name ?? "A box no longer sold",
       petName: pet?.name ?? null,
       address: toAddress(place),
       price: pricePerDelivery(slot.contents),
       changeUntil: canChange(slot, today) ? cutoffDay(slot.date) : null,
+      // Read from the pet as it is now: an edit of its allergies shows here at once.
+      allergySwap: box && pet ? allergySwapFor(box, pet.allergies) : null,
       skip,
       unskip,
     };

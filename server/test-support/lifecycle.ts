@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { allergySwapFor, type AllergenTag } from "../../shared/allergens";
 import { checkoutInputSchema } from "../../shared/api/checkout";
 import { petInputSchema } from "../../shared/api/pets";
 import { brokenInvariants } from "../../shared/commerce/lifecycle-invariants";
 import { nextDelivery } from "../../shared/commerce/lifecycle-state";
-import { subscriptions } from "../db/schema";
+import { findBox } from "../../shared/catalogue";
+import { pets, subscriptions } from "../db/schema";
 import { placeOrder } from "../services/checkout";
 import { createPet } from "../services/pets";
 import type { SubscriptionDeps } from "../services/subscription-deps";
@@ -18,16 +20,35 @@ export async function newPet(run: Run, uid: string, input: unknown) {
   return result.value.id;
 }
 
-/** Places a manual order and answers its subscription ids, in line order. */
+/**
+ * Places a manual order as a customer who confirms each allergy swap checkout shows (decision
+ * 215; a line may give its own), and answers its subscription ids, in line order.
+ */
 export async function subscribe(
   run: Run,
   deps: SubscriptionDeps,
   customer: { uid: string; email: string | null },
-  lines: { boxId: number | string; petId: number; quantity?: number }[],
+  lines: { boxId: number | string; petId: number; quantity?: number; allergySwap?: string }[],
   planId = "per-box",
 ) {
+  const allergies = await run((db) =>
+    db
+      .select({ id: pets.id, allergies: pets.allergies })
+      .from(pets)
+      .where(
+        inArray(
+          pets.id,
+          lines.map((line) => line.petId),
+        ),
+      ),
+  );
+  const swapOf = (line: (typeof lines)[number]) => {
+    const box = findBox(deps.catalogue, line.boxId);
+    const tags = allergies.find((pet) => pet.id === line.petId)?.allergies ?? [];
+    return box ? allergySwapFor(box, tags as AllergenTag[]) : null;
+  };
   const input = checkoutInputSchema.parse({
-    lines: lines.map((line) => ({ quantity: 1, ...line })),
+    lines: lines.map((line) => ({ quantity: 1, allergySwap: swapOf(line), ...line })),
     planId,
     address: home,
   });

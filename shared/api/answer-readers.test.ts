@@ -182,7 +182,19 @@ describe("the browser's readers answer as the shared schemas", () => {
     const allergens = box.allergens!;
     const twoItems = {
       ...box,
-      allergens: [allergens[0], { item: box.features[1], tags: ["beef"] }],
+      allergens: [
+        allergens[0],
+        { item: box.features[1], tags: ["beef"], swapIn: { item: "Oat bites", tags: ["grain"] } },
+      ],
+    };
+    // A swap-in holding what it replaces, or the item itself (decision 215).
+    const keeps = {
+      ...box,
+      allergens: [{ ...allergens[0]!, swapIn: { item: "Tuna bites", tags: allergens[0]!.tags } }],
+    };
+    const itself = {
+      ...box,
+      allergens: [{ ...allergens[0]!, swapIn: { item: allergens[0]!.item, tags: [] } }],
     };
     const twice = { ...box, allergens: [allergens[0], allergens[0]] };
     const elsewhere = { ...box, allergens: [{ item: "not in the box", tags: ["fish"] }] };
@@ -192,6 +204,8 @@ describe("the browser's readers answer as the shared schemas", () => {
         [twoItems, { ...box, id: "boxed" }],
         [twice],
         [elsewhere],
+        [keeps],
+        [itself],
         [{ ...box, allergens: undefined }],
       ]),
     ).toBeGreaterThan(2_000);

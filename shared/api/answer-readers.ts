@@ -20,7 +20,7 @@ import {
 } from "../reader";
 import { apiErrorCodes } from "./error-body";
 import type { ApiError } from "./errors";
-import type { Pet, PetAnswer, PetsAnswer } from "./pet-answers";
+import type { AffectedBox, Pet, PetAnswer, PetsAnswer, PetUpdatedAnswer } from "./pet-answers";
 import { chewingStrengths, dogSizes, petSpecies } from "./pet-kinds";
 import type { PlansAnswer } from "./plans";
 import type { Review, ReviewList } from "./reviews";
@@ -89,8 +89,25 @@ const petRead: Read<Pet> = object<Pet>({
 /** `petsAnswerSchema` (pet-answers.ts): GET /api/pets. */
 export const petsAnswerReader = reader(object<PetsAnswer>({ pets: array(petRead) }));
 
-/** `petAnswerSchema` (pet-answers.ts): POST /api/pets and PATCH /api/pets/:id. */
+/** `petAnswerSchema` (pet-answers.ts): POST /api/pets. */
 export const petAnswerReader = reader(object<PetAnswer>({ pet: petRead }));
+
+/** `petUpdatedAnswerSchema` (pet-answers.ts): PATCH /api/pets/:id. */
+export const petUpdatedAnswerReader = reader(
+  object<PetUpdatedAnswer>({
+    pet: petRead,
+    affected: array(
+      object<AffectedBox>({
+        subscriptionId: int(positive),
+        date: string(),
+        boxId: string(),
+        boxName: string(),
+        allergySwap: string(),
+        canSwapBox: oneOf([true, false]),
+      }),
+    ),
+  }),
+);
 
 type StoredAddress = NonNullable<LastAddressAnswer["address"]>;
 
@@ -132,6 +149,7 @@ const upcomingBoxRead = object<UpcomingBox>({
   address: storedAddressRead,
   price: int(nonNegative),
   changeUntil: nullable(string()),
+  allergySwap: nullable(string()),
   skip: actionStateRead,
   unskip: actionStateRead,
 });
@@ -162,6 +180,7 @@ const subscriptionDetailRead = object<SubscriptionDetail>({
       id: int(positive),
       name: string(),
       species: oneOf(petSpecies),
+      allergies: array(oneOf(allergenTags)),
     }),
   ),
   plan: object<SubscriptionDetail["plan"]>({

@@ -36,6 +36,14 @@ const checkoutLineSchema = z.object(
         z.gte(1, "Choose how many boxes, from 1 to 5."),
         z.lte(MAX_QUANTITY, "Choose how many boxes, from 1 to 5."),
       ),
+    /**
+     * The allergy swap the customer confirmed for this line, exactly as checkout showed it
+     * ("we swap the grass-fed beef jerky for wild salmon bites"): a line whose box holds an
+     * allergen of its pet is refused without it (decision 215).
+     */
+    allergySwap: z.optional(
+      z.nullable(z.string({ error: "Confirm the allergy swap again." }).check(z.maxLength(500))),
+    ),
   },
   { error: "Each line needs a box, a pet and a quantity." },
 );

@@ -32,8 +32,13 @@ export const packingLineSchema = z.object({
     }),
   ),
   address: storedAddressSchema,
-  /** Items of the box the pet must not have: swap them out. */
-  swapOut: z.array(z.object({ item: z.string(), tags })),
+  /** Items of the box the pet must not have: swap them out, for `swapIn` (null: leave it out). */
+  swapOut: z.array(z.object({ item: z.string(), tags, swapIn: z.nullable(z.string()) })),
+  /**
+   * The allergy swap the customer confirmed when ordering this box (decision 215), or null. The
+   * swap to make is `swapOut`'s, from the pet's allergies now.
+   */
+  confirmedSwap: z.nullable(z.string()),
 });
 
 export const deliveriesAnswerSchema = z.object({

@@ -28,6 +28,11 @@ export const orderLineSchema = z.object({
   lineTotal: z.number().check(z.int(), z.nonnegative()),
   /** "YYYY-MM-DD" in the shop's time zone. */
   firstDeliveryDate: z.string(),
+  /**
+   * The allergy swap the customer confirmed when ordering ("we swap the grass-fed beef jerky
+   * for wild salmon bites"), or null when the box held nothing the pet is allergic to.
+   */
+  allergySwap: z.nullable(z.string()),
   subscriptionId: z.number().check(z.int(), z.positive()),
 });
 

@@ -31,3 +31,28 @@ export const petAnswerSchema = z.object({ pet: petSchema });
 
 export type PetsAnswer = z.infer<typeof petsAnswerSchema>;
 export type PetAnswer = z.infer<typeof petAnswerSchema>;
+
+/**
+ * An upcoming box of one of the pet's live subscriptions that holds something the pet is now
+ * allergic to (decision 216): when it ships, and the swap the shop will make.
+ */
+export const affectedBoxSchema = z.object({
+  subscriptionId: z.number().check(z.int(), z.positive()),
+  /** Ships on: "YYYY-MM-DD". */
+  date: z.string(),
+  boxId: z.string(),
+  boxName: z.string(),
+  /** "we swap the grass-fed beef jerky for wild salmon bites" */
+  allergySwap: z.string(),
+  /** True while the subscription's box can still be swapped for another. */
+  canSwapBox: z.boolean(),
+});
+
+/** PATCH /api/pets/:id: the pet, and its upcoming boxes its allergies now call a swap for. */
+export const petUpdatedAnswerSchema = z.object({
+  pet: petSchema,
+  affected: z.array(affectedBoxSchema),
+});
+
+export type AffectedBox = z.infer<typeof affectedBoxSchema>;
+export type PetUpdatedAnswer = z.infer<typeof petUpdatedAnswerSchema>;

@@ -1,3 +1,4 @@
+import { allergenTags } from "../allergens";
 import { frequencies } from "../commerce/dates";
 import { z } from "../zod";
 import { storedAddressSchema } from "./stored-address";
@@ -63,6 +64,11 @@ export const upcomingBoxSchema = z.object({
   price: z.number().check(z.int(), z.nonnegative()),
   /** Its packing cut-off: changes are accepted until the end of this day; null once packed. */
   changeUntil: z.nullable(z.string()),
+  /**
+   * What the shop swaps in this box for its pet's allergies as they are now ("we swap the
+   * grass-fed beef jerky for wild salmon bites"), or null when nothing needs swapping.
+   */
+  allergySwap: z.nullable(z.string()),
   skip: actionState,
   unskip: actionState,
 });
@@ -89,6 +95,8 @@ export const subscriptionDetailSchema = z.extend(subscriptionSchema, {
       id: z.number().check(z.int(), z.positive()),
       name: z.string(),
       species: z.enum(["cat", "dog"]),
+      /** What the swap dialog marks in each box (decision 215). */
+      allergies: z.array(z.enum(allergenTags)),
     }),
   ),
   plan: z.object({

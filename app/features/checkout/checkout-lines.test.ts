@@ -30,7 +30,9 @@ function box(id: number, pet: "cat" | "dog", price: number, allergens?: Box["all
   };
 }
 
-const fishy = box(1, "cat", 29.99, [{ item: "Salmon treats", tags: ["fish"] }]);
+const fishy = box(1, "cat", 29.99, [
+  { item: "Salmon treats", tags: ["fish"], swapIn: { item: "Turkey treats", tags: [] } },
+]);
 const plain = box(2, "cat", 24.99, []);
 const pricey = box(3, "cat", 44.99, []);
 const undeclared = box(4, "cat", 9.99);

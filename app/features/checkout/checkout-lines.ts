@@ -1,4 +1,4 @@
-import { allergenConflicts, type AllergenConflict } from "@shared/allergens";
+import { allergenConflicts, swapSentence, type AllergenConflict } from "@shared/allergens";
 import { MAX_QUANTITY } from "@shared/api/checkout-limits";
 import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
@@ -95,9 +95,39 @@ export function orderLines(
   return { lines: drafts, unassigned };
 }
 
-/** The body's lines for POST /api/checkout: ids and quantities only, never a price. */
-export function checkoutBodyLines(lines: readonly OrderLineDraft[]) {
-  return lines.map((line) => ({ boxId: line.box.id, petId: line.pet.id, quantity: line.quantity }));
+/** Which box for which pet: the key of an order line, and of its allergy confirmation. */
+export const lineKey = (box: Pick<Box, "id">, petId: number) => `${boxKey(box)}:${petId}`;
+
+/** The allergy swaps the customer confirmed, by line key: the sentence each confirmed. */
+export type Confirmations = Readonly<Record<string, string>>;
+
+/** The swap the shop makes in `box` for `pet` ("we swap … for …"), or null when none is needed. */
+export function swapFor(box: Box, pet: PetSummary | undefined): string | null {
+  return swapSentence(conflictsFor(box, pet)) || null;
+}
+
+/** The lines whose allergy swap is not confirmed as it reads now (decision 215). */
+export function unconfirmedLines(lines: readonly OrderLineDraft[], confirmed: Confirmations) {
+  return lines.filter((line) => {
+    const swap = swapFor(line.box, line.pet);
+    return swap !== null && confirmed[lineKey(line.box, line.pet.id)] !== swap;
+  });
+}
+
+/**
+ * The body's lines for POST /api/checkout: ids and quantities only, never a price, and the swap
+ * confirmed for a line that needs one, which the server compares with its own.
+ */
+export function checkoutBodyLines(lines: readonly OrderLineDraft[], confirmed: Confirmations = {}) {
+  return lines.map((line) => {
+    const allergySwap = confirmed[lineKey(line.box, line.pet.id)];
+    return {
+      boxId: line.box.id,
+      petId: line.pet.id,
+      quantity: line.quantity,
+      ...(allergySwap ? { allergySwap } : {}),
+    };
+  });
 }
 
 export interface PricedDraft extends OrderLineDraft {

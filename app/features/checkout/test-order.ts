@@ -26,6 +26,7 @@ export const testOrder: Order = {
       deliveries: 6,
       lineTotal: 17094,
       firstDeliveryDate: "2026-11-25",
+      allergySwap: null,
       subscriptionId: 3,
     },
   ],

@@ -17,6 +17,7 @@ function box(date: string, arrivesAbout: string, changeUntil: string): UpcomingB
     address: testAddress,
     price: 2999,
     changeUntil,
+    allergySwap: null,
     skip: allowed,
     unskip: { allowed: false, message: "This box is not skipped." },
   };
@@ -36,7 +37,7 @@ export const testSubscription: SubscriptionDetail = {
   planId: "per-box",
   deliveriesLeft: null,
   box: { id: "1", name: "Cozy Cat Corner", thumbnail: "/thumb.jpg", pet: "cat" },
-  pet: { id: 3, name: "Milo", species: "cat" },
+  pet: { id: 3, name: "Milo", species: "cat", allergies: [] },
   plan: { id: "per-box", name: "Pay per box", deliveriesPrepaid: 0, discountPercent: 0 },
   pricePerDelivery: 2999,
   pausedUntil: null,

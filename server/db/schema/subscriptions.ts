@@ -109,6 +109,8 @@ export const orderLines = pgTable(
     deliveries: smallint("deliveries").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
     firstDeliveryDate: date("first_delivery_date", { mode: "string" }).notNull(),
+    /** The allergy swap the customer confirmed for this line (decision 215); null: none needed. */
+    allergySwap: text("allergy_swap"),
   },
   (t) => [
     check("order_lines_quantity", sql`${t.quantity} between 1 and 5`),

@@ -1,10 +1,11 @@
 import { useId } from "react";
-import { allergenTags } from "@shared/allergens";
+import { allergenTags, swapSentence } from "@shared/allergens";
 import type { Box } from "@shared/catalogue";
 
 /**
- * The box's allergen tags where the catalogue declares them (issue 12): what it contains, and
- * which item holds each. Undeclared says nothing: "not declared" is not "free of".
+ * The box's allergen tags where the catalogue declares them (issue 12): what it contains, which
+ * item holds each, and what the shop packs instead for a pet allergic to it (decision 215).
+ * Undeclared says nothing: "not declared" is not "free of".
  */
 export function BoxAllergens({
   allergens,
@@ -37,6 +38,13 @@ export function BoxAllergens({
             {allergens.map((entry) => (
               <li key={entry.item}>
                 {entry.item}: {entry.tags.join(", ")}
+                <span className="block text-stone-600" data-testid="box-allergen-swap">
+                  For a pet allergic to {entry.tags.join(" or ")}:{" "}
+                  {swapSentence([
+                    { item: entry.item, tags: [...entry.tags], swapIn: entry.swapIn.item },
+                  ])}
+                  .
+                </span>
               </li>
             ))}
           </ul>

@@ -39,8 +39,12 @@ describe("BoxDetails", () => {
     const tagged: Box = {
       ...box,
       allergens: [
-        { item: "Rope tug toy", tags: ["grain"] },
-        { item: "Chew ring", tags: ["chicken", "grain"] },
+        { item: "Rope tug toy", tags: ["grain"], swapIn: { item: "Jute tug toy", tags: [] } },
+        {
+          item: "Chew ring",
+          tags: ["chicken", "grain"],
+          swapIn: { item: "Rubber chew ring", tags: [] },
+        },
       ],
     };
     render(<BoxDetails box={tagged} />);
@@ -49,6 +53,15 @@ describe("BoxDetails", () => {
       "Contains: chicken, grain",
     );
     expect(within(section).getByText("Chew ring: chicken, grain")).toBeInTheDocument();
+    // What happens for a pet allergic to it (issue 25 §3).
+    expect(
+      within(section)
+        .getAllByTestId("box-allergen-swap")
+        .map((each) => each.textContent),
+    ).toEqual([
+      "For a pet allergic to grain: we swap the rope tug toy for jute tug toy.",
+      "For a pet allergic to chicken or grain: we swap the chew ring for rubber chew ring.",
+    ]);
   });
 
   it("says a box declared free of them contains none, and says nothing when undeclared", () => {

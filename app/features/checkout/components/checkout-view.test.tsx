@@ -35,7 +35,9 @@ function box(id: number, name: string, price: number, allergens: Box["allergens"
   };
 }
 
-const salmonBox = box(1, "Cozy Cat Corner", 29.99, [{ item: "Salmon treats", tags: ["fish"] }]);
+const salmonBox = box(1, "Cozy Cat Corner", 29.99, [
+  { item: "Salmon treats", tags: ["fish"], swapIn: { item: "Turkey treats", tags: [] } },
+]);
 const safeBox = box(4, "Kitten Starter Kit", 24.99, []);
 const catalogue = [salmonBox, safeBox];
 
@@ -202,6 +204,55 @@ describe("CheckoutView", () => {
     const swapped = screen.getByTestId("pet-line-4");
     expect(within(swapped).getByLabelText(/Pet/)).toHaveDisplayValue("Mochi");
     expect(swapped).not.toHaveTextContent("allergic");
+  });
+
+  it("holds back a line whose box the pet is allergic to until its swap is confirmed, then sends the confirmation", async () => {
+    const user = userEvent.setup();
+    const place = vi.fn(async () => answer);
+    render(
+      <Harness
+        pets={[pet(7, "Mochi", ["fish"])]}
+        start={[{ box: salmonBox, quantity: 2 }]}
+        place={place}
+      />,
+    );
+    const line = await screen.findByTestId("pet-line-1");
+    await user.selectOptions(within(line).getByLabelText(/Box 1 of 2 is for/), "Mochi");
+    await user.selectOptions(within(line).getByLabelText(/Box 2 of 2 is for/), "Mochi");
+    // One line (two boxes for Mochi), one confirmation.
+    const confirm = within(line).getAllByRole("checkbox", {
+      name: "I understand: we swap the salmon treats for turkey treats.",
+    });
+    expect(confirm).toHaveLength(1);
+    await fillAddress(user);
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(
+      await screen.findByText(
+        "Cozy Cat Corner holds something Mochi is allergic to: confirm the swap under “Who is it for?”, or choose another box.",
+      ),
+    ).toHaveAttribute("role", "alert");
+    await vi.waitFor(() => expect(confirm[0]).toHaveFocus());
+    expect(confirm[0]).toHaveAccessibleDescription(
+      "Confirm the swap for Mochi, or choose another box.",
+    );
+    expect(place).not.toHaveBeenCalled();
+
+    await user.click(confirm[0]!);
+    expect(confirm[0]).not.toHaveAttribute("aria-invalid");
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await vi.waitFor(() => expect(place).toHaveBeenCalledTimes(1));
+    expect(place).toHaveBeenCalledWith(
+      expect.objectContaining({
+        lines: [
+          {
+            boxId: 1,
+            petId: 7,
+            quantity: 2,
+            allergySwap: "we swap the salmon treats for turkey treats",
+          },
+        ],
+      }),
+    );
   });
 
   it("asks for a pet for every unit, and puts address errors beside the fields", async () => {

@@ -23,8 +23,10 @@ import {
   orderLines,
   priceOrder,
   swapUnit,
+  unconfirmedLines,
   type Assignments,
   type CartLine,
+  type Confirmations,
 } from "../checkout-lines";
 import { AddressStep } from "./address-step";
 import { CheckoutStep } from "./checkout-step";
@@ -84,6 +86,7 @@ export function CheckoutView({
   const [planId, setPlanId] = useState<string | null>(null);
   const [petFormFor, setPetFormFor] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(false);
+  const [confirmed, setConfirmed] = useState<Confirmations>({});
   const placed = useRef<CheckoutAnswer | null>(null);
   const pageRef = useRef<HTMLDivElement>(null);
 
@@ -117,8 +120,14 @@ export function CheckoutView({
       if (drafts.unassigned.length > 0) {
         throw new NotReady("Choose a pet for every box under “Who is it for?” first.");
       }
+      const unsure = unconfirmedLines(drafts.lines, confirmed)[0];
+      if (unsure) {
+        throw new NotReady(
+          `${unsure.box.name} holds something ${unsure.pet.name} is allergic to: confirm the swap under “Who is it for?”, or choose another box.`,
+        );
+      }
       const answer = await place({
-        lines: checkoutBodyLines(drafts.lines),
+        lines: checkoutBodyLines(drafts.lines, confirmed),
         planId: plan.id,
         address,
       });
@@ -177,6 +186,10 @@ export function CheckoutView({
           pets={pets}
           catalogue={catalogue}
           showMissing={showMissing}
+          confirmed={confirmed}
+          onConfirm={(key, swap) =>
+            setConfirmed(({ [key]: _old, ...rest }) => (swap ? { ...rest, [key]: swap } : rest))
+          }
           petFormFor={petFormFor}
           petForm={(line) =>
             renderPetForm({

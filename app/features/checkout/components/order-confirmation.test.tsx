@@ -56,6 +56,27 @@ describe("OrderConfirmation", () => {
     expect(screen.queryByRole("button", { name: "Check again" })).not.toBeInTheDocument();
   });
 
+  it("names the allergy swap the customer confirmed on its line, and none on a line without", () => {
+    const swap = "we swap the grain-free wild salmon bites for grain-free turkey bites";
+    const line = order.lines[0]!;
+    render(
+      <MemoryRouter>
+        <OrderConfirmation
+          order={{
+            ...order,
+            lines: [
+              { ...line, allergySwap: swap },
+              { ...line, boxName: "Calm Cat Retreat", subscriptionId: 4 },
+            ],
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByTestId("order-allergy-swap").map((each) => each.textContent)).toEqual([
+      `Allergy swap for Mochi: ${swap}.`,
+    ]);
+  });
+
   it("says a cancelled order ships nothing and charges nothing", () => {
     show("cancelled");
     expect(

@@ -1,3 +1,4 @@
+import { allergySwapNote } from "@shared/allergens";
 import { shippingCountries } from "@shared/api/countries";
 import type { Order } from "@shared/api/orders";
 import { formatCalendarDate } from "@shared/commerce/dates";
@@ -117,6 +118,14 @@ export function OrderConfirmation({
                       {formatCents(line.unitPrice)} a box, {every[line.frequency]} · first box ships
                       on {formatCalendarDate(line.firstDeliveryDate)}
                     </span>
+                    {line.allergySwap ? (
+                      <span
+                        className="mt-1 block text-sm font-semibold text-red-900"
+                        data-testid="order-allergy-swap"
+                      >
+                        {allergySwapNote(line.petName, line.allergySwap)}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="font-bold text-stone-900">{formatCents(line.lineTotal)}</span>
                 </li>

@@ -4,14 +4,17 @@ import { centsFromDollars, formatCents } from "@shared/commerce/cents";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
-import { SelectField } from "~/components/ui/field";
+import { CheckboxField, SelectField } from "~/components/ui/field";
 import { Thumbnail } from "~/components/ui/thumbnail";
 import {
   boxKey,
   conflictsFor,
+  lineKey,
   petsFor,
   saferBoxes,
+  swapFor,
   type CartLine,
+  type Confirmations,
   type PetSummary,
 } from "../checkout-lines";
 import { plusIcon } from "./plus-icon";
@@ -30,6 +33,8 @@ export function PetLine({
   catalogue,
   lines,
   showMissing,
+  confirmed,
+  onConfirm,
   onAssign,
   onSwap,
   onAddPet,
@@ -42,6 +47,9 @@ export function PetLine({
   lines: readonly CartLine[];
   /** Say "choose a pet" beside units without one (after Place order was pressed). */
   showMissing: boolean;
+  /** The allergy swaps confirmed, by line key (box and pet). */
+  confirmed: Confirmations;
+  onConfirm: (lineKey: string, swap: string | null) => void;
   onAssign: (unit: number, petId: number | null) => void;
   onSwap: (unit: number, replacement: Box) => void;
   onAddPet: () => void;
@@ -90,6 +98,10 @@ export function PetLine({
         ? units.map((petId, unit) => {
             const pet = fitting.find((each) => each.id === petId);
             const conflicts = conflictsFor(box, pet);
+            const swap = swapFor(box, pet);
+            // Units of one box for one pet are one order line: one confirmation, on the first.
+            const confirmHere = pet && swap && units.indexOf(pet.id) === unit;
+            const key = pet ? lineKey(box, pet.id) : "";
             const safer = pet && conflicts.length > 0 ? saferBoxes(box, pet, catalogue, lines) : [];
             const selectId = `${id}-unit-${unit}`;
             const missing = showMissing && !pet;
@@ -128,6 +140,20 @@ export function PetLine({
                       {conflicts.map((each) => each.item).join(", ")}{" "}
                       {conflicts.length === 1 ? "holds" : "hold"} it.
                     </p>
+                    {confirmHere ? (
+                      <div className="mt-3">
+                        <CheckboxField
+                          label={<>I understand: {swap}.</>}
+                          checked={confirmed[key] === swap}
+                          onChange={(event) => onConfirm(key, event.target.checked ? swap : null)}
+                          error={
+                            showMissing && confirmed[key] !== swap
+                              ? `Confirm the swap for ${pet.name}, or choose another box.`
+                              : null
+                          }
+                        />
+                      </div>
+                    ) : null}
                     {safer.length > 0 ? (
                       <div className="mt-3 flex flex-col gap-2">
                         <p>Swap to a box without it for {pet.name}:</p>

@@ -1,7 +1,13 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
-import { boxKey, type Assignments, type CartLine, type PetSummary } from "../checkout-lines";
+import {
+  boxKey,
+  type Assignments,
+  type CartLine,
+  type Confirmations,
+  type PetSummary,
+} from "../checkout-lines";
 import { CheckoutStep } from "./checkout-step";
 import { PetLine } from "./pet-line";
 
@@ -23,6 +29,8 @@ export function WhoIsItFor({
   pets,
   catalogue,
   showMissing,
+  confirmed,
+  onConfirm,
   petFormFor,
   petForm,
   onAssign,
@@ -34,6 +42,9 @@ export function WhoIsItFor({
   pets: readonly PetSummary[];
   catalogue: readonly Box[];
   showMissing: boolean;
+  confirmed: Confirmations;
+  /** A line's allergy swap confirmed (its sentence) or not (null), by line key. */
+  onConfirm: (lineKey: string, swap: string | null) => void;
   /** The line whose pet form is open, if any. */
   petFormFor: string | null;
   petForm: (line: CartLine) => ReactNode;
@@ -56,6 +67,8 @@ export function WhoIsItFor({
               catalogue={catalogue}
               lines={lines}
               showMissing={showMissing}
+              confirmed={confirmed}
+              onConfirm={onConfirm}
               onAssign={(unit, petId) => onAssign(key, unit, petId)}
               onSwap={(unit, replacement) => onSwap(key, unit, replacement)}
               onAddPet={() => onAddPet(key)}

@@ -121,7 +121,7 @@ describe("PetForm", () => {
 
   it("edits a pet: its answers are filled in and a PATCH sends the chosen chips", async () => {
     const user = userEvent.setup();
-    const calls = stubApi((body) => answer(200, { pet: { ...stored, ...body } }));
+    const calls = stubApi((body) => answer(200, { pet: { ...stored, ...body }, affected: [] }));
     const onSaved = vi.fn();
     render(<PetForm pet={stored} onSaved={onSaved} />);
     expect(screen.getByLabelText("Name")).toHaveValue("Rex");

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState, type JSX } from "react";
-import { chewingStrengths, dogSizes, petSpecies, type Pet, type PetInput } from "@shared/api/pets";
+import {
+  chewingStrengths,
+  dogSizes,
+  petSpecies,
+  type AffectedBox,
+  type Pet,
+  type PetInput,
+} from "@shared/api/pets";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
@@ -34,7 +41,8 @@ const chewingOptions = [
 export function PetForm(props: {
   pet?: Pet;
   species?: "cat" | "dog";
-  onSaved: (pet: Pet) => void;
+  /** The stored pet, and the upcoming boxes its allergies now call a swap for (an edit). */
+  onSaved: (pet: Pet, affected: AffectedBox[]) => void;
   onCancel?: () => void;
   submitLabel?: string;
 }): JSX.Element {
@@ -56,7 +64,7 @@ export function PetForm(props: {
   useEffect(() => {
     if (state.status !== "done" || handled.current === state) return;
     handled.current = state;
-    onSavedRef.current(state.result);
+    onSavedRef.current(state.result.pet, state.result.affected);
   }, [state]);
 
   const isDog = species === "dog";

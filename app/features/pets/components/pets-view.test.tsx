@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiFailure } from "~/lib/api-failure";
 import { testPet } from "../../../../tests/support/fixtures";
 import { PetsView } from "./pets-view";
@@ -14,6 +14,10 @@ function renderView(props: Parameters<typeof PetsView>[0]) {
   });
   return render(<RouterProvider router={router} />);
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("PetsView", () => {
   it("shows each pet as a card", async () => {
@@ -62,5 +66,53 @@ describe("PetsView", () => {
     await user.click(screen.getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Tofu was deleted.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "No pets yet" })).toBeInTheDocument();
+  });
+
+  it("after an edit of the allergies, shows the upcoming boxes affected and offers to swap each", async () => {
+    const user = userEvent.setup();
+    const rex = testPet(5, "Rex", { species: "dog" });
+    const swap = "we swap the grass-fed beef jerky for wild salmon bites";
+    const affected = ["2026-12-01", "2027-02-01"].map((date) => ({
+      subscriptionId: 11,
+      date,
+      boxId: "5",
+      boxName: "Adventure Dog Gear",
+      allergySwap: swap,
+      canSwapBox: true,
+    }));
+    const patch = vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { allergies: string[] };
+      return new Response(JSON.stringify({ pet: { ...rex, ...body }, affected }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
+    });
+    vi.stubGlobal("fetch", patch);
+    renderView({ pets: [rex] });
+    await user.click(await screen.findByRole("button", { name: "Edit Rex" }));
+    const form = await screen.findByRole("form", { name: "Edit Rex" }, { timeout: 5000 });
+    await user.click(
+      within(within(form).getByRole("group", { name: "Allergies (optional)" })).getByRole(
+        "checkbox",
+        { name: "Beef" },
+      ),
+    );
+    await user.click(within(form).getByRole("button", { name: "Save changes" }));
+
+    const section = await screen.findByRole("region", {
+      name: "Upcoming boxes with something Rex can't have",
+    });
+    expect(JSON.parse(String(patch.mock.calls[0]![1].body))).toMatchObject({ allergies: ["beef"] });
+    expect(
+      within(section)
+        .getAllByTestId("allergy-affected-box")
+        .map((li) => li.textContent),
+    ).toEqual([
+      `Ships on Tuesday, December 1, 2026: ${swap}.`,
+      `Ships on Monday, February 1, 2027: ${swap}.`,
+    ]);
+    expect(
+      within(section).getByRole("link", { name: "Swap Adventure Dog Gear for another box" }),
+    ).toHaveAttribute("href", "/account/subscriptions?swap=11");
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import type { Pet } from "@shared/api/pets";
+import type { AffectedBox, Pet } from "@shared/api/pets";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -8,6 +8,7 @@ import { paths } from "~/config/paths";
 import { deletePet } from "~/api/pets";
 import { ApiFailure } from "~/lib/api-failure";
 import { useRevalidatedData } from "~/lib/route-data";
+import { AffectedBoxes } from "./affected-boxes";
 import { PetCard } from "./pet-card";
 import { PetFormLater as PetForm } from "./pet-form-later";
 import { TitledSection } from "~/components/ui/titled-section";
@@ -30,6 +31,7 @@ export function PetsView({
   const [pets, written] = useRevalidatedData(loaded);
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [affected, setAffected] = useState<{ petName: string; boxes: AffectedBox[] } | null>(null);
   const [deleting, setDeleting] = useState<Pet | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ id: number; message: string; inUse: boolean } | null>(
@@ -37,8 +39,9 @@ export function PetsView({
   );
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  function announce(message: string) {
+  function announce(message: string, changed: typeof affected = null) {
     setNotice(message);
+    setAffected(changed);
     setEditing(null);
     // The form that had focus is gone: the notice takes it, so keyboard users are not lost.
     requestAnimationFrame(() => noticeRef.current?.focus());
@@ -47,6 +50,7 @@ export function PetsView({
   function startEditing(target: number | "new") {
     setEditing(target);
     setNotice(null);
+    setAffected(null);
     setRefusal(null);
   }
 
@@ -80,6 +84,11 @@ export function PetsView({
         className="empty:hidden focus:outline-none"
       >
         {notice ? <Alert tone="success">{notice}</Alert> : null}
+        {affected ? (
+          <div className="mt-4">
+            <AffectedBoxes petName={affected.petName} boxes={affected.boxes} />
+          </div>
+        ) : null}
       </div>
 
       {editing === "new" ? (
@@ -142,9 +151,9 @@ export function PetsView({
                   </h2>
                   <PetForm
                     pet={pet}
-                    onSaved={(saved) => {
+                    onSaved={(saved, boxes) => {
                       written((list) => list.map((each) => (each.id === saved.id ? saved : each)));
-                      announce(`${saved.name} was saved.`);
+                      announce(`${saved.name} was saved.`, { petName: saved.name, boxes });
                     }}
                     onCancel={() => setEditing(null)}
                   />

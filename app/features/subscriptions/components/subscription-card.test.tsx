@@ -370,3 +370,56 @@ describe("SubscriptionCard", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("Saved: 5 boxes");
   });
 });
+
+describe("allergies on the card (issue 25 §3)", () => {
+  const boxes = JSON.parse(readFileSync("public/catDog.json", "utf8")) as Box[];
+  const swap = "we swap the grain-free wild salmon bites for grain-free turkey bites";
+  const allergic: SubscriptionDetail = {
+    ...card,
+    pet: { id: 3, name: "Milo", species: "cat", allergies: ["fish"] },
+    upcoming: card.upcoming.map((box) => ({ ...box, allergySwap: swap })),
+  };
+
+  it("names the swap made in each upcoming box for the pet", () => {
+    render(<Page start={allergic} catalogue={boxes} />);
+    expect(screen.getAllByTestId("upcoming-allergy-swap").map((each) => each.textContent)).toEqual(
+      card.upcoming.map(() => `Allergy swap for Milo: ${swap}.`),
+    );
+  });
+
+  it("shows each box's allergens in the swap dialog, marks the ones the pet can't have, and offers a safe box first", async () => {
+    const user = userEvent.setup();
+    render(<Page start={allergic} catalogue={boxes} />);
+    await user.click(screen.getByRole("button", { name: "Swap box" }));
+    const dialog = await screen.findByRole("dialog", { name: "Swap box" });
+    const gourmet = within(dialog).getByRole("radio", { name: /Gourmet Cat Treats/ });
+    expect(gourmet).toHaveAccessibleName(/Allergens: fish \(Milo can't have it\)/);
+    expect(gourmet).toHaveAccessibleName(
+      /If chosen, we swap the freeze-dried tuna flakes for freeze-dried chicken bites\./,
+    );
+    const marked = within(dialog)
+      .getAllByRole("mark")
+      .map((each) => each.textContent);
+    expect(marked).toEqual(["fish (Milo can't have it)"]);
+    const kitten = within(dialog).getByRole("radio", { name: /Kitten Starter Kit/ });
+    expect(kitten).toHaveAccessibleName(/Allergens: chicken$/);
+    const calm = within(dialog).getByRole("radio", { name: /Calm Cat Retreat/ });
+    expect(calm).toHaveAccessibleName(/None of the allergens we track/);
+    expect(kitten).toBeChecked();
+  });
+
+  it("opens the swap dialog at once when the page is asked to (a link from the pets page)", async () => {
+    render(
+      <MemoryRouter>
+        <SubscriptionCard
+          subscription={allergic}
+          catalogue={boxes}
+          pets={[]}
+          onChange={() => {}}
+          openSwap
+        />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole("dialog", { name: "Swap box" })).toBeInTheDocument();
+  });
+});

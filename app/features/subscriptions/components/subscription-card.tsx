@@ -36,12 +36,15 @@ export function SubscriptionCard({
   catalogue,
   pets,
   onChange,
+  openSwap = false,
   dialogs = subscriptionDialogs,
 }: {
   subscription: SubscriptionDetail;
   catalogue: readonly Box[];
   pets: readonly Pet[] | null;
   onChange: (detail: SubscriptionDetail) => void;
+  /** Opens the Swap box dialog at once, when a swap is allowed (a link from the pets page). */
+  openSwap?: boolean;
   /** Where the confirmations' code comes from; tests give one that fails. */
   dialogs?: LazyModule<typeof Dialogs>;
 }) {
@@ -63,6 +66,16 @@ export function SubscriptionCard({
     setDialog({ kind, date });
     dialogCode.load();
   };
+
+  const swapAllowed = s.actions.change?.allowed === true;
+  const askedToSwap = useRef(false);
+  const loadDialogs = dialogCode.load;
+  useEffect(() => {
+    if (!openSwap || !swapAllowed || askedToSwap.current) return;
+    askedToSwap.current = true;
+    setDialog({ kind: "swap" });
+    loadDialogs();
+  }, [openSwap, swapAllowed, loadDialogs]);
 
   // Called by a confirmation, so its chunk, which words the outcome, has loaded.
   const done =

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { Pet } from "@shared/api/pets";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import type { Box } from "@shared/catalogue";
@@ -21,6 +21,9 @@ export type SubscriptionsData = {
 export function SubscriptionsView({ data: loaded }: { data: SubscriptionsData }) {
   const [data, written] = useRevalidatedData(loaded);
   const { subscriptions, catalogue, pets } = data;
+  // "?swap=7", from a pet whose allergies changed: card 7 opens its Swap box dialog.
+  const [search] = useSearchParams();
+  const swapFor = Number(search.get("swap"));
   if (subscriptions.length === 0) {
     return (
       <div className="rounded-3xl border border-amber-200 bg-white p-8 text-center">
@@ -48,6 +51,7 @@ export function SubscriptionsView({ data: loaded }: { data: SubscriptionsData })
           catalogue={catalogue}
           pets={pets}
           onChange={replace}
+          openSwap={subscription.id === swapFor}
         />
       ))}
       <p className="text-sm text-stone-700">

@@ -11,6 +11,8 @@ import { Thumbnail } from "~/components/ui/thumbnail";
 import { act } from "~/api/subscriptions";
 import type { ActionDialogProps } from "./dialog-types";
 import { fromWhichBox } from "./outcome-wording";
+import { SwapAllergens } from "./swap-allergens";
+import { allergenConflicts } from "@shared/allergens";
 
 /** The server's own schema (PATCH …/:id); no box chosen is null, which it refuses by name. */
 const swapFormSchema = z.pipe(
@@ -35,9 +37,16 @@ export function SwapDialog({
         box,
         price,
         refused: prepaidRefuses(s.deliveriesLeft, price, s.pricePerDelivery),
+        safe:
+          box.allergens !== undefined &&
+          allergenConflicts(box, s.pet?.allergies ?? []).length === 0,
       };
     });
-  const firstAllowed = options.find((option) => !option.refused)?.box.id;
+  // Offered first: a box the pet can have everything of, else any allowed one.
+  const firstAllowed = (
+    options.find((option) => !option.refused && option.safe) ??
+    options.find((option) => !option.refused)
+  )?.box.id;
   return (
     <FormDialog
       title="Swap box"
@@ -73,6 +82,7 @@ export function SwapDialog({
                     {s.quantity > 1 ? ` (${s.quantity} boxes)` : ""} · {box.frequency}
                     {refused ? " · costs more than your prepaid deliveries" : ""}
                   </span>
+                  <SwapAllergens box={box} pet={s.pet} />
                 </span>
               </ChoiceCard>
             ))}

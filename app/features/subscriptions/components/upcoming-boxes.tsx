@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { UpcomingBox } from "@shared/api/subscriptions";
 import { formatCalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/cents";
+import { allergySwapNote } from "@shared/allergens";
 import { Button } from "~/components/ui/button";
 import { oneLineAddress } from "./wording";
 
@@ -79,6 +80,11 @@ function UpcomingRow({
         {box.boxName}
         {box.petName ? ` for ${box.petName}` : ""} · {formatCents(box.price)}
       </p>
+      {box.allergySwap && box.petName ? (
+        <p className="font-semibold wrap-anywhere text-red-900" data-testid="upcoming-allergy-swap">
+          {allergySwapNote(box.petName, box.allergySwap)}
+        </p>
+      ) : null}
       <p className="wrap-anywhere text-stone-700">To {oneLineAddress(box.address)}</p>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
         {actions && live && box.status !== "paused" ? (

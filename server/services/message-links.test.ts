@@ -9,6 +9,7 @@ import { plans } from "../test-support/commerce";
 import { orderConfirmation } from "./order-messages";
 import type { MessageKind, OutgoingMessage } from "./outbox";
 import { lifecycleMessage, reminderMessage } from "./subscription-messages";
+import { withdrawalConfirmation } from "./withdrawal-messages";
 
 // Issue 24, defect 3: the order confirmation linked to <SHOP_URL>/subscriptions, a 404. Every
 // kind of message is rendered here and each of its links checked against the route manifest.
@@ -119,6 +120,19 @@ const messages: Record<MessageKind, OutgoingMessage> = {
     { date: "2027-01-01", boxName: "Cat Box", petName: "Tom", cancelled: false },
     recipient,
     SHOP_URL,
+  ),
+  withdrawal_confirmation: withdrawalConfirmation(
+    {
+      fullName: "Ada Lovelace",
+      orderNumber: "pb-42",
+      orderLabel: "PB-000042",
+      receivedAt: new Date("2026-11-27T10:04:00Z"),
+      outcome: "cancelled",
+      cancelled: 1,
+    },
+    recipient,
+    SHOP_URL,
+    "Europe/Dublin",
   ),
 };
 

@@ -5,11 +5,15 @@ import { outbox } from "../db/schema";
 
 /**
  * Every kind of message the shop sends: the order confirmation, one per subscription action
- * ("subscription_skipped", …), and the reminder before a box ships. A new kind added here must
- * be added to message-links.test.ts, which checks every link of every kind.
+ * ("subscription_skipped", …), the reminder before a box ships, and the confirmation of a
+ * withdrawal. A new kind added here must be added to message-links.test.ts, which checks every
+ * link of every kind.
  */
 export type MessageKind =
-  "order_confirmation" | `subscription_${LifecycleEvent["kind"]}` | "delivery_reminder";
+  | "order_confirmation"
+  | `subscription_${LifecycleEvent["kind"]}`
+  | "delivery_reminder"
+  | "withdrawal_confirmation";
 
 export interface OutgoingMessage {
   kind: MessageKind;

@@ -1,0 +1,85 @@
+import { cancelRuleText } from "./fulfilment-rules";
+
+/**
+ * The EU right of withdrawal (Directive 2011/83/EU as amended by Directive 2023/2673, issue 25
+ * §7, decisions 211 and 212): its numbers, and every sentence the shop says about it. /terms, the
+ * withdrawal page and the confirmation e-mail take their words from here, and a test compares
+ * each with these numbers.
+ */
+
+/** Days to withdraw without a reason, from the day the first box of the order arrives. */
+export const WITHDRAWAL_DAYS = 14;
+/** Days the customer has to send back boxes they received, from the day they withdraw. */
+export const RETURN_DAYS = 14;
+/** Days within which the shop refunds, from the day it has the boxes back (or proof of sending). */
+export const REFUND_DAYS = 14;
+/** Working days within which the shop answers a withdrawal it could not match to an order. */
+export const FOLLOW_UP_WORKING_DAYS = 2;
+
+/** The footer link's words (issue 25 §7) and the form's button. */
+export const WITHDRAW_LINK_TEXT = "Withdraw from contract here";
+export const CONFIRM_WITHDRAWAL_TEXT = "Confirm withdrawal";
+
+const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
+const workingDays = (count: number) => `${count} working ${count === 1 ? "day" : "days"}`;
+
+/** The period, in one sentence. */
+export function withdrawalPeriodText(): string {
+  return `You can withdraw from an order within ${days(WITHDRAWAL_DAYS)} without giving any reason. The ${days(WITHDRAWAL_DAYS)} start on the day you receive the first box of the order; you can also withdraw before it arrives.`;
+}
+
+/** How to withdraw: the link in every page's footer, no account needed. */
+export function withdrawalHowText(): string {
+  return `To withdraw, use "${WITHDRAW_LINK_TEXT}" at the foot of every page: give your name, the order number and the e-mail address of the order, and press "${CONFIRM_WITHDRAWAL_TEXT}". You do not need to sign in. We record the date and time we receive it and confirm it to you by e-mail at once. You may also tell us in any other clear way, for example by writing to us.`;
+}
+
+/** What happens to the subscriptions of the order: they are cancelled as cancelling says. */
+export function withdrawalEffectText(): string {
+  return `When we receive your withdrawal, every subscription of that order is cancelled at once, as described under Cancelling: ${lowerFirst(cancelRuleText())}`;
+}
+
+/** Boxes already shipped: send them back, get the money back. */
+export function withdrawalReturnsText(): string {
+  return `Boxes you have already received, or that are on their way, you may keep or send back. Send them back within ${days(RETURN_DAYS)} of withdrawing and we refund what you paid for them, including the standard shipping, within ${days(REFUND_DAYS)} of receiving them or your proof of sending them; you pay the cost of sending them back.`;
+}
+
+/** A withdrawal the shop could not match: kept all the same, and answered by a person. */
+export function unmatchedWithdrawalText(): string {
+  return `If the order number and e-mail address do not match one of our orders, your withdrawal is still recorded with its date and time, and we write to you within ${workingDays(FOLLOW_UP_WORKING_DAYS)} to sort it out.`;
+}
+
+/** The terms' section, paragraph by paragraph. */
+export function withdrawalTermsParagraphs(): string[] {
+  return [
+    withdrawalPeriodText(),
+    withdrawalHowText(),
+    withdrawalEffectText(),
+    withdrawalReturnsText(),
+    unmatchedWithdrawalText(),
+  ];
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * "Thursday, November 26, 2026 at 10:04 AM UTC": when a withdrawal was received, for people, in
+ * `timeZone` (the shop's in e-mails; the reader's own on the page).
+ */
+export function formatReceivedAt(instant: Date, timeZone?: string): string {
+  const date = new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    ...(timeZone ? { timeZone } : {}),
+  }).format(instant);
+  const time = new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    ...(timeZone ? { timeZone } : {}),
+  }).format(instant);
+  return `${date} at ${time}`;
+}

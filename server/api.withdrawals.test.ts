@@ -107,7 +107,7 @@ describe("a withdrawal whose order number and e-mail match", () => {
     );
     expect(answer).toMatchObject({
       receivedAt: "2026-12-03T09:30:00.000Z",
-      orderNumber: mine.label.toLowerCase(),
+      orderNumber: mine.label,
       outcome: "cancelled",
       cancelled: 2,
     });

@@ -54,6 +54,7 @@ export const paths = {
   order: (id: string) => href(siteRoutes.order.pattern, { id: param(id) }),
   accountSubscriptions: () => href(siteRoutes.accountSubscriptions.pattern),
   accountOrders: () => href(siteRoutes.accountOrders.pattern),
+  withdraw: () => href(siteRoutes.withdraw.pattern),
 } as const;
 
 /**

@@ -22,6 +22,8 @@ import { withdrawalConfirmation } from "./withdrawal-messages";
 // try of the same request (its Idempotency-Key) finishes, and the owner's list shows.
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
+/** A stored withdrawal and the number of the order it matched, if any. */
+type Stored = WithdrawalRow & { matched: number | null };
 
 /** Stores a withdrawal as sent, with the instant it was received; answers its id. */
 export async function storeWithdrawal(
@@ -105,16 +107,20 @@ export async function settleWithdrawal(
           deps.timeZone,
         ),
       );
-      return updated;
+      return { ...updated, matched: order?.number ?? null };
     }),
   );
   return answerOf(settled);
 }
 
-async function withdrawalById(db: Db, id: number): Promise<WithdrawalRow> {
-  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+async function withdrawalById(db: Db, id: number): Promise<Stored> {
+  const [row] = await db
+    .select({ withdrawal: withdrawals, orderNumber: orders.number })
+    .from(withdrawals)
+    .leftJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(eq(withdrawals.id, id));
   if (!row) throw new Error(`Withdrawal ${id} is not stored.`);
-  return row;
+  return { ...row.withdrawal, matched: row.orderNumber };
 }
 
 /**
@@ -141,11 +147,11 @@ async function matchingOrder(
   return order ?? null;
 }
 
-function answerOf(row: WithdrawalRow): WithdrawalAnswer["withdrawal"] {
+function answerOf(row: Stored): WithdrawalAnswer["withdrawal"] {
   return {
     id: row.id,
     receivedAt: row.receivedAt.toISOString(),
-    orderNumber: row.orderNumber,
+    orderNumber: row.matched === null ? row.orderNumber : orderNumberLabel(row.matched),
     // Still `received`: it could not be acted on now, so the shop finishes it by hand.
     outcome: row.outcome === "received" ? "follow_up" : row.outcome,
     cancelled: row.cancelled,

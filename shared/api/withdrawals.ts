@@ -61,6 +61,7 @@ export const withdrawalAnswerSchema = z.object({
     id: z.number().check(z.int(), z.positive()),
     /** When the shop received it (ISO 8601, UTC). */
     receivedAt: z.string(),
+    /** The matched order's number ("PB-000042"), else the order number as it was sent. */
     orderNumber: z.string(),
     outcome: z.enum(["cancelled", "not_matched", "follow_up"]),
     /** Subscriptions this withdrawal cancelled (0 when none matched or all already were). */

@@ -48,6 +48,41 @@ export function unmatchedWithdrawalText(): string {
   return `If the order number and e-mail address do not match one of our orders, your withdrawal is still recorded with its date and time, and we write to you within ${workingDays(FOLLOW_UP_WORKING_DAYS)} to sort it out.`;
 }
 
+/**
+ * What the shop did with one withdrawal, for the page that confirms it and the e-mail: the same
+ * paragraphs in both. `order` is the order's number as the customer gave it (or its label).
+ */
+export function withdrawalOutcomeText(withdrawal: {
+  outcome: "cancelled" | "not_matched" | "follow_up";
+  order: string;
+  cancelled: number;
+}): string[] {
+  const { order, cancelled } = withdrawal;
+  const count = cancelled === 1 ? "1 subscription" : `${cancelled} subscriptions`;
+  const byHand = (what: string) =>
+    `Your withdrawal is recorded all the same: we ${what} by hand and write to you within ${workingDays(FOLLOW_UP_WORKING_DAYS)}.`;
+  switch (withdrawal.outcome) {
+    case "cancelled":
+      return [
+        cancelled > 0
+          ? `We have cancelled the ${count} of order ${order}. A separate e-mail for each says which boxes, if any, still ship.`
+          : `The subscriptions of order ${order} were already cancelled, so nothing more ships or is charged.`,
+        withdrawalReturnsText(),
+      ];
+    case "not_matched":
+      return [
+        `We could not match order number “${order}” with this e-mail address to one of our orders, so nothing has been cancelled yet.`,
+        byHand("check it"),
+      ];
+    case "follow_up":
+      return [
+        `We found order ${order}, but could not cancel all of its subscriptions just now.`,
+        byHand("finish it"),
+        withdrawalReturnsText(),
+      ];
+  }
+}
+
 /** The terms' section, paragraph by paragraph. */
 export function withdrawalTermsParagraphs(): string[] {
   return [

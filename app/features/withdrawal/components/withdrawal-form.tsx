@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from "react";
+import { EMAIL_MAX } from "@shared/api/email";
+import {
+  ORDER_NUMBER_MAX,
+  WITHDRAWAL_NAME_MAX,
+  withdrawalInputSchema,
+  type WithdrawalInput,
+} from "@shared/api/withdrawals";
+import { CONFIRM_WITHDRAWAL_TEXT } from "@shared/commerce/withdrawal-rules";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Field, SelectField } from "~/components/ui/field";
+import { useForm } from "~/lib/use-form";
+import { sendWithdrawal, type Withdrawal } from "~/api/withdrawals";
+import { WithdrawalReceived } from "./withdrawal-received";
+
+/** One of the signed-in customer's orders, to pick: its number ("PB-000042") and a label. */
+export interface OrderChoice {
+  number: string;
+  label: string;
+}
+
+/** The select's choice that shows a field for another order's number. */
+const ANOTHER = "";
+
+/**
+ * The withdrawal form (issue 25 §7): full name, order number and e-mail, then "Confirm
+ * withdrawal". Given the signed-in customer's name, e-mail and orders, it starts filled in and
+ * offers the orders to pick from; "Another order number" takes any other. On success the form
+ * gives way to what was recorded, with its date and time, and focus moves there.
+ */
+export function WithdrawalForm({
+  fullName = "",
+  email = "",
+  orders = [],
+  note,
+  send = sendWithdrawal,
+}: {
+  fullName?: string;
+  email?: string;
+  orders?: readonly OrderChoice[];
+  /** A line under the order field (why the account's orders are not offered). */
+  note?: string | undefined;
+  send?: (input: WithdrawalInput) => Promise<Withdrawal>;
+}) {
+  const form = useForm({
+    // The server's own schema (decision 080): the same required fields and messages.
+    schema: withdrawalInputSchema,
+    submit: send,
+    failure:
+      "We could not send your withdrawal just now. Please try again in a moment, or write to us: a withdrawal sent any clear way counts.",
+  });
+  const [picked, setPicked] = useState(orders[0]?.number ?? ANOTHER);
+  const typed = useRef<HTMLInputElement>(null);
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    if (typing) typed.current?.focus();
+  }, [typing]);
+
+  if (form.state.status === "done") return <WithdrawalReceived withdrawal={form.state.result} />;
+
+  const choosing = orders.length > 0;
+  const otherNumber = !choosing || picked === ANOTHER;
+  return (
+    <form {...form.props} aria-label="Withdrawal from a contract" className="flex flex-col gap-5">
+      <Field
+        label="Full name"
+        type="text"
+        autoComplete="name"
+        required
+        maxLength={WITHDRAWAL_NAME_MAX}
+        defaultValue={fullName}
+        {...form.field("fullName")}
+      />
+      {choosing ? (
+        <SelectField
+          label="Your order"
+          hint="Pick the order you withdraw from, or another order number."
+          options={[
+            ...orders.map((order) => ({ value: order.number, label: order.label })),
+            { value: ANOTHER, label: "Another order number" },
+          ]}
+          value={picked}
+          onChange={(event) => {
+            setPicked(event.target.value);
+            setTyping(event.target.value === ANOTHER);
+          }}
+          {...(otherNumber ? {} : form.field("orderNumber"))}
+        />
+      ) : null}
+      {otherNumber ? (
+        <Field
+          ref={typed}
+          label="Order number"
+          type="text"
+          required
+          maxLength={ORDER_NUMBER_MAX}
+          hint={note ?? "It is on your order confirmation e-mail, like PB-000042."}
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...form.field("orderNumber")}
+        />
+      ) : null}
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={EMAIL_MAX}
+        defaultValue={email}
+        hint="The e-mail address of the order. We send the confirmation there."
+        {...form.field("email")}
+      />
+      <FormAlert state={form.state} kept="What you filled in is still here." />
+      <div>
+        <SubmitButton size="lg" pending={form.pending} pendingLabel="Sending your withdrawal…">
+          {CONFIRM_WITHDRAWAL_TEXT}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,5 +1,6 @@
 import type { SettledOutcome } from "../../shared/api/withdrawals";
-import { formatReceivedAt, withdrawalOutcomeText } from "../../shared/commerce/withdrawal-rules";
+import { formatReceivedAt } from "../../shared/commerce/received-at";
+import { withdrawalOutcomeText } from "../../shared/commerce/withdrawal-rules";
 import { absoluteRouteUrl } from "../../shared/route-urls";
 import type { OutgoingMessage } from "./outbox";
 

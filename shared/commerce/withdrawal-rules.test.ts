@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { cancelRuleText } from "./fulfilment-rules";
+import { formatReceivedAt } from "./received-at";
 import {
   CONFIRM_WITHDRAWAL_TEXT,
   FOLLOW_UP_WORKING_DAYS,
-  formatReceivedAt,
   REFUND_DAYS,
   RETURN_DAYS,
   WITHDRAW_LINK_TEXT,

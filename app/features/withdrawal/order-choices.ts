@@ -2,8 +2,8 @@ import { orderNumberLabel, type Order } from "@shared/api/orders";
 import { formatCalendarDate } from "@shared/commerce/calendar";
 
 /**
- * The signed-in customer's orders as the withdrawal form offers them, newest first:
- * "PB-000042 · ordered Thursday, November 26, 2026 · Cozy Cat Corner for Milo".
+ * The signed-in customer's orders as the withdrawal form offers them, newest first: its number
+ * ("PB-000042") and what it is ("Ordered Thursday, November 26, 2026: Cozy Cat Corner for Milo").
  */
 export function orderChoices(orders: readonly Order[]) {
   return orders.map((order) => {
@@ -12,7 +12,7 @@ export function orderChoices(orders: readonly Order[]) {
     const cancelled = order.status === "cancelled" ? " (cancelled)" : "";
     return {
       number,
-      label: `${number} · ordered ${formatCalendarDate(order.createdAt.slice(0, 10))} · ${boxes}${cancelled}`,
+      detail: `Ordered ${formatCalendarDate(order.createdAt.slice(0, 10))}: ${boxes}${cancelled}`,
     };
   });
 }

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { WithdrawalInput } from "@shared/api/withdrawals";
-import { formatReceivedAt } from "@shared/commerce/withdrawal-rules";
+import { formatReceivedAt } from "@shared/commerce/received-at";
 import type { Withdrawal } from "~/api/withdrawals";
 import { ApiFailure } from "~/lib/api-failure";
 import { WithdrawalForm } from "./withdrawal-form";
@@ -16,8 +16,8 @@ const received: Withdrawal = {
 };
 
 const orders = [
-  { number: "PB-000042", label: "PB-000042 · ordered Thursday, November 26, 2026 · Cozy" },
-  { number: "PB-000017", label: "PB-000017 · ordered Monday, November 2, 2026 · Puppy" },
+  { number: "PB-000042", detail: "Ordered Thursday, November 26, 2026: Cozy Cat Corner for Milo" },
+  { number: "PB-000017", detail: "Ordered Monday, November 2, 2026: Puppy Pack for Rex" },
 ];
 
 function sender(answer: Withdrawal = received) {
@@ -151,15 +151,17 @@ describe("WithdrawalForm for a signed-in customer", () => {
     );
     expect(screen.getByLabelText("Full name")).toHaveValue("Ada Lovelace");
     expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
-    const order = screen.getByLabelText("Your order");
-    expect(order).toHaveValue("PB-000042");
-    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
-      ...orders.map((each) => each.label),
+    const group = screen.getByRole("group", { name: "Your order" });
+    const radios = within(group).getAllByRole("radio");
+    expect(radios.map((radio) => radio.closest("label")?.textContent)).toEqual([
+      `PB-000042${orders[0]!.detail}`,
+      `PB-000017${orders[1]!.detail}`,
       "Another order number",
     ]);
+    expect(within(group).getByRole("radio", { name: /PB-000042/ })).toBeChecked();
     expect(screen.queryByLabelText("Order number")).not.toBeInTheDocument();
 
-    await user.selectOptions(order, "PB-000017");
+    await user.click(within(group).getByRole("radio", { name: /PB-000017/ }));
     await user.click(screen.getByRole("button", { name: "Confirm withdrawal" }));
     expect(send).toHaveBeenCalledWith({
       fullName: "Ada Lovelace",
@@ -179,7 +181,7 @@ describe("WithdrawalForm for a signed-in customer", () => {
         send={send}
       />,
     );
-    await user.selectOptions(screen.getByLabelText("Your order"), "Another order number");
+    await user.click(screen.getByRole("radio", { name: "Another order number" }));
     const typed = screen.getByLabelText("Order number");
     await waitFor(() => expect(typed).toHaveFocus());
     await user.type(typed, "PB-000003");

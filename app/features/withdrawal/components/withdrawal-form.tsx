@@ -9,15 +9,16 @@ import {
 import { CONFIRM_WITHDRAWAL_TEXT } from "@shared/commerce/withdrawal-rules";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { Field, SelectField } from "~/components/ui/field";
+import { ChoiceCard } from "~/components/ui/choice-card";
+import { Field } from "~/components/ui/field";
 import { useForm } from "~/lib/use-form";
 import { sendWithdrawal, type Withdrawal } from "~/api/withdrawals";
 import { WithdrawalReceived } from "./withdrawal-received";
 
-/** One of the signed-in customer's orders, to pick: its number ("PB-000042") and a label. */
+/** One of the signed-in customer's orders, to pick: its number ("PB-000042") and what it is. */
 export interface OrderChoice {
   number: string;
-  label: string;
+  detail: string;
 }
 
 /** The select's choice that shows a field for another order's number. */
@@ -73,19 +74,13 @@ export function WithdrawalForm({
         {...form.field("fullName")}
       />
       {choosing ? (
-        <SelectField
-          label="Your order"
-          hint="Pick the order you withdraw from, or another order number."
-          options={[
-            ...orders.map((order) => ({ value: order.number, label: order.label })),
-            { value: ANOTHER, label: "Another order number" },
-          ]}
-          value={picked}
-          onChange={(event) => {
-            setPicked(event.target.value);
-            setTyping(event.target.value === ANOTHER);
+        <OrderPicker
+          orders={orders}
+          picked={picked}
+          onPick={(number) => {
+            setPicked(number);
+            setTyping(number === ANOTHER);
           }}
-          {...(otherNumber ? {} : form.field("orderNumber"))}
         />
       ) : null}
       {otherNumber ? (
@@ -118,5 +113,46 @@ export function WithdrawalForm({
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/**
+ * The customer's orders as radio buttons, each with what it holds, so a phone shows all of it;
+ * the last, "Another order number", shows a field for any other. The chosen number is sent as
+ * `orderNumber`.
+ */
+function OrderPicker({
+  orders,
+  picked,
+  onPick,
+}: {
+  orders: readonly OrderChoice[];
+  picked: string;
+  onPick: (number: string) => void;
+}) {
+  const choices = [...orders, { number: ANOTHER, detail: "" }];
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-semibold text-stone-800">Your order</legend>
+      {choices.map((order) => (
+        <ChoiceCard
+          key={order.number}
+          name="orderChoice"
+          value={order.number}
+          checked={picked === order.number}
+          onChange={() => onPick(order.number)}
+        >
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold">
+              {order.number === ANOTHER ? "Another order number" : order.number}
+            </span>
+            {order.detail ? (
+              <span className="block text-sm wrap-anywhere text-stone-700">{order.detail}</span>
+            ) : null}
+          </span>
+        </ChoiceCard>
+      ))}
+      {picked === ANOTHER ? null : <input type="hidden" name="orderNumber" value={picked} />}
+    </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { formatReceivedAt, withdrawalOutcomeText } from "@shared/commerce/withdrawal-rules";
+import { formatReceivedAt } from "@shared/commerce/received-at";
+import { withdrawalOutcomeText } from "@shared/commerce/withdrawal-rules";
 import type { Withdrawal } from "~/api/withdrawals";
 
 /**

@@ -6,7 +6,7 @@ import { apiErrorSchema } from "../shared/api/errors";
 import { petAnswerSchema } from "../shared/api/pets";
 import { subscriptionDetailsAnswerSchema } from "../shared/api/subscriptions";
 import { withdrawalAnswerSchema } from "../shared/api/withdrawals";
-import { formatReceivedAt } from "../shared/commerce/received-at";
+import { formatReceivedAt } from "../shared/commerce/withdrawal-words";
 import { orders, outbox, withdrawals } from "./db/schema";
 import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
 import { home } from "./test-support/commerce";

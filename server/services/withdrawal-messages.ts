@@ -1,5 +1,5 @@
 import type { SettledOutcome } from "../../shared/api/withdrawals";
-import { formatReceivedAt } from "../../shared/commerce/received-at";
+import { formatReceivedAt } from "../../shared/commerce/withdrawal-words";
 import { withdrawalOutcomeText } from "../../shared/commerce/withdrawal-rules";
 import { absoluteRouteUrl } from "../../shared/route-urls";
 import type { OutgoingMessage } from "./outbox";

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { cancelRuleText } from "./fulfilment-rules";
-import { formatReceivedAt } from "./received-at";
+import { CONFIRM_WITHDRAWAL_TEXT, formatReceivedAt, WITHDRAW_LINK_TEXT } from "./withdrawal-words";
 import {
-  CONFIRM_WITHDRAWAL_TEXT,
   FOLLOW_UP_WORKING_DAYS,
   REFUND_DAYS,
   RETURN_DAYS,
-  WITHDRAW_LINK_TEXT,
   WITHDRAWAL_DAYS,
   withdrawalEffectText,
   withdrawalHowText,

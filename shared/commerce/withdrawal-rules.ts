@@ -1,4 +1,5 @@
 import { cancelRuleText } from "./fulfilment-rules";
+import { CONFIRM_WITHDRAWAL_TEXT, WITHDRAW_LINK_TEXT } from "./withdrawal-words";
 
 /**
  * The EU right of withdrawal (Directive 2011/83/EU as amended by Directive 2023/2673, issue 25
@@ -15,10 +16,6 @@ export const RETURN_DAYS = 14;
 export const REFUND_DAYS = 14;
 /** Working days within which the shop answers a withdrawal it could not match to an order. */
 export const FOLLOW_UP_WORKING_DAYS = 2;
-
-/** The footer link's words (issue 25 §7) and the form's button. */
-export const WITHDRAW_LINK_TEXT = "Withdraw from contract here";
-export const CONFIRM_WITHDRAWAL_TEXT = "Confirm withdrawal";
 
 const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
 const workingDays = (count: number) => `${count} working ${count === 1 ? "day" : "days"}`;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon, fillIcon } from "~/components/ui/icon";
-import { WITHDRAW_LINK_TEXT } from "@shared/commerce/withdrawal-rules";
+import { WITHDRAW_LINK_TEXT } from "@shared/commerce/withdrawal-words";
 import { paths } from "~/config/paths";
 
 const instagramIcon = fillIcon([

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { WithdrawalInput } from "@shared/api/withdrawals";
-import { formatReceivedAt } from "@shared/commerce/received-at";
+import { formatReceivedAt } from "@shared/commerce/withdrawal-words";
 import type { Withdrawal } from "~/api/withdrawals";
 import { ApiFailure } from "~/lib/api-failure";
 import { WithdrawalForm } from "./withdrawal-form";

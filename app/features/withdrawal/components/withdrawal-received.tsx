@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { formatReceivedAt } from "@shared/commerce/received-at";
+import { formatReceivedAt } from "@shared/commerce/withdrawal-words";
 import { withdrawalOutcomeText } from "@shared/commerce/withdrawal-rules";
 import type { Withdrawal } from "~/api/withdrawals";
 

@@ -23,6 +23,7 @@ import { planRoutes } from "./routes/plans";
 import { reviewRoutes } from "./routes/reviews";
 import { sessionRoutes } from "./routes/session";
 import { accountRoutes, deliveryRoutes, subscriptionRoutes } from "./routes/subscriptions";
+import { withdrawalRoutes } from "./routes/withdrawals";
 
 /** The JSON API, mounted under /api. Every answer is JSON; no answer carries a stack trace. */
 export function createApi(deps: ApiDeps) {
@@ -72,6 +73,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/boxes", reviewRoutes(routeDeps));
   api.route("/contact", contactRoutes(routeDeps));
   api.route("/newsletter", newsletterRoutes(routeDeps));
+  api.route("/withdrawals", withdrawalRoutes(routeDeps));
   api.route("/plans", planRoutes(routeDeps));
   api.route("/pets", petRoutes(routeDeps));
   api.route("/addresses", addressRoutes(routeDeps));

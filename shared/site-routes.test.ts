@@ -14,6 +14,7 @@ describe("the route manifest", () => {
       "/orders/:id",
       "/account/subscriptions",
       "/account/orders",
+      "/withdraw",
     ];
     const notFound = entries.at(-1)?.[1].pattern;
     expect(notFound, "the not-found page matches last").toBe("*");

@@ -223,6 +223,14 @@ export const siteRoutes = {
     access: "protected",
     rendering: "browser",
   },
+  // Issue 25 §7: the EU right of withdrawal, linked from every page's footer, open to all.
+  withdraw: {
+    pattern: "/withdraw",
+    module: "routes/withdraw.tsx",
+    title: pageTitle("Withdraw from your contract"),
+    access: "open",
+    rendering: "prerendered",
+  },
   // Prerendered under NOT_FOUND_PATH (shared/site-paths.ts); the server sends it with 404.
   notFound: {
     pattern: "*",

@@ -1,4 +1,4 @@
-import { orderAnswerSchema, type Order } from "@shared/api/orders";
+import { orderAnswerSchema, ordersAnswerSchema, type Order } from "@shared/api/orders";
 import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ShopApi } from "~/lib/shop-api";
 
@@ -10,4 +10,9 @@ export async function getOrder(id: string, api: ShopApi = shopApi): Promise<Orde
     orderAnswerSchema,
   );
   return result.kind === "not-found" ? null : dataOrThrow(result).order;
+}
+
+/** The account's orders, newest first (GET /api/orders). */
+export async function listOrders(api: ShopApi = shopApi): Promise<Order[]> {
+  return dataOrThrow(await api.request("GET", "/api/orders", ordersAnswerSchema)).orders;
 }

@@ -59,6 +59,7 @@ export const paths = {
     return swap === undefined ? page : `${page}?swap=${swap}`;
   },
   accountOrders: () => href(siteRoutes.accountOrders.pattern),
+  withdraw: () => href(siteRoutes.withdraw.pattern),
 } as const;
 
 /**

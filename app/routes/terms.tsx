@@ -12,6 +12,7 @@ import {
   PREPAID_CANCEL_TEXT,
   shippingRuleText,
 } from "@shared/commerce/fulfilment-rules";
+import { withdrawalTermsParagraphs } from "@shared/commerce/withdrawal-rules";
 import { describePlan, plans } from "~/features/terms/plan-terms";
 
 export const meta = routeMeta(
@@ -51,6 +52,10 @@ const sections = [
       cancelRuleText(),
       PREPAID_CANCEL_TEXT,
     ],
+  },
+  {
+    heading: "Your right of withdrawal",
+    paragraphs: withdrawalTermsParagraphs(),
   },
   {
     heading: "Changing a prepaid plan",

@@ -14,6 +14,7 @@ export function printText(kind: RecordKind, rows: readonly OwnerRecord[]) {
   if (kind === "outbox") return printOutbox(rows);
   if (kind === "subscriptions") return printSubscriptions(rows);
   if (kind === "packing") return printPacking(rows);
+  if (kind === "withdrawals") return printWithdrawals(rows);
   for (const row of rows) {
     const when = String(row.created_at).replace("T", " ").slice(0, 19);
     if (kind === "subscribers") {
@@ -176,5 +177,32 @@ function printPacking(rows: readonly OwnerRecord[]) {
   console.log(
     `\n${boxes} ${boxes === 1 ? "box" : "boxes"} in ${rows.length} ${rows.length === 1 ? "delivery" : "deliveries"}` +
       (flagged > 0 ? `, ${flagged} with an item to swap out.` : "."),
+  );
+}
+
+const withdrawalOutcomes: Record<string, (row: OwnerRecord) => string> = {
+  cancelled: (row) =>
+    Number(row.cancelled) > 0
+      ? `order ${row.order} matched: ${row.cancelled} ${Number(row.cancelled) === 1 ? "subscription" : "subscriptions"} cancelled`
+      : `order ${row.order} matched: already cancelled`,
+  not_matched: () => "NOT MATCHED: no order with this number and e-mail, follow up",
+  follow_up: (row) =>
+    `order ${row.order} matched, FOLLOW UP: not every subscription could be cancelled (${row.cancelled} cancelled)`,
+  received: () => "RECEIVED, not acted on yet: follow up",
+};
+
+/** One line per withdrawal, newest first: when, who, which order, e-mail, and what was done. */
+function printWithdrawals(rows: readonly OwnerRecord[]) {
+  for (const row of rows) {
+    const outcome = withdrawalOutcomes[String(row.outcome)]?.(row) ?? String(row.outcome);
+    console.log(
+      `${String(row.received_at).replace("T", " ").slice(0, 19)} UTC  #${row.id}  ${row.full_name}  ` +
+        `order "${row.order_number}"  <${row.email}>${row.uid ? `  (uid ${row.uid})` : ""}`,
+    );
+    console.log(`    ${outcome}`);
+  }
+  const open = rows.filter((row) => row.outcome !== "cancelled").length;
+  console.log(
+    `\n${rows.length} ${rows.length === 1 ? "withdrawal" : "withdrawals"}, ${open} to follow up.`,
   );
 }

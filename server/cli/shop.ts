@@ -27,7 +27,7 @@ import {
 import { printOutboxMessage, printText } from "./print-records";
 
 const usage = [
-  "Usage: npm run shop -- messages | subscribers | reviews | orders | outbox | subscriptions [--csv]",
+  "Usage: npm run shop -- messages | subscribers | reviews | orders | outbox | subscriptions | withdrawals [--csv]",
   "       npm run shop -- packing --month YYYY-MM [--csv]",
   "       npm run shop -- reviews hide <id> | reviews show <id>",
   "       npm run shop -- outbox --show <id>",

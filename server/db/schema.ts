@@ -8,3 +8,4 @@ export * from "./schema/outbox";
 export * from "./schema/provider-calls";
 export * from "./schema/site";
 export * from "./schema/subscriptions";
+export * from "./schema/withdrawals";

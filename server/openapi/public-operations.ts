@@ -1,6 +1,7 @@
 import { contactInputSchema, contactReceivedSchema } from "../../shared/api/contact";
 import { newsletterInputSchema, newsletterSubscribedSchema } from "../../shared/api/newsletter";
 import { plansAnswerSchema } from "../../shared/api/plans";
+import { withdrawalAnswerSchema, withdrawalInputSchema } from "../../shared/api/withdrawals";
 import {
   reviewCreatedSchema,
   reviewInputSchema,
@@ -106,6 +107,24 @@ export const publicOperations: readonly Operation[] = [
     idempotent: true,
     answers: { 200: { description: "Subscribed.", schema: newsletterSubscribedSchema } },
     refusals: jsonWrite,
+  },
+  {
+    method: "post",
+    path: "/api/withdrawals",
+    tag: "Messages",
+    summary: "Withdraw from an order's contract (the EU right of withdrawal)",
+    description:
+      "Stored with the instant it was received, whatever it names. When the order number " +
+      "matches an order with this e-mail (or the signed-in sender's own order), each of its " +
+      "subscriptions is cancelled as the portal's Cancel does; otherwise nothing is cancelled " +
+      "and the shop follows up. An e-mail confirms it with the date and time (decision 211).",
+    access: "anyone, signed in or not",
+    body: withdrawalInputSchema,
+    idempotent: true,
+    answers: {
+      201: { description: "Stored, and acted on.", schema: withdrawalAnswerSchema },
+    },
+    refusals: { ...jsonWrite, 401: refusal.signIn },
   },
   {
     method: "get",

@@ -9,6 +9,7 @@ import { contactInputSchema, contactReceivedSchema } from "../../shared/api/cont
 import { deliveriesAnswerSchema, packingLineSchema } from "../../shared/api/deliveries";
 import { apiErrorSchema } from "../../shared/api/errors";
 import { newsletterInputSchema, newsletterSubscribedSchema } from "../../shared/api/newsletter";
+import { withdrawalAnswerSchema, withdrawalInputSchema } from "../../shared/api/withdrawals";
 import { orderAnswerSchema, orderSchema, ordersAnswerSchema } from "../../shared/api/orders";
 import {
   petAnswerSchema,
@@ -75,6 +76,7 @@ const requests: Record<string, z.ZodMiniType> = {
   ReviewInput: reviewInputSchema,
   ContactInput: contactInputSchema,
   NewsletterInput: newsletterInputSchema,
+  WithdrawalInput: withdrawalInputSchema,
   PetInput: petInputSchema,
   PetPatch: petPatchSchema,
   AddressInput: addressSchema,
@@ -93,6 +95,7 @@ const answers: Record<string, z.ZodMiniType> = {
   ReviewCreated: reviewCreatedSchema,
   ContactReceived: contactReceivedSchema,
   NewsletterSubscribed: newsletterSubscribedSchema,
+  WithdrawalAnswer: withdrawalAnswerSchema,
   Plan: planSchema,
   PlansAnswer: plansAnswerSchema,
   Pet: petSchema,

@@ -70,6 +70,17 @@ export const columnsOf: Record<RecordKind, readonly string[]> = {
     "subscription",
     "delivery",
   ],
+  withdrawals: [
+    "received_at",
+    "id",
+    "full_name",
+    "order_number",
+    "email",
+    "outcome",
+    "order",
+    "cancelled",
+    "uid",
+  ],
   outbox: [
     "created_at",
     "id",

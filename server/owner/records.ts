@@ -10,6 +10,7 @@ import { allOutboxMessages, outboxMessage } from "../services/outbox";
 import { deliveriesForMonth } from "../services/packing";
 import { allReviews, setReviewHidden } from "../services/reviews";
 import { allSubscriptions } from "../services/subscriptions";
+import { allWithdrawals } from "../services/withdrawals";
 
 export const recordKinds = [
   "messages",
@@ -19,6 +20,7 @@ export const recordKinds = [
   "outbox",
   "subscriptions",
   "packing",
+  "withdrawals",
 ] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
@@ -155,6 +157,20 @@ export async function ownerRecords(
             country: row.country,
           };
         },
+      );
+    case "withdrawals":
+      return (await database.use("owner.withdrawals", allWithdrawals)).map(
+        ({ withdrawal: w, orderNumber }) => ({
+          received_at: w.receivedAt.toISOString(),
+          id: w.id,
+          full_name: w.fullName,
+          order_number: w.orderNumber,
+          email: w.email,
+          outcome: w.outcome,
+          order: orderNumber === null ? null : orderNumberLabel(orderNumber),
+          cancelled: w.cancelled,
+          uid: w.uid,
+        }),
       );
     case "packing": {
       const month = options.month ?? "";

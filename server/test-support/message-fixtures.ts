@@ -3,6 +3,7 @@ import type { SubscriptionDetail, UpcomingBox } from "../../shared/api/subscript
 import { consentText } from "../../shared/commerce/consent";
 import type { LifecycleEvent } from "../../shared/commerce/lifecycle-state";
 import { testAddress } from "../../tests/support/fixtures";
+import { withdrawalConfirmation } from "../services/withdrawal-messages";
 import { orderConfirmation, orderNotice } from "../services/order-messages";
 import type { MessageKind, OutgoingMessage } from "../services/outbox";
 import { loadPlans, planCandidates } from "../services/plans";
@@ -188,5 +189,18 @@ export const messageFixtures: Record<MessageKind, OutgoingMessage> = {
     },
     recipient,
     SHOP_URL,
+  ),
+  withdrawal_confirmation: withdrawalConfirmation(
+    {
+      fullName: "Ada Lovelace",
+      orderNumber: "pb-42",
+      orderLabel: "PB-000042",
+      receivedAt: new Date("2026-11-27T10:04:00Z"),
+      outcome: "cancelled",
+      cancelled: 1,
+    },
+    { uid: recipient.uid, email: "ada@example.com" },
+    SHOP_URL,
+    "Europe/Dublin",
   ),
 };

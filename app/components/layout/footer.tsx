@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon, fillIcon } from "~/components/ui/icon";
+import { WITHDRAW_LINK_TEXT } from "@shared/commerce/withdrawal-words";
 import { paths } from "~/config/paths";
 
 const instagramIcon = fillIcon([
@@ -74,6 +75,12 @@ export function Footer() {
             <li>
               <Link to={paths.privacy()} className={footerLink}>
                 Privacy Policy
+              </Link>
+            </li>
+            {/* The EU withdrawal function (issue 25 §7): on every page, open without signing in. */}
+            <li>
+              <Link to={paths.withdraw()} className={footerLink}>
+                {WITHDRAW_LINK_TEXT}
               </Link>
             </li>
           </ul>

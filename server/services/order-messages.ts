@@ -21,7 +21,9 @@ function orderedLines(order: Order) {
     const count = line.quantity === 1 ? "1 box" : `${line.quantity} boxes`;
     const bought = `${line.boxName} for ${line.petName}: ${count}, ${line.frequency}, ${formatCents(line.unitPrice)} a box`;
     // The swap the customer confirmed at checkout (decision 215).
-    return line.allergySwap ? `${bought}. ${allergySwapNote(line.petName, line.allergySwap)}` : bought;
+    return line.allergySwap
+      ? `${bought}. ${allergySwapNote(line.petName, line.allergySwap)}`
+      : bought;
   });
 }
 

@@ -24,6 +24,7 @@ const order: Order = {
   planId: plan.id,
   planName: plan.name,
   total: 3999,
+  shipping: 0,
   currency: "USD",
   paymentMethod: "pay_on_delivery",
   createdAt: "2026-11-27T10:00:00.000Z",
@@ -51,6 +52,7 @@ const order: Order = {
     plan,
     total: 3999,
     method: "pay_on_delivery",
+    shippingPerBox: 0,
   }),
   termsVersion: "2026-11-23.2",
 };
@@ -64,6 +66,7 @@ const detail: SubscriptionDetail = {
   status: "active",
   frequency: "Monthly",
   unitPrice: 3999,
+  shipping: 0,
   quantity: 1,
   nextDeliveryDate: "2027-01-01",
   planId: plan.id,

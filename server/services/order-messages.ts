@@ -1,8 +1,9 @@
-import { shippingCountries } from "../../shared/api/address";
+import { addressLines, countryName } from "../../shared/api/countries";
 import { orderNumberLabel, type Order } from "../../shared/api/orders";
 import { formatCalendarDate } from "../../shared/commerce/dates";
 import { changeRuleShort, changeUntilText } from "../../shared/commerce/fulfilment-rules";
-import { formatCents } from "../../shared/commerce/money";
+import { boxesPaidFor, formatCents } from "../../shared/commerce/money";
+import { shippingAmountText } from "../../shared/commerce/shipping";
 import { absoluteRouteUrl } from "../../shared/route-urls";
 import type { OutgoingMessage } from "./outbox";
 
@@ -21,12 +22,11 @@ export function orderConfirmation(
   const label = orderNumberLabel(order.number);
   const first = order.lines.map((line) => line.firstDeliveryDate).sort()[0] ?? "";
   const { address } = order;
-  const country =
-    shippingCountries.find((each) => each.code === address.country)?.name ?? address.country;
   const lines = order.lines.map((line) => {
     const count = line.quantity === 1 ? "1 box" : `${line.quantity} boxes`;
     return `- ${line.boxName} for ${line.petName}: ${count}, ${line.frequency}, ${formatCents(line.unitPrice)} a box`;
   });
+  const shipping = `Shipping to ${countryName(address.country)}: ${shippingAmountText(order.shipping, boxesPaidFor(order.lines))}.`;
   const payment =
     order.paymentMethod === "card"
       ? `Paid by card: ${formatCents(order.total)}.`
@@ -39,16 +39,11 @@ export function orderConfirmation(
     "What you ordered:",
     ...lines,
     "",
+    shipping,
     `Plan: ${order.planName}. ${payment}`,
     "",
     "Delivery address:",
-    ...[
-      address.fullName,
-      address.line1,
-      address.line2,
-      [address.city, address.region, address.postalCode].filter(Boolean).join(" "),
-      country,
-    ].filter(Boolean),
+    ...addressLines(address),
     "",
     `What happens next: we pack your first box and it ships on ${formatCalendarDate(first)}.`,
     `You can change or cancel it ${changeUntilText(first)}; cancelled by then, nothing ships and nothing is charged.`,

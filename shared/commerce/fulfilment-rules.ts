@@ -10,6 +10,7 @@ import {
   todayIn,
   type CalendarDate,
 } from "./calendar";
+import { shippingPricesText } from "./shipping";
 
 /**
  * The one rule for every box (issue 25 §1, decision 207): when a box ships, until when it can be
@@ -218,7 +219,7 @@ export function arrivesAbout(
   return addShipDays(shipDate, zoneOf(country).transitWorkingDays, settings);
 }
 
-/** Where the shop ships and how long a box travels, from the zones file, for /terms. */
+/** Where the shop ships, what it costs and how long a box travels, from the zones file, for /terms. */
 export function shippingRuleText(zones: readonly ShippingZone[] = shippingZones): string {
   const times = zones
     .map(
@@ -226,5 +227,5 @@ export function shippingRuleText(zones: readonly ShippingZone[] = shippingZones)
         `${zone.name}, about ${plural(zone.transitWorkingDays, "working day", "working days")}`,
     )
     .join("; ");
-  return `We ship to ${zones.map((zone) => zone.name).join(", ")}. Each box ships on its ship date, a working day, and arrives after it in: ${times}. Shipping is free. Your account shows each box's ship date and about when it arrives.`;
+  return `We ship to ${zones.map((zone) => zone.name).join(", ")}. Each box ships on its ship date, a working day, and arrives after it in: ${times}. ${shippingPricesText(zones)} Your account shows each box's ship date and about when it arrives.`;
 }

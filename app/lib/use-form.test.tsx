@@ -278,4 +278,3 @@ describe("useForm", () => {
     expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("That name is taken.");
   });
 });
-

@@ -116,36 +116,35 @@ export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>) 
   const [sentBy, setSentBy] = useState("submit");
   // A state the page has dealt with (a closed dialog) reads as idle until the next submission.
   const [cleared, setCleared] = useState<FormState<unknown> | null>(null);
-  // Fields fixed since the state's submission: their errors go at once, not at the next send.
-  const [fixed, setFixed] = useState<{ of: FormState<unknown>; names: readonly string[] }>({
-    of: IDLE,
-    names: [],
-  });
-  const current = withoutFixed(
-    (state === cleared ? IDLE : state) as FormState<R>,
-    fixed.of === state ? fixed.names : [],
-  );
+  // The errors left as fields are fixed after the state's submission (decision 214).
+  const [left, setLeft] = useState<[FormState<unknown>, FieldErrors]>([IDLE, {}]);
+  const shown = state === cleared ? IDLE : state;
+  const current = (
+    shown.status === "invalid" && left[0] === shown ? { ...shown, errors: left[1] } : shown
+  ) as FormState<R>;
 
   /**
-   * On a change or a blur of one of the form's fields: the errors the schema no longer finds go
-   * (decision 214). The field changed loses the server's error too once the schema accepts it;
-   * other fields keep a server's error, which only the server can lift.
+   * On a change or a blur of one of the form's fields: the errors the schema no longer finds go.
+   * A server's error goes only from the field changed (not one merely left); the others only
+   * the server can lift.
    */
   function recheck(event: SyntheticEvent) {
     const form = formRef.current;
-    const target = event.target as Partial<HTMLInputElement>;
+    const { name, form: owner } = event.target as HTMLInputElement;
     const schema = checkedWith.current;
-    if (!form || !schema || state.status !== "invalid" || target.form !== form) return;
+    if (current.status !== "invalid" || !schema || !form || owner !== form) return;
     const parsed = schema.safeParse(readForm(form));
-    const still = parsed.success
+    const still: FieldErrors = parsed.success
       ? {}
-      : invalid(state.intent, fieldErrors(parsed.error), form, fieldPrefix).errors;
-    const names = Object.keys(state.errors).filter(
-      (name) =>
-        still[name] === undefined && (schemaFound.has(state) || name === target.name),
+      : invalid("", fieldErrors(parsed.error), form, fieldPrefix).errors;
+    const errors = Object.entries(current.errors).filter(
+      ([field]) =>
+        still[field] !== undefined ||
+        (!schemaFound.has(state) && (field !== name || event.type === "blur")),
     );
-    const before = fixed.of === state ? fixed.names : [];
-    if (names.some((name) => !before.includes(name))) setFixed({ of: state, names });
+    if (errors.length < Object.keys(current.errors).length) {
+      setLeft([state, Object.fromEntries(errors)]);
+    }
   }
 
   useEffect(() => {
@@ -209,16 +208,6 @@ export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>) 
 export type UseForm<R> = Omit<ReturnType<typeof useForm<z.ZodMiniType, R>>, "state"> & {
   state: FormState<R>;
 };
-
-/** `state` with the errors of the `fixed` fields taken away. */
-function withoutFixed<R>(state: FormState<R>, fixed: readonly string[]): FormState<R> {
-  if (state.status !== "invalid" || fixed.length === 0) return state;
-  const errors: FieldErrors = {};
-  for (const [name, message] of Object.entries(state.errors)) {
-    if (!fixed.includes(name)) errors[name] = message;
-  }
-  return { ...state, errors };
-}
 
 function isLazy<S extends z.ZodMiniType>(schema: S | LazySchema<S>): schema is LazySchema<S> {
   return typeof (schema as Partial<LazySchema<S>>).load === "function";

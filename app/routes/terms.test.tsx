@@ -4,15 +4,14 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { TERMS_VERSION } from "@shared/commerce/consent";
+import { shippingPricesText, shippingRuleText } from "@shared/commerce/delivery-texts";
 import {
   cancelRuleText,
   changeRuleText,
   firstBoxRuleText,
   PREPAID_CANCEL_TEXT,
-  shippingRuleText,
 } from "@shared/commerce/fulfilment-rules";
 import { formatCents } from "@shared/commerce/cents";
-import { shippingPricesText } from "@shared/commerce/shipping";
 import { shippingZones } from "@shared/shop/shipping-zones";
 import { fulfilmentSettings } from "@shared/shop/fulfilment";
 import TermsScreen from "./terms";

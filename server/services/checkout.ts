@@ -5,13 +5,8 @@ import { findBox, type Box } from "../../shared/catalogue";
 import { consentText } from "../../shared/commerce/consent";
 import { monthsBetweenDeliveries } from "../../shared/commerce/dates";
 import { firstShipDate } from "../../shared/commerce/fulfilment-rules";
-import {
-  boxesPaidFor,
-  formatCents,
-  orderTotalCents,
-  priceLine,
-} from "../../shared/commerce/money";
-import { shippingCents, shippingPerBox as shippingPerBoxTo } from "../../shared/commerce/shipping";
+import { boxesPaidFor, formatCents, orderTotalCents, priceLine } from "../../shared/commerce/money";
+import { shippingPerBox as shippingPerBoxTo } from "../../shared/shop/shipping-zones";
 import { deliveriesPerPayment, findPlan } from "../../shared/commerce/plans";
 import type { Db } from "../db/client";
 import type { CheckoutDeps, Customer } from "./checkout-deps";
@@ -129,7 +124,7 @@ export async function startOrder(
     lines,
     total,
     shippingPerBox,
-    shipping: shippingCents(shippingPerBox, boxesPaidFor(lines)),
+    shipping: shippingPerBox * boxesPaidFor(lines),
     consent,
     address: input.address,
     now,

@@ -1,9 +1,9 @@
-import { addressLines, countryName } from "../../shared/api/countries";
+import { countryName } from "../../shared/api/countries";
 import { orderNumberLabel, type Order } from "../../shared/api/orders";
 import { formatCalendarDate } from "../../shared/commerce/dates";
 import { changeRuleShort, changeUntilText } from "../../shared/commerce/fulfilment-rules";
 import { boxesPaidFor, formatCents } from "../../shared/commerce/money";
-import { shippingAmountText } from "../../shared/commerce/shipping";
+import { addressLines, shippingAmountText } from "../../shared/commerce/delivery-texts";
 import { absoluteRouteUrl } from "../../shared/route-urls";
 import type { OutgoingMessage } from "./outbox";
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./errors";
-import { addressSchema, shippingCountries } from "./address";
+import { addressSchema } from "./address";
+import { postalRules } from "./postal-codes";
+import { regionCodes } from "./regions";
+import { regionsOf } from "./region-names";
 
 const home = {
   fullName: " Ada Lovelace ",
@@ -187,7 +190,7 @@ describe("addressSchema", () => {
     ];
     for (const [country, region, good, bad] of cases) {
       it(`${country}: takes ${good.map(([code]) => code).join(", ")}; refuses ${bad.join(", ")}`, () => {
-        const hint = shippingCountries.find((each) => each.code === country)!.postalHint;
+        const hint = postalRules[country as keyof typeof postalRules].hint;
         for (const [written, stored] of good) {
           const address = { ...home, country, region, postalCode: written };
           expect(errors(address), written).toEqual({});
@@ -200,5 +203,18 @@ describe("addressSchema", () => {
         }
       });
     }
+  });
+
+  it("names every listed code, in the same order (the form shows the names once they load)", () => {
+    for (const country of ["US", "CA", "AU"]) {
+      const regions = regionsOf(country)!;
+      expect(regions.map((region) => region.code)).toEqual(regionCodes(country));
+      expect(regions.every((region) => region.name.length > 3)).toBe(true);
+    }
+    expect(regionsOf("US")).toHaveLength(51);
+    expect(regionsOf("US")?.find((region) => region.code === "CA")?.name).toBe("California");
+    expect(regionsOf("CA")?.find((region) => region.code === "QC")?.name).toBe("Quebec");
+    expect(regionsOf("AU")?.find((region) => region.code === "WA")?.name).toBe("Western Australia");
+    expect(regionsOf("GB")).toBeNull();
   });
 });

@@ -1,11 +1,8 @@
 import { z } from "../zod";
-import {
-  addressLimits,
-  canonicalPostalCode,
-  shippingCountries,
-  type CountryCode,
-} from "./countries";
-import { findRegion, regionsOf } from "./regions";
+import { addressLimits, shippingCountries, type CountryCode } from "./countries";
+import { canonicalPostalCode, postalRules } from "./postal-codes";
+import { findRegion } from "./region-names";
+import { regionCodes } from "./regions";
 import { oneLineText } from "./free-text";
 
 // The countries and field limits live apart, free of zod, for the pages that only show an address;
@@ -92,7 +89,7 @@ const addressFieldsSchema = z
     z.superRefine((address, context) => {
       const country = shippingCountries.find((each) => each.code === address.country);
       if (!country) return;
-      const listed = regionsOf(country.code) !== null;
+      const listed = regionCodes(country.code) !== null;
       const label = country.regionLabel.toLowerCase();
       if (country.regionRequired && address.region === "") {
         context.addIssue({
@@ -107,8 +104,9 @@ const addressFieldsSchema = z
           message: `Choose the ${label} from the list: “${address.region}” is not one.`,
         });
       }
-      if (!country.postal.test(canonicalPostalCode(country.code, address.postalCode))) {
-        context.addIssue({ code: "custom", path: ["postalCode"], message: country.postalHint });
+      const postal = postalRules[country.code];
+      if (!postal.pattern.test(canonicalPostalCode(country.code, address.postalCode))) {
+        context.addIssue({ code: "custom", path: ["postalCode"], message: postal.hint });
       }
     }),
   );

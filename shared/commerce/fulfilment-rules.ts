@@ -1,5 +1,5 @@
 import { fulfilmentSettings, type FulfilmentSettings } from "../shop/fulfilment";
-import { shippingZones, zoneOf, type ShippingZone } from "../shop/shipping-zones";
+import { zoneOf } from "../shop/shipping-zones";
 import {
   addDays,
   addMonthsClamped,
@@ -10,7 +10,6 @@ import {
   todayIn,
   type CalendarDate,
 } from "./calendar";
-import { shippingPricesText } from "./shipping";
 
 /**
  * The one rule for every box (issue 25 §1, decision 207): when a box ships, until when it can be
@@ -217,15 +216,4 @@ export function arrivesAbout(
   settings: Settings = shop,
 ): CalendarDate {
   return addShipDays(shipDate, zoneOf(country).transitWorkingDays, settings);
-}
-
-/** Where the shop ships, what it costs and how long a box travels, from the zones file, for /terms. */
-export function shippingRuleText(zones: readonly ShippingZone[] = shippingZones): string {
-  const times = zones
-    .map(
-      (zone) =>
-        `${zone.name}, about ${plural(zone.transitWorkingDays, "working day", "working days")}`,
-    )
-    .join("; ");
-  return `We ship to ${zones.map((zone) => zone.name).join(", ")}. Each box ships on its ship date, a working day, and arrives after it in: ${times}. ${shippingPricesText(zones)} Your account shows each box's ship date and about when it arrives.`;
 }

@@ -5,7 +5,7 @@
  * zod with it.
  */
 
-import { centsFromDollars } from "./cents";
+import { centsFromDollars, formatCents } from "./cents";
 
 export { centsFromDollars, formatCents } from "./cents";
 
@@ -67,6 +67,11 @@ export function lineTotalCents(line: PricedLine): number {
 /** The boxes one payment of these lines pays for: each line's quantity × deliveries covered. */
 export function boxesPaidFor(lines: readonly Pick<PricedLine, "quantity" | "deliveries">[]) {
   return lines.reduce((boxes, line) => boxes + line.quantity * line.deliveries, 0);
+}
+
+/** "3 boxes × $12.00": what a payment's shipping is made of (decision 213). */
+export function shippingBreakdownText(perBox: number, boxes: number): string {
+  return `${boxes === 1 ? "1 box" : `${boxes} boxes`} × ${formatCents(perBox)}`;
 }
 
 /**

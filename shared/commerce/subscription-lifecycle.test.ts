@@ -372,7 +372,11 @@ describe("change and swap", () => {
     // Prepaid: the deliveries were paid with the old address's shipping; a dearer zone is refused.
     const prepaid = fresh("2026-12-01", { prepaid: 6 });
     expect(
-      refusal(prepaid, { kind: "change", contents: { addressId: 9, shipping: 1200 } }, "2026-12-05"),
+      refusal(
+        prepaid,
+        { kind: "change", contents: { addressId: 9, shipping: 1200 } },
+        "2026-12-05",
+      ),
     ).toBe(PREPAID_SHIPPING_COSTS_MORE);
     const far = { ...prepaid.contents, shipping: 1500 };
     const dear = { ...prepaid, contents: far, slots: [{ ...prepaid.slots[0]!, contents: far }] };

@@ -47,13 +47,18 @@ export function readShippingZones(input: unknown): ShippingZone[] {
     codes.some((code) => !listed.includes(code))
   ) {
     throw new Error(
-      `shared/shop/shipping-zones.json is not valid: every zone has an id, a name, countries, transitWorkingDays (1–30) and boxShippingCents (whole cents, 0–10000), and each of ${codes.join(", ")} is in exactly one zone.`,
+      `shared/shop/shipping-zones.json is not valid: every zone has an id, a name, countries, transitWorkingDays (1–30) and boxShippingCents (0–10000), and each of ${codes.join(", ")} is in exactly one zone.`,
     );
   }
   return zones;
 }
 
 export const shippingZones: readonly ShippingZone[] = /* @__PURE__ */ readShippingZones(file);
+
+/** What shipping one box to `country` costs, in cents (0: free): its zone's price (decision 213). */
+export function shippingPerBox(country: string, zones: readonly ShippingZone[] = shippingZones) {
+  return zoneOf(country, zones).boxShippingCents;
+}
 
 /** The zone of a country the shop ships to. */
 export function zoneOf(country: string, zones: readonly ShippingZone[] = shippingZones) {

@@ -71,6 +71,9 @@ describe("AddressFields", () => {
     const user = userEvent.setup();
     render(<AddressFields initial={{ ...stored, region: "IL" }} errors={{}} />);
     const state = screen.getByRole("combobox", { name: "State" });
+    // The names load once the form is used (decision 214); the codes are there from the start.
+    await user.click(screen.getByLabelText("Full name"));
+    expect(await within(state).findByRole("option", { name: "Illinois" })).toBeInTheDocument();
     expect(state).toHaveDisplayValue("Illinois");
     const options = within(state).getAllByRole("option");
     // "Choose a state", the 50 states and the District of Columbia.

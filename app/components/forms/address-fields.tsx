@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { addressLimits, shippingCountries } from "@shared/api/countries";
-import { findRegion, regionsOf } from "@shared/api/regions";
+import { regionCodes } from "@shared/api/regions";
 import type { LastAddressAnswer } from "@shared/api/stored-address";
 import { Field, SelectField } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/use-form";
+import { prepareRegionNames, useRegionNames } from "./use-region-names";
 
 type StoredAddress = NonNullable<LastAddressAnswer["address"]>;
 
@@ -36,13 +37,12 @@ export function AddressFields({
 }) {
   const [countryCode, setCountryCode] = useState(() => knownCountry(initial?.country));
   const country = shippingCountries.find((each) => each.code === countryCode);
-  const regions = regionsOf(countryCode);
-  // The stored region where it is this country's; a listed one as its code.
+  const codes = regionCodes(countryCode);
+  const named = useRegionNames()?.(countryCode);
+  // The stored region where it is this country's (a listed one is stored as its code).
   const initialRegion =
-    initial && initial.country === countryCode
-      ? regions
-        ? (findRegion(countryCode, initial.region)?.code ?? "")
-        : initial.region
+    initial && initial.country === countryCode && (!codes || codes.includes(initial.region))
+      ? initial.region
       : "";
   const regionLabel = !country
     ? "Region (optional)"
@@ -59,7 +59,11 @@ export function AddressFields({
 
   // Two columns where the fields have room (the checkout's step), one in a dialog.
   return (
-    <div className="@container">
+    <div
+      className="@container"
+      onFocusCapture={prepareRegionNames}
+      onPointerDownCapture={prepareRegionNames}
+    >
       <div className="grid gap-4 @md:grid-cols-2">
         <div className="@md:col-span-2">
           <Field label="Full name" autoComplete="shipping name" {...field("fullName")} />
@@ -76,7 +80,7 @@ export function AddressFields({
         </div>
         <Field label="Town or city" autoComplete="shipping address-level2" {...field("city")} />
         {/* A new country starts its region afresh (its own list, or none). */}
-        {regions ? (
+        {codes ? (
           <SelectField
             key={countryCode}
             label={regionLabel}
@@ -86,7 +90,10 @@ export function AddressFields({
             defaultValue={initialRegion}
             options={[
               { value: "", label: `Choose a ${regionLabel.toLowerCase()}` },
-              ...regions.map((region) => ({ value: region.code, label: region.name })),
+              ...codes.map((code) => ({
+                value: code,
+                label: named?.find((region) => region.code === code)?.name ?? code,
+              })),
             ]}
             error={errors.region}
           />

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Box } from "@shared/catalogue";
 import { centsFromDollars, formatCents } from "@shared/commerce/cents";
-import { shippingPricesText } from "@shared/commerce/shipping";
+import { shippingPricesText } from "@shared/commerce/delivery-texts";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";

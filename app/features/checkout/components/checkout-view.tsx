@@ -5,9 +5,10 @@ import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
 import { consentText, type PaymentMethod } from "@shared/commerce/consent";
 import { firstShipDate } from "@shared/commerce/fulfilment-rules";
-import { shippingPerBox as shippingPerBoxTo } from "@shared/commerce/shipping";
+import { shippingPerBox as shippingPerBoxTo } from "@shared/shop/shipping-zones";
 import { countryName } from "@shared/api/countries";
 import { knownCountry } from "~/components/forms/address-fields";
+import { prepareRegionNames } from "~/components/forms/use-region-names";
 import type { Plan } from "@shared/commerce/plans";
 import { Alert } from "~/components/ui/alert";
 import { ApiFailure } from "~/lib/api-failure";
@@ -147,6 +148,12 @@ export function CheckoutView({
         : "We could not place your order just now. Nothing was charged. Please try again.",
   });
 
+  // The region names load with what placing needs, before the customer reaches the address.
+  function prepare() {
+    preparePlace();
+    prepareRegionNames();
+  }
+
   if (lines.length === 0 && form.state.status !== "done") return <EmptyCheckout />;
   if (!plan || !priced) {
     return <Alert tone="error">No plans are on sale right now. Please try again later.</Alert>;
@@ -178,8 +185,8 @@ export function CheckoutView({
     // press or a focus anywhere in it), not with the page (decision 167).
     <div
       ref={pageRef}
-      onPointerDownCapture={preparePlace}
-      onFocusCapture={preparePlace}
+      onPointerDownCapture={prepare}
+      onFocusCapture={prepare}
       // The address fields sit outside the <form>: a fixed one loses its error at once.
       onChange={form.recheck}
       onBlur={form.recheck}

@@ -1,9 +1,9 @@
-import { addressLines, countryName } from "@shared/api/countries";
+import { countryName } from "@shared/api/countries";
 import type { Order } from "@shared/api/orders";
 import { formatCalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/cents";
 import { boxesPaidFor } from "@shared/commerce/money";
-import { shippingAmountText } from "@shared/commerce/shipping";
+import { addressLines, shippingAmountText } from "@shared/commerce/delivery-texts";
 import { changeRuleShort, changeUntilText } from "@shared/commerce/fulfilment-rules";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
@@ -152,10 +152,10 @@ export function OrderConfirmation({
         >
           <address className="text-stone-800 not-italic">
             {addressLines(address).map((part, index) => (
-                <span key={index} className="block break-words">
-                  {part}
-                </span>
-              ))}
+              <span key={index} className="block break-words">
+                {part}
+              </span>
+            ))}
           </address>
           <p className="text-sm text-stone-700" data-testid="order-change-rule">
             {changeRuleShort()}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatCalendarDate, type CalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/cents";
-import { shippingBreakdownText } from "@shared/commerce/shipping";
+import { shippingBreakdownText } from "@shared/commerce/money";
 import { changeUntilText } from "@shared/commerce/fulfilment-rules";
 import type { Plan } from "@shared/commerce/plans";
 import type { PaymentMethod } from "@shared/commerce/consent";

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
-import { shippingPricesText } from "@shared/commerce/shipping";
+import { shippingPricesText } from "@shared/commerce/delivery-texts";
 import type { Plan } from "@shared/commerce/plans";
 import type { PaymentMethod } from "@shared/commerce/consent";
 import { Alert } from "~/components/ui/alert";

@@ -1,4 +1,4 @@
-import { addressLines } from "@shared/api/countries";
+import { addressLines } from "@shared/commerce/delivery-texts";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import { formatCalendarDate } from "@shared/commerce/dates";
 import { cancellingNowText } from "@shared/commerce/fulfilment-rules";

@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from "react";
+import type { regionsOf } from "@shared/api/region-names";
 
-type RegionNames = typeof import("@shared/api/region-names");
-
-let names: RegionNames | null = null;
+let names: typeof regionsOf | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -13,7 +12,7 @@ const listeners = new Set<() => void>();
 export function prepareRegionNames() {
   loading ??= import("@shared/api/region-names").then(
     (module) => {
-      names = module;
+      names = module.regionsOf;
       for (const listener of listeners) listener();
     },
     () => {
@@ -28,6 +27,6 @@ function subscribe(listener: () => void) {
 }
 
 /** The regions of a country, named, once loaded; null until then (the lists show the codes). */
-export function useRegionNames(): RegionNames["regionsOf"] | null {
-  return useSyncExternalStore(subscribe, () => names)?.regionsOf ?? null;
+export function useRegionNames(): typeof regionsOf | null {
+  return useSyncExternalStore(subscribe, () => names);
 }

@@ -188,21 +188,24 @@ describe("addressSchema", () => {
         ["601", "60111", "NZ6011"],
       ],
     ];
-    for (const [country, region, good, bad] of cases) {
-      it(`${country}: takes ${good.map(([code]) => code).join(", ")}; refuses ${bad.join(", ")}`, () => {
+    // One test for the table: the US and New Zealand rows held before decision 214 too; the
+    // others did not (letters each post never uses, codes written without their space).
+    it("takes each country's good codes, written the post's way, and refuses its bad ones", () => {
+      for (const [country, region, good, bad] of cases) {
         const hint = postalRules[country as keyof typeof postalRules].hint;
         for (const [written, stored] of good) {
           const address = { ...home, country, region, postalCode: written };
-          expect(errors(address), written).toEqual({});
+          expect(errors(address), `${country} ${written}`).toEqual({});
           expect(addressSchema.parse(address).postalCode).toBe(stored);
         }
         for (const written of bad) {
-          expect(errors({ ...home, country, region, postalCode: written }), written).toEqual({
-            postalCode: hint,
-          });
+          expect(
+            errors({ ...home, country, region, postalCode: written }),
+            `${country} ${written}`,
+          ).toEqual({ postalCode: hint });
         }
-      });
-    }
+      }
+    });
   });
 
   it("names every listed code, in the same order (the form shows the names once they load)", () => {

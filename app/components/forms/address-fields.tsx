@@ -61,6 +61,8 @@ export function AddressFields({
   return (
     <div
       className="@container"
+      // The region names load as the customer comes to the fields: a pointer, a touch, a tab.
+      onPointerOver={prepareRegionNames}
       onFocusCapture={prepareRegionNames}
       onPointerDownCapture={prepareRegionNames}
     >

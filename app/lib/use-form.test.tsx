@@ -238,4 +238,43 @@ describe("useForm", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Already being packed.");
     expect(screen.getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
   });
+
+  it("takes a field's error away as soon as it is fixed, before the next submission", async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async () => {});
+    render(<Example submit={submit} />);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const name = screen.getByLabelText("Name");
+    const email = screen.getByLabelText("Email");
+    await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    // A space does not fix it: the schema trims.
+    await user.type(name, " ");
+    expect(name).toHaveAccessibleDescription("Please tell us your name.");
+    await user.type(name, "Ada");
+    expect(name).not.toHaveAttribute("aria-invalid");
+    expect(name).not.toHaveAccessibleDescription("Please tell us your name.");
+    // The other field keeps its error until it is fixed too.
+    expect(email).toHaveAccessibleDescription("Please enter your email address.");
+    await user.click(screen.getByLabelText("Agree"));
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("takes the server's error of a field away once that field is changed into something valid", async () => {
+    await sendRefused(
+      new ApiFailure({
+        kind: "invalid",
+        message: "Check the form.",
+        fields: { email: "That address bounced.", name: "That name is taken." },
+      }),
+    );
+    const user = userEvent.setup();
+    const email = screen.getByLabelText("Email");
+    await waitFor(() => expect(email).toHaveAccessibleDescription("That address bounced."));
+    await user.type(email, "m");
+    expect(email).not.toHaveAttribute("aria-invalid");
+    // Only the server can lift its error of a field that was not touched.
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("That name is taken.");
+  });
 });

@@ -7,6 +7,7 @@ import {
   type FormEvent,
   type MouseEvent,
   type RefObject,
+  type SyntheticEvent,
 } from "react";
 import { fieldErrors } from "@shared/api/error-body";
 import type { z } from "@shared/zod";
@@ -72,6 +73,9 @@ export interface FormOptions<S extends z.ZodMiniType, R> extends FormAction<S, R
 }
 
 const IDLE = { status: "idle" } as const;
+
+/** Invalid states the form's own schema found (not the server): each of them it can re-check. */
+const schemaFound = new WeakSet<object>();
 export const FALLBACK_FAILURE = "That did not work just now. Please try again.";
 
 type Job = { intent: string; action: FormAction<z.ZodMiniType, unknown>; values: unknown };
@@ -86,13 +90,18 @@ type Job = { intent: string; action: FormAction<z.ZodMiniType, unknown>; values:
 export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>) {
   const formRef = useRef<HTMLFormElement>(null);
   const { resetOnDone, fieldPrefix, focusScope } = options;
+  // The form's schema once loaded, to re-check fields as they are fixed.
+  const checkedWith = useRef<z.ZodMiniType | null>(null);
   const [state, dispatch, pending] = useActionState<FormState<unknown>, Job>(
     async (_previous, { intent, action, values }) => {
       try {
         const schema = isLazy(action.schema) ? await action.schema.load() : action.schema;
+        checkedWith.current = schema;
         const parsed = schema.safeParse(values);
         if (!parsed.success) {
-          return invalid(intent, fieldErrors(parsed.error), formRef.current, fieldPrefix);
+          const found = invalid(intent, fieldErrors(parsed.error), formRef.current, fieldPrefix);
+          schemaFound.add(found);
+          return found;
         }
         return { status: "done", intent, result: await action.submit(parsed.data) };
       } catch (error) {
@@ -107,7 +116,36 @@ export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>) 
   const [sentBy, setSentBy] = useState("submit");
   // A state the page has dealt with (a closed dialog) reads as idle until the next submission.
   const [cleared, setCleared] = useState<FormState<unknown> | null>(null);
-  const current = (state === cleared ? IDLE : state) as FormState<R>;
+  // The errors left as fields are fixed after the state's submission (decision 214).
+  const [left, setLeft] = useState<[FormState<unknown>, FieldErrors]>([IDLE, {}]);
+  const shown = state === cleared ? IDLE : state;
+  const current = (
+    shown.status === "invalid" && left[0] === shown ? { ...shown, errors: left[1] } : shown
+  ) as FormState<R>;
+
+  /**
+   * On a change or a blur of one of the form's fields: the errors the schema no longer finds go.
+   * A server's error goes only from the field changed (not one merely left); the others only
+   * the server can lift.
+   */
+  function recheck(event: SyntheticEvent) {
+    const form = formRef.current;
+    const { name, form: owner } = event.target as HTMLInputElement;
+    const schema = checkedWith.current;
+    if (current.status !== "invalid" || !schema || !form || owner !== form) return;
+    const parsed = schema.safeParse(readForm(form));
+    const still: FieldErrors = parsed.success
+      ? {}
+      : invalid("", fieldErrors(parsed.error), form, fieldPrefix).errors;
+    const errors = Object.entries(current.errors).filter(
+      ([field]) =>
+        still[field] !== undefined ||
+        (!schemaFound.has(state) && (field !== name || event.type === "blur")),
+    );
+    if (errors.length < Object.keys(current.errors).length) {
+      setLeft([state, Object.fromEntries(errors)]);
+    }
+  }
 
   useEffect(() => {
     const form = formRef.current;
@@ -133,10 +171,17 @@ export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>) 
     /** The intent of the submission under way, or null. */
     pendingIntent: pending ? sentBy : null,
     errors: current.status === "invalid" ? current.errors : ({} as FieldErrors),
+    /**
+     * For an element holding fields that sit outside the <form> (checkout): put on its
+     * onChange and onBlur, so a field's error goes as soon as it is fixed.
+     */
+    recheck,
     /** Spread on the <form>: it is checked here, never by the browser's bubbles. */
     props: {
       ref: formRef,
       noValidate: true,
+      onChange: recheck,
+      onBlur: recheck,
       onSubmit(event: FormEvent<HTMLFormElement>) {
         // Not <form action>: React would empty the fields after every submission, failed or not.
         event.preventDefault();
@@ -185,7 +230,7 @@ function invalid(
   fields: Record<string, string>,
   form: HTMLFormElement | null,
   prefix: string | undefined,
-): FormState<never> {
+): Extract<FormState<never>, { status: "invalid" }> {
   const errors: FieldErrors = {};
   const unplaced: string[] = [];
   for (const [key, message] of Object.entries(fields)) {

@@ -4,6 +4,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { allergenTags } from "@shared/allergens";
+import { shippingRuleText } from "@shared/commerce/delivery-texts";
 import {
   allergyRuleText,
   cancelRuleText,
@@ -12,7 +13,6 @@ import {
   firstBoxRuleText,
   paymentRuleText,
   PREPAID_CANCEL_TEXT,
-  shippingRuleText,
 } from "@shared/commerce/fulfilment-rules";
 import { fulfilmentSettings } from "@shared/shop/fulfilment";
 import { shippingZones } from "@shared/shop/shipping-zones";

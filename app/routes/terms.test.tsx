@@ -4,13 +4,14 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { TERMS_VERSION } from "@shared/commerce/consent";
+import { shippingPricesText, shippingRuleText } from "@shared/commerce/delivery-texts";
 import {
   cancelRuleText,
   changeRuleText,
   firstBoxRuleText,
   PREPAID_CANCEL_TEXT,
-  shippingRuleText,
 } from "@shared/commerce/fulfilment-rules";
+import { formatCents } from "@shared/commerce/cents";
 import { shippingZones } from "@shared/shop/shipping-zones";
 import { fulfilmentSettings } from "@shared/shop/fulfilment";
 import TermsScreen from "./terms";
@@ -39,6 +40,14 @@ describe("/terms", () => {
     for (const zone of shippingZones) {
       expect(page).toContain(`${zone.name}, about ${zone.transitWorkingDays} working days`);
     }
+    // And what shipping a box there costs (decision 213): the US free, the others per box.
+    expect(page).toContain(shippingPricesText());
+    for (const zone of shippingZones) {
+      const price = zone.boxShippingCents === 0 ? "free" : formatCents(zone.boxShippingCents);
+      expect(page).toContain(`${zone.name} ${price}`);
+    }
+    expect(page).toContain("United States free; Canada $8.00;");
+    expect(page).not.toContain("Shipping is free.");
     // The old promises it no longer makes.
     expect(page).not.toContain("continental United States");
     expect(page).not.toContain("first week of the delivery month");

@@ -4,13 +4,13 @@ import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { routeMeta } from "~/lib/page-title";
 import { TERMS_VERSION } from "@shared/commerce/consent";
+import { shippingRuleText } from "@shared/commerce/delivery-texts";
 import {
   cancelRuleText,
   changeRuleText,
   firstBoxRuleText,
   paymentRuleText,
   PREPAID_CANCEL_TEXT,
-  shippingRuleText,
 } from "@shared/commerce/fulfilment-rules";
 import { withdrawalTermsParagraphs } from "@shared/commerce/withdrawal-rules";
 import { describePlan, plans } from "~/features/terms/plan-terms";

@@ -67,7 +67,7 @@ export interface ProviderLine {
 export interface LineBilling {
   /** "Cozy Cat Corner for Milo". */
   name: string;
-  /** What one payment costs for one box, in cents: plan price × deliveries per payment. */
+  /** What one payment costs for one box, in cents: (plan price + shipping) × deliveries per payment. */
   unitAmount: number;
   quantity: number;
   intervalMonths: number;
@@ -88,7 +88,7 @@ export interface PaymentLine extends PaymentCheckLine {
   name: string;
   /** "Monthly box, Prepay 6 deliveries". */
   description: string;
-  /** What one payment costs for one box, in cents: plan price × deliveries per payment. */
+  /** What one payment costs for one box, in cents: (plan price + shipping) × deliveries per payment. */
   unitAmount: number;
   quantity: number;
 }

@@ -119,6 +119,33 @@ describe("Stripe Checkout Sessions", () => {
     expect(mails).toEqual([]);
   });
 
+  it("charges each box's shipping to the address's zone, today and with every renewal", async () => {
+    const london = { ...home, city: "London", region: "", postalCode: "SW1A 1AA", country: "GB" };
+    const input = checkoutInputSchema.parse({
+      lines: [{ boxId: 1, petId: cat, quantity: 2 }], // Cozy Cat Corner, $29.99
+      planId: "per-box",
+      address: london,
+    });
+    const result = await run((db) =>
+      placeOrder(db, checkoutDeps({ payments: stripe }), customer, input),
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const placed = result.value;
+    const form = standIn.requests.at(-1)!.form;
+    // $29.99 and $12.00 shipping a box to the United Kingdom, on the recurring price itself.
+    expect(form.get("line_items[0][price_data][unit_amount]")).toBe(String(2999 + 1200));
+    expect(form.get("line_items[0][quantity]")).toBe("2");
+    expect(form.get("line_items[0][price_data][product_data][description]")).toBe(
+      "Monthly box, Pay per box, shipping $12.00 a box included",
+    );
+    // What Stripe charges today (the stand-in's amount_total, from the items) is the order's total.
+    expect(placed.order).toMatchObject({ total: 2 * (2999 + 1200), shipping: 2 * 1200 });
+    expect(placed.order.consent).toContain("Shipping: $12.00 a box, on every delivery.");
+    expect(placed.order.consent).toContain("Today your card is charged $83.98");
+    const [row] = await run((db) => db.select().from(orders).where(eq(orders.id, placed.order.id)));
+    expect(row).toMatchObject({ totalCents: 8398, shippingCents: 2400 });
+  });
+
   it("bills pay per box every 1, 2 or 3 months, and prepaid boxes once per block of deliveries", async () => {
     const interval = async (boxId: number, planId: string) => {
       const box = catalogue.find((each) => each.id === boxId)!;

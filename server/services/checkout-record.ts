@@ -37,7 +37,11 @@ export interface StartedOrder {
   number: number;
   plan: Plan;
   lines: PricedLine[];
+  /** The first payment, shipping included. */
   total: number;
+  /** Shipping one box to the address (its zone's price), and the shipping in `total`. */
+  shippingPerBox: number;
+  shipping: number;
   consent: string;
   address: Address;
   /** When it was placed: the first delivery's date and the address's last use. */
@@ -113,6 +117,7 @@ export function recordOrder(
         planId: plan.id,
         planName: plan.name,
         totalCents: started.total,
+        shippingCents: started.shipping,
         paymentProvider: deps.payments.id,
         paymentReference: start.method === "card" ? start.reference : null,
         addressId,
@@ -133,6 +138,7 @@ export function recordOrder(
           quantity,
           frequency: box.frequency,
           unitPriceCents: unitPrice,
+          shippingCents: started.shippingPerBox,
           planId: plan.id,
           addressId,
           // A card order's subscriptions start when the payment does (payment-webhooks.ts).
@@ -165,6 +171,7 @@ export function recordOrder(
           frequency: line.box.frequency,
           listPriceCents: line.listPrice,
           unitPriceCents: line.unitPrice,
+          shippingCents: started.shippingPerBox,
           deliveries: line.deliveries,
           lineTotalCents: line.lineTotal,
           firstDeliveryDate: firstDate,
@@ -182,6 +189,7 @@ export function recordOrder(
         quantity: row.quantity,
         addressId: row.addressId,
         unitPriceCents: row.unitPriceCents,
+        shippingCents: row.shippingCents,
       })),
     );
 

@@ -7,6 +7,7 @@ import { catalogue } from "../test-support/app";
 import { checkoutBodies } from "../test-support/checkout-arbitraries";
 import { checkoutDeps, commerceCounts, fixedClock, plans, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
+import zonesFile from "../../shared/shop/shipping-zones.json";
 import { placeOrder } from "./checkout";
 import { createPet } from "./pets";
 
@@ -36,13 +37,18 @@ afterAll(() => store.drop(), 30_000);
 function expectedTotal(body: {
   lines: { boxId: string | number; quantity: number }[];
   planId: string;
+  address: { country: string };
 }) {
   const plan = plans.find((p) => p.id === body.planId)!;
+  // Each box paid for ships at its zone's price (the owner's zones file, decision 213).
+  const shipping = zonesFile.zones.find((zone) =>
+    zone.countries.includes(body.address.country),
+  )!.boxShippingCents;
   return body.lines.reduce((sum, line) => {
     const box = catalogue.find((b) => String(b.id) === String(line.boxId))!;
     const list = Math.round(box.price * 100);
     const unit = list - Math.round((list * plan.discountPercent) / 100);
-    return sum + unit * line.quantity * Math.max(1, plan.deliveriesPrepaid);
+    return sum + (unit + shipping) * line.quantity * Math.max(1, plan.deliveriesPrepaid);
   }, 0);
 }
 
@@ -82,6 +88,7 @@ describe("checkout with generated bodies", () => {
         const input = body as {
           lines: { boxId: string | number; quantity: number }[];
           planId: string;
+          address: { country: string };
         };
         const n = input.lines.length;
         expect(result.value.order.total).toBe(expectedTotal(input));

@@ -6,7 +6,8 @@ import { findBox, type Box } from "../../shared/catalogue";
 import { consentText } from "../../shared/commerce/consent";
 import { monthsBetweenDeliveries } from "../../shared/commerce/dates";
 import { firstShipDate } from "../../shared/commerce/fulfilment-rules";
-import { orderTotalCents, priceLine } from "../../shared/commerce/money";
+import { boxesPaidFor, formatCents, orderTotalCents, priceLine } from "../../shared/commerce/money";
+import { shippingPerBox as shippingPerBoxTo } from "../../shared/shop/shipping-zones";
 import { deliveriesPerPayment, findPlan } from "../../shared/commerce/plans";
 import type { Db } from "../db/client";
 import type { CheckoutDeps, Customer } from "./checkout-deps";
@@ -93,7 +94,9 @@ export async function startOrder(
       ...priceLine(box.price, line.quantity, plan),
     };
   });
-  const total = orderTotalCents(lines);
+  // Shipping by the address's zone (decision 213), never from the browser.
+  const shippingPerBox = shippingPerBoxTo(input.address.country);
+  const total = orderTotalCents(lines, shippingPerBox);
   const consent = consentText({
     lines: lines.map(({ box, pet, quantity, unitPrice }) => ({
       boxName: box.name,
@@ -105,6 +108,7 @@ export async function startOrder(
     plan,
     total,
     method: deps.payments.method,
+    shippingPerBox,
   });
   const orderId = randomUUID();
   const number = await reserveOrderNumber(db);
@@ -115,8 +119,9 @@ export async function startOrder(
     total,
     lines: lines.map((line, index) => ({
       name: `${line.box.name} for ${line.pet.name}`,
-      description: `${line.box.frequency} box, ${plan.name}`,
-      unitAmount: line.unitPrice * line.deliveries,
+      description: `${line.box.frequency} box, ${plan.name}${shippingPerBox > 0 ? `, shipping ${formatCents(shippingPerBox)} a box included` : ""}`,
+      // Each box's shipping rides on its line, so a renewal charges it too.
+      unitAmount: (line.unitPrice + shippingPerBox) * line.deliveries,
       quantity: line.quantity,
       intervalMonths: intervals[index]!.intervalMonths,
     })),
@@ -127,6 +132,8 @@ export async function startOrder(
     plan,
     lines,
     total,
+    shippingPerBox,
+    shipping: shippingPerBox * boxesPaidFor(lines),
     consent,
     address: input.address,
     now,

@@ -1,4 +1,4 @@
-import { shippingCountries } from "../../shared/api/address";
+import { addressLines } from "../../shared/commerce/delivery-texts";
 import { formatCalendarDate } from "../../shared/commerce/dates";
 import { arrivesAbout } from "../../shared/commerce/fulfilment-rules";
 
@@ -14,18 +14,8 @@ export interface MailAddress {
   country: string;
 }
 
-/** An address as on an envelope, the country by name. */
-export function addressLines(address: MailAddress): string[] {
-  const country =
-    shippingCountries.find((each) => each.code === address.country)?.name ?? address.country;
-  return [
-    address.fullName,
-    address.line1,
-    address.line2,
-    [address.city, address.region, address.postalCode].filter(Boolean).join(" "),
-    country,
-  ].filter(Boolean);
-}
+/** An address as on an envelope, the country by name: the one way the shop writes it. */
+export { addressLines };
 
 /** "ships on Friday, January 1, 2027 and arrives about Tuesday, January 5, 2027". */
 export function shipsAndArrives(date: string, country: string | null): string {

@@ -1,11 +1,13 @@
 import { allergySwapNote } from "../../shared/allergens";
+import { countryName } from "../../shared/api/countries";
 import { orderNumberLabel, type Order } from "../../shared/api/orders";
 import { formatCalendarDate } from "../../shared/commerce/dates";
 import { changeRuleShort, changeUntilText } from "../../shared/commerce/fulfilment-rules";
-import { formatCents } from "../../shared/commerce/money";
+import { boxesPaidFor, formatCents } from "../../shared/commerce/money";
+import { addressLines, shippingAmountText } from "../../shared/commerce/delivery-texts";
 import { absoluteRouteUrl } from "../../shared/route-urls";
 import { facts, heading, lines, link, list, paragraph, quote } from "../mail/content";
-import { addressLines, shipsAndArrives } from "./message-parts";
+import { shipsAndArrives } from "./message-parts";
 import { composeMessage, type OutgoingMessage } from "./outbox";
 
 interface Recipient {
@@ -41,6 +43,7 @@ export function orderConfirmation(
   const label = orderNumberLabel(order.number);
   const first = firstDateOf(order);
   const { address } = order;
+  const shipping = `Shipping to ${countryName(address.country)}: ${shippingAmountText(order.shipping, boxesPaidFor(order.lines))}.`;
   const payment =
     order.paymentMethod === "card"
       ? `Paid by card: ${formatCents(order.total)}.`
@@ -54,6 +57,7 @@ export function orderConfirmation(
       paragraph(`Thank you for your PetBox order ${label}.`),
       heading("What you ordered"),
       list(orderedLines(order)),
+      paragraph(shipping),
       paragraph(`Plan: ${order.planName}. ${payment}`),
       heading("Delivery address"),
       lines(...addressLines(address)),

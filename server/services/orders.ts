@@ -49,6 +49,7 @@ export function toOrder(row: OrderRow, lines: readonly LineRow[], address: Addre
     planId: row.planId,
     planName: row.planName,
     total: row.totalCents,
+    shipping: row.shippingCents,
     currency: "USD",
     paymentMethod: row.paymentProvider === "manual" ? "pay_on_delivery" : "card",
     createdAt: row.createdAt.toISOString(),

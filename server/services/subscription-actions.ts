@@ -3,6 +3,7 @@ import type { Address } from "../../shared/api/address";
 import type { ChangeInput, PauseInput } from "../../shared/api/subscriptions";
 import { findBox, type Box } from "../../shared/catalogue";
 import { centsFromDollars, planPricePerDelivery } from "../../shared/commerce/money";
+import { shippingPerBox, shippingZones } from "../../shared/shop/shipping-zones";
 import type { DeliveryContents, LifecycleAction } from "../../shared/commerce/lifecycle-state";
 import type { Db } from "../db/client";
 import { addresses, pets } from "../db/schema";
@@ -100,15 +101,22 @@ function changing(deps: SubscriptionDeps, uid: string, input: ChangeInput): Verb
       if (input.quantity !== undefined) contents.quantity = input.quantity;
       if (input.addressId !== undefined) {
         const [place] = await tx
-          .select({ id: addresses.id })
+          .select({ id: addresses.id, country: addresses.country })
           .from(addresses)
           .where(and(eq(addresses.id, input.addressId), eq(addresses.uid, uid)));
         if (!place) fields.addressId = "Choose one of your addresses.";
-        else contents.addressId = place.id;
+        else if (!shipsTo(place.country)) {
+          fields.addressId = "PetBox does not ship to this address's country any more.";
+        } else {
+          contents.addressId = place.id;
+          contents.shipping = shippingPerBox(place.country);
+        }
       }
       if (Object.keys(fields).length > 0) return invalidFields(fields);
       if (input.address !== undefined) {
         contents.addressId = await rememberAddress(tx, uid, input.address as Address, deps.now());
+        // The boxes moved go at the new address's zone price (decision 213).
+        contents.shipping = shippingPerBox(input.address.country);
       }
       return ok({
         action: {
@@ -120,6 +128,9 @@ function changing(deps: SubscriptionDeps, uid: string, input: ChangeInput): Verb
     },
   };
 }
+
+const shipsTo = (country: string) =>
+  shippingZones.some((zone) => (zone.countries as string[]).includes(country));
 
 /** The new box's price on the subscription's plan (decision 090's rounding). */
 function unitPriceFor(

@@ -40,7 +40,13 @@ export async function providerCallFor(
 ): Promise<ProviderCall | null> {
   const provider = deps.payments;
   const [line] = await tx
-    .select({ position: orderLines.position, firstPayment: orderLines.lineTotalCents })
+    .select({
+      position: orderLines.position,
+      lineTotal: orderLines.lineTotalCents,
+      shipping: orderLines.shippingCents,
+      quantity: orderLines.quantity,
+      deliveries: orderLines.deliveries,
+    })
     .from(orderLines)
     .where(eq(orderLines.subscriptionId, row.id));
   if (!line) return null;
@@ -67,7 +73,10 @@ export async function providerCallFor(
       kind: "endLine",
       line: ref,
       lastLiveLine: others.length === 0,
-      refund: event.voided ? firstPaymentLeft(line.firstPayment, before) : 0,
+      // The line's first payment: its boxes and their shipping (decision 213).
+      refund: event.voided
+        ? firstPaymentLeft(line.lineTotal + line.shipping * line.quantity * line.deliveries, before)
+        : 0,
     };
   }
   if (event.kind === "changed") {
@@ -84,7 +93,7 @@ export async function providerCallFor(
       line: ref,
       billing: {
         name: `${box?.name ?? "PetBox box"}${pet ? ` for ${pet.name}` : ""}`,
-        unitAmount: after.contents.unitPrice * perPayment,
+        unitAmount: (after.contents.unitPrice + after.contents.shipping) * perPayment,
         quantity: after.contents.quantity,
         intervalMonths: monthsBetweenDeliveries[after.frequency] * perPayment,
         rhythmStartsOn: before.frequency !== after.frequency ? event.from : null,

@@ -166,6 +166,7 @@ export function detailOf(
     petId: state.contents.petId,
     quantity: state.contents.quantity,
     unitPrice: state.contents.unitPrice,
+    shipping: state.contents.shipping,
     frequency: state.frequency,
     deliveriesLeft: state.deliveriesLeft,
     nextDeliveryDate: nextDelivery(state, today)?.date ?? null,

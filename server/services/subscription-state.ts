@@ -35,6 +35,7 @@ export function toState(
       quantity: row.quantity,
       addressId: row.addressId,
       unitPrice: row.unitPriceCents,
+      shipping: row.shippingCents,
     },
     slots: [...rows]
       .sort((a, b) => a.sequence - b.sequence)
@@ -48,6 +49,7 @@ export function toState(
           quantity: delivery.quantity,
           addressId: delivery.addressId,
           unitPrice: delivery.unitPriceCents,
+          shipping: delivery.shippingCents,
         },
       })),
   };
@@ -106,7 +108,8 @@ const sameContents = (a: Slot, b: Slot) =>
   a.contents.petId === b.contents.petId &&
   a.contents.quantity === b.contents.quantity &&
   a.contents.addressId === b.contents.addressId &&
-  a.contents.unitPrice === b.contents.unitPrice;
+  a.contents.unitPrice === b.contents.unitPrice &&
+  a.contents.shipping === b.contents.shipping;
 
 const deliveryValues = (subscriptionId: number, slot: Slot) => ({
   subscriptionId,
@@ -118,15 +121,14 @@ const deliveryValues = (subscriptionId: number, slot: Slot) => ({
   quantity: slot.contents.quantity,
   addressId: slot.contents.addressId,
   unitPriceCents: slot.contents.unitPrice,
+  shippingCents: slot.contents.shipping,
 });
 
 /** What an update of a kept delivery sets (its date and number stay). */
 function changedValues(subscriptionId: number, slot: Slot) {
-  const { status, boxId, petId, quantity, addressId, unitPriceCents } = deliveryValues(
-    subscriptionId,
-    slot,
-  );
-  return { status, boxId, petId, quantity, addressId, unitPriceCents };
+  const { status, boxId, petId, quantity, addressId, unitPriceCents, shippingCents } =
+    deliveryValues(subscriptionId, slot);
+  return { status, boxId, petId, quantity, addressId, unitPriceCents, shippingCents };
 }
 
 /**
@@ -200,6 +202,7 @@ export async function writeState(
       quantity: after.contents.quantity,
       addressId: after.contents.addressId,
       unitPriceCents: after.contents.unitPrice,
+      shippingCents: after.contents.shipping,
       nextDeliveryDate: nextDelivery(after, today)?.date ?? null,
       advancedOn: today,
       ...(after.status === "cancelled" && before.status !== "cancelled"

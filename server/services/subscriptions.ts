@@ -20,6 +20,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     status: row.status,
     frequency: row.frequency,
     unitPrice: row.unitPriceCents,
+    shipping: row.shippingCents,
     quantity: row.quantity,
     nextDeliveryDate: row.nextDeliveryDate,
     planId: row.planId,

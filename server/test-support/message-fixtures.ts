@@ -28,6 +28,7 @@ export const order: Order = {
   planId: plan.id,
   planName: plan.name,
   total: 3999,
+  shipping: 0,
   currency: "USD",
   paymentMethod: "pay_on_delivery",
   createdAt: "2026-11-27T10:00:00.000Z",
@@ -56,6 +57,7 @@ export const order: Order = {
     plan,
     total: 3999,
     method: "pay_on_delivery",
+    shippingPerBox: 0,
   }),
   termsVersion: "2026-11-23.2",
 };
@@ -100,6 +102,7 @@ export const detail: SubscriptionDetail = {
   status: "active",
   frequency: "Monthly",
   unitPrice: 3999,
+  shipping: 0,
   quantity: 1,
   nextDeliveryDate: "2027-01-01",
   planId: plan.id,

@@ -1,5 +1,8 @@
 import { z } from "../zod";
 import { addressLimits, shippingCountries, type CountryCode } from "./countries";
+import { canonicalPostalCode, postalRules } from "./postal-codes";
+import { findRegion } from "./region-names";
+import { regionCodes } from "./regions";
 import { oneLineText } from "./free-text";
 
 // The countries and field limits live apart, free of zod, for the pages that only show an address;
@@ -25,8 +28,8 @@ function line(required: string | null, max: number, tooLong: string) {
   );
 }
 
-/** A delivery address, checked the same way in the browser and on the server. */
-export const addressSchema = z
+/** The fields as written, each checked on its own; the country's rules come after. */
+const addressFieldsSchema = z
   .object(
     {
       fullName: line(
@@ -53,17 +56,13 @@ export const addressSchema = z
         "",
       ),
       postalCode: oneLineText(
-        z.pipe(
-          z
-            .string({ error: "Enter the postal code." })
-            .check(
-              z.trim(),
-              z.minLength(1, "Enter the postal code."),
-              z.maxLength(addressLimits.postalCode, "That postal code is too long."),
-            ),
-          // One spelling per code: upper case, single spaces.
-          z.transform((code: string) => code.toUpperCase().replace(/\s+/g, " ")),
-        ),
+        z
+          .string({ error: "Enter the postal code." })
+          .check(
+            z.trim(),
+            z.minLength(1, "Enter the postal code."),
+            z.maxLength(addressLimits.postalCode, "That postal code is too long."),
+          ),
       ),
       country: z.enum(countryCodes, { error: "Choose a country from the list." }),
       phone: z.pipe(
@@ -85,21 +84,46 @@ export const addressSchema = z
     { error: "Enter the delivery address." },
   )
   .check(
+    // The country's rules (decision 214): its region from its list where it has one, its postal
+    // code in the post's format. Each problem names its field.
     z.superRefine((address, context) => {
       const country = shippingCountries.find((each) => each.code === address.country);
       if (!country) return;
+      const listed = regionCodes(country.code) !== null;
+      const label = country.regionLabel.toLowerCase();
       if (country.regionRequired && address.region === "") {
         context.addIssue({
           code: "custom",
           path: ["region"],
-          message: `Enter the ${country.regionLabel.toLowerCase()}.`,
+          message: listed ? `Choose the ${label}.` : `Enter the ${label}.`,
+        });
+      } else if (listed && !findRegion(country.code, address.region)) {
+        context.addIssue({
+          code: "custom",
+          path: ["region"],
+          message: `Choose the ${label} from the list: “${address.region}” is not one.`,
         });
       }
-      if (!country.postal.test(address.postalCode)) {
-        context.addIssue({ code: "custom", path: ["postalCode"], message: country.postalHint });
+      const postal = postalRules[country.code];
+      if (!postal.pattern.test(canonicalPostalCode(country.code, address.postalCode))) {
+        context.addIssue({ code: "custom", path: ["postalCode"], message: postal.hint });
       }
     }),
   );
+
+/**
+ * A delivery address, checked the same way in the browser and on the server, and written one
+ * way: a listed region as its code ("California" is kept as "CA"), the postal code as the post
+ * writes it ("sw1a1aa" as "SW1A 1AA").
+ */
+export const addressSchema = z.pipe(
+  addressFieldsSchema,
+  z.transform((address: z.output<typeof addressFieldsSchema>) => ({
+    ...address,
+    region: findRegion(address.country, address.region)?.code ?? address.region,
+    postalCode: canonicalPostalCode(address.country, address.postalCode),
+  })),
+);
 
 /** What a form sends (fields may be missing) and what the server keeps (every field set). */
 export type AddressInput = z.input<typeof addressSchema>;

@@ -255,6 +255,7 @@ describe("the browser's readers answer as the shared schemas", () => {
       status: "active",
       frequency: "Monthly",
       unitPrice: 2999,
+      shipping: 1200,
       quantity: 2,
       nextDeliveryDate: "2026-12-03",
       planId: "prepay-6",

@@ -163,6 +163,7 @@ const subscriptionDetailRead = object<SubscriptionDetail>({
   status: oneOf(subscriptionStatuses),
   frequency: oneOf(frequencies),
   unitPrice: int(nonNegative),
+  shipping: int(nonNegative),
   quantity: int((n) => n >= 1 && n <= 5),
   nextDeliveryDate: nullable(string()),
   planId: string(),

@@ -1,8 +1,10 @@
-// Free of zod: pages that only show an address or draw its form load this, not the schemas.
+// Free of zod, and small: pages that only show an address or draw its form load this, not the
+// schemas; the postal code rules (./postal-codes.ts) load with the schema (decision 214).
 
 /**
  * The countries PetBox ships to (decision 093): ISO 3166-1 alpha-2 codes, with what a person
- * calls the region there, whether it is needed, and the shape of a postal code.
+ * calls the region there, whether it is needed (chosen from ./regions.ts where the country has a
+ * list), and what the post calls the postal code.
  */
 export const shippingCountries = [
   {
@@ -11,8 +13,6 @@ export const shippingCountries = [
     regionLabel: "State",
     regionRequired: true,
     postalLabel: "ZIP code",
-    postal: /^\d{5}(-\d{4})?$/,
-    postalHint: "Enter a ZIP code like 12345 or 12345-6789.",
   },
   {
     code: "CA",
@@ -20,8 +20,6 @@ export const shippingCountries = [
     regionLabel: "Province or territory",
     regionRequired: true,
     postalLabel: "Postal code",
-    postal: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/,
-    postalHint: "Enter a postal code like K1A 0B1.",
   },
   {
     code: "GB",
@@ -29,8 +27,6 @@ export const shippingCountries = [
     regionLabel: "County",
     regionRequired: false,
     postalLabel: "Postcode",
-    postal: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/,
-    postalHint: "Enter a postcode like SW1A 1AA.",
   },
   {
     code: "IE",
@@ -38,8 +34,6 @@ export const shippingCountries = [
     regionLabel: "County",
     regionRequired: false,
     postalLabel: "Eircode",
-    postal: /^([AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$/,
-    postalHint: "Enter an Eircode like D02 X285.",
   },
   {
     code: "AU",
@@ -47,8 +41,6 @@ export const shippingCountries = [
     regionLabel: "State or territory",
     regionRequired: true,
     postalLabel: "Postcode",
-    postal: /^\d{4}$/,
-    postalHint: "Enter a 4-digit postcode like 2000.",
   },
   {
     code: "NZ",
@@ -56,12 +48,15 @@ export const shippingCountries = [
     regionLabel: "Region",
     regionRequired: false,
     postalLabel: "Postcode",
-    postal: /^\d{4}$/,
-    postalHint: "Enter a 4-digit postcode like 6011.",
   },
 ] as const;
 
 export type CountryCode = (typeof shippingCountries)[number]["code"];
+
+/** "United Kingdom" for "GB"; the code itself for a country no longer offered. */
+export function countryName(code: string): string {
+  return shippingCountries.find((each) => each.code === code)?.name ?? code;
+}
 
 /** The longest value of each field, in characters: the schema's limits, shown by the forms too. */
 export const addressLimits = {

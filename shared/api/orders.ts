@@ -45,6 +45,8 @@ export const orderSchema = z.object({
   planName: z.string(),
   /** The order's first payment, in cents: charged today by card, or paid on the first delivery. */
   total: z.number().check(z.int(), z.nonnegative()),
+  /** The shipping in `total`, in cents: each box it pays for at its zone's price (decision 213). */
+  shipping: z.number().check(z.int(), z.nonnegative()),
   currency: z.literal("USD"),
   paymentMethod: z.enum(["pay_on_delivery", "card"]),
   createdAt: z.string(),

@@ -26,6 +26,8 @@ export const subscriptionSchema = z.object({
   frequency: z.enum(frequencies),
   /** Plan price of one box for one delivery, in cents: what each renewal costs per box. */
   unitPrice: z.number().check(z.int(), z.nonnegative()),
+  /** Shipping one box to the subscription's address, in cents: its zone's price. */
+  shipping: z.number().check(z.int(), z.nonnegative()),
   quantity: z.number().check(z.int(), z.gte(1), z.lte(5)),
   /** "YYYY-MM-DD" in the shop's time zone; null when nothing more is scheduled. */
   nextDeliveryDate: z.nullable(z.string()),
@@ -60,7 +62,7 @@ export const upcomingBoxSchema = z.object({
   boxName: z.string(),
   petName: z.nullable(z.string()),
   address: storedAddressSchema,
-  /** What this delivery costs, in cents. */
+  /** What this delivery costs, in cents, its shipping included. */
   price: z.number().check(z.int(), z.nonnegative()),
   /** Its packing cut-off: changes are accepted until the end of this day; null once packed. */
   changeUntil: z.nullable(z.string()),
@@ -107,7 +109,7 @@ export const subscriptionDetailSchema = z.extend(subscriptionSchema, {
     /** Whole percent off every box's list price on this plan: what a swap would cost. */
     discountPercent: z.number().check(z.int(), z.gte(0), z.lte(100)),
   }),
-  /** unitPrice × quantity, in cents: what one delivery costs. */
+  /** (unitPrice + shipping) × quantity, in cents: what one delivery costs. */
   pricePerDelivery: z.number().check(z.int(), z.nonnegative()),
   /** Paused: the first day boxes ship again ("paused until"). */
   pausedUntil: z.nullable(z.string()),

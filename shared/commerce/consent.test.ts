@@ -30,15 +30,17 @@ describe("consentText", () => {
         },
       ],
       plan: prepay6,
-      total: 2849 * 6 + 4274 * 2 * 6,
+      total: 2849 * 6 + 4274 * 2 * 6 + 3 * 6 * 1200,
       method: "card",
+      shippingPerBox: 1200,
     });
     expect(text).toBe(
       [
         `By placing this order you agree to the PetBox terms (version ${TERMS_VERSION}, /terms) and start these subscriptions, which renew automatically until you cancel:`,
         "- Cozy Cat Corner for Milo: 1 box every month at $28.49 a box.",
         "- Calm Cat Retreat for Luna: 2 boxes every 3 months at $42.74 a box.",
-        "Plan: Prepay 6 deliveries. Today your card is charged $683.82 for the first 6 deliveries of each subscription.",
+        "Shipping: $12.00 a box, on every delivery.",
+        "Plan: Prepay 6 deliveries. Today your card is charged $899.82 for the first 6 deliveries of each subscription.",
         "After every 6th delivery, each subscription renews for another 6 deliveries at the same price, charged to the same card.",
         "Skip, swap, move or cancel any box until the end of the day 2 working days before it ships. Your first box can be changed or cancelled for at least 24 hours after you order.",
         "Cancel under My subscriptions in your account, or write to us through /contact. Cancelling stops every box whose packing cut-off has not passed: cancel before your first box's cut-off and nothing ships and nothing is charged (a card payment is refunded). A box already being packed still ships and is paid as usual. On a prepaid plan, once your first box is being packed, the deliveries you have already paid for still ship on their dates and the subscription ends after the last one; nothing renews and nothing more is charged.",
@@ -52,8 +54,10 @@ describe("consentText", () => {
       plan: perBox,
       total: 2999,
       method: "pay_on_delivery",
+      shippingPerBox: 0,
     });
     expect(text).toContain("start this subscription");
+    expect(text).toContain("\nShipping is free.\n");
     expect(text).toContain(
       "Plan: Pay per box. Nothing is charged today: you pay $29.99 when the first delivery arrives.",
     );

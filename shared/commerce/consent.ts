@@ -13,7 +13,7 @@ import {
  * The version of /terms a customer agrees to when placing an order. Change it whenever the terms
  * page changes what a subscription means; orders keep the version they were placed under.
  */
-export const TERMS_VERSION = "2026-11-26.1";
+export const TERMS_VERSION = "2026-11-26.2";
 
 /** How the order is paid: no card, paid on the first delivery; or a card through Stripe. */
 export type PaymentMethod = "pay_on_delivery" | "card";
@@ -42,11 +42,13 @@ const every: Record<Frequency, string> = {
 export function consentText(input: {
   lines: readonly ConsentLine[];
   plan: Plan;
-  /** The first payment of the order, in cents. */
+  /** The first payment of the order, in cents, shipping included. */
   total: number;
   method: PaymentMethod;
+  /** What shipping one box to the order's address costs, in cents (./shipping.ts). */
+  shippingPerBox: number;
 }): string {
-  const { lines, plan, total, method } = input;
+  const { lines, plan, total, method, shippingPerBox } = input;
   const n = deliveriesPerPayment(plan);
   const boxes = lines.map((line) => {
     const count = line.quantity === 1 ? "1 box" : `${line.quantity} boxes`;
@@ -70,6 +72,9 @@ export function consentText(input: {
   return [
     `By placing this order you agree to the PetBox terms (version ${TERMS_VERSION}, /terms) and start ${lines.length === 1 ? "this subscription" : "these subscriptions"}, which renew automatically until you cancel:`,
     ...boxes,
+    shippingPerBox === 0
+      ? "Shipping is free."
+      : `Shipping: ${formatCents(shippingPerBox)} a box, on every delivery.`,
     `Plan: ${plan.name}. ${payment}`,
     renewal,
     `${changeRuleShort()} ${firstBoxChangeText()}`,

@@ -149,6 +149,7 @@ describe("what the shop says is what the rule does", () => {
       plan: { id: "per-box", name: "Pay per box", deliveriesPrepaid: 0, discountPercent: 0 },
       total: 2999,
       method: "pay_on_delivery",
+      shippingPerBox: 0,
     });
     expect(text).toContain(changeRuleShort(shop));
     expect(text).toContain(`at least ${shop.firstBoxChangeHours} hours after you order`);

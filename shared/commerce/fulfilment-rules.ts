@@ -1,6 +1,6 @@
 import { allergenTags } from "../allergens";
 import { fulfilmentSettings, type FulfilmentSettings } from "../shop/fulfilment";
-import { shippingZones, zoneOf, type ShippingZone } from "../shop/shipping-zones";
+import { zoneOf } from "../shop/shipping-zones";
 import {
   addDays,
   addMonthsClamped,
@@ -217,17 +217,6 @@ export function arrivesAbout(
   settings: Settings = shop,
 ): CalendarDate {
   return addShipDays(shipDate, zoneOf(country).transitWorkingDays, settings);
-}
-
-/** Where the shop ships and how long a box travels, from the zones file, for /terms. */
-export function shippingRuleText(zones: readonly ShippingZone[] = shippingZones): string {
-  const times = zones
-    .map(
-      (zone) =>
-        `${zone.name}, about ${plural(zone.transitWorkingDays, "working day", "working days")}`,
-    )
-    .join("; ");
-  return `We ship to ${zones.map((zone) => zone.name).join(", ")}. Each box ships on its ship date, a working day, and arrives after it in: ${times}. Shipping is free. Your account shows each box's ship date and about when it arrives.`;
 }
 
 /** When a box is paid, by card or without one: for /terms and the help. */

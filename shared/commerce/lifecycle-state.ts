@@ -20,6 +20,8 @@ export interface DeliveryContents {
   addressId: number;
   /** Plan price of one box for this delivery, in cents. */
   unitPrice: number;
+  /** Shipping one box to the address, in cents: its zone's price (decision 213). */
+  shipping: number;
 }
 
 export interface Slot {
@@ -117,6 +119,10 @@ export function nextDelivery(state: LifecycleState, today: CalendarDate): Slot |
 export const PREPAID_COSTS_MORE =
   "Your deliveries are paid in advance at the price of your current box and quantity. " +
   "Choose a box and quantity that cost no more per delivery, or cancel and order the new one.";
+/** A prepaid plan's shipping is paid for the address it was paid for (decision 213). */
+export const PREPAID_SHIPPING_COSTS_MORE =
+  "Your deliveries are paid in advance with shipping to your current address. Shipping to this " +
+  "address costs more: choose an address where shipping costs no more, or cancel and order again.";
 
 export function prepaidRefuses(
   deliveriesLeft: number | null,
@@ -126,9 +132,11 @@ export function prepaidRefuses(
   return deliveriesLeft !== null && newPricePerDelivery > currentPricePerDelivery;
 }
 
-/** Price of one delivery of `contents`: the box's plan price times the quantity, in cents. */
-export function pricePerDelivery(contents: Pick<DeliveryContents, "unitPrice" | "quantity">) {
-  return contents.unitPrice * contents.quantity;
+/** Price of one delivery of `contents`: the box's plan price and its shipping, times the quantity. */
+export function pricePerDelivery(
+  contents: Pick<DeliveryContents, "unitPrice" | "shipping" | "quantity">,
+) {
+  return (contents.unitPrice + contents.shipping) * contents.quantity;
 }
 
 export function clone(state: LifecycleState): LifecycleState {

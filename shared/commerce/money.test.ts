@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   discountCents,
   lineTotalCents,
+  boxesPaidFor,
   orderTotalCents,
   planPricePerDelivery,
   priceLine,
@@ -54,10 +55,24 @@ describe("line and order totals", () => {
       { unitPrice: 2849, quantity: 1, deliveries: 6 },
       { unitPrice: 3324, quantity: 2, deliveries: 6 },
     ];
-    expect(orderTotalCents(lines)).toBe(17094 + 39888);
-    expect(orderTotalCents([])).toBe(0);
+    expect(orderTotalCents(lines, 0)).toBe(17094 + 39888);
+    expect(orderTotalCents([], 0)).toBe(0);
     expect(() => lineTotalCents({ unitPrice: 100, quantity: 0, deliveries: 1 })).toThrow(
       RangeError,
     );
+  });
+
+  it("adds the shipping of every box the payment pays for (decision 213)", () => {
+    const lines = [
+      { unitPrice: 2849, quantity: 1, deliveries: 6 },
+      { unitPrice: 3324, quantity: 2, deliveries: 6 },
+    ];
+    // 3 boxes a delivery, 6 deliveries paid at once: 18 boxes shipped at $12.00.
+    expect(boxesPaidFor(lines)).toBe(18);
+    expect(orderTotalCents(lines, 1200)).toBe(17094 + 39888 + 18 * 1200);
+    expect(orderTotalCents([{ unitPrice: 2999, quantity: 2, deliveries: 1 }], 800)).toBe(
+      5998 + 1600,
+    );
+    expect(() => orderTotalCents(lines, -1)).toThrow(RangeError);
   });
 });

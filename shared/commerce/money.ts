@@ -5,7 +5,7 @@
  * zod with it.
  */
 
-import { centsFromDollars } from "./cents";
+import { centsFromDollars, formatCents } from "./cents";
 
 export { centsFromDollars, formatCents } from "./cents";
 
@@ -64,9 +64,25 @@ export function lineTotalCents(line: PricedLine): number {
   return line.unitPrice * line.quantity * line.deliveries;
 }
 
-/** The order's first payment: what Stripe charges today, or what is paid on the first delivery. */
-export function orderTotalCents(lines: readonly PricedLine[]): number {
-  return lines.reduce((total, line) => total + lineTotalCents(line), 0);
+/** The boxes one payment of these lines pays for: each line's quantity × deliveries covered. */
+export function boxesPaidFor(lines: readonly Pick<PricedLine, "quantity" | "deliveries">[]) {
+  return lines.reduce((boxes, line) => boxes + line.quantity * line.deliveries, 0);
+}
+
+/** "3 boxes × $12.00": what a payment's shipping is made of (decision 213). */
+export function shippingBreakdownText(perBox: number, boxes: number): string {
+  return `${boxes === 1 ? "1 box" : `${boxes} boxes`} × ${formatCents(perBox)}`;
+}
+
+/**
+ * The order's first payment: what Stripe charges today, or what is paid on the first delivery.
+ * The boxes' prices and their shipping, `shippingPerBox` (the address's zone, ./shipping.ts)
+ * for each box paid for (decision 213).
+ */
+export function orderTotalCents(lines: readonly PricedLine[], shippingPerBox: number): number {
+  assertCents(shippingPerBox, "Shipping per box");
+  const goods = lines.reduce((total, line) => total + lineTotalCents(line), 0);
+  return goods + shippingPerBox * boxesPaidFor(lines);
 }
 
 /** Prices one line of a cart from the catalogue's dollar price and the chosen plan. */

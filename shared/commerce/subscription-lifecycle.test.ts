@@ -5,13 +5,15 @@ import { advance } from "./lifecycle-schedule";
 import {
   nextChangeDeadline,
   nextDelivery,
+  pricePerDelivery,
+  PREPAID_SHIPPING_COSTS_MORE,
   type LifecycleAction,
   type LifecycleState,
 } from "./lifecycle-state";
 import { availableActions, upcomingSlots } from "./lifecycle-card";
 import { ALREADY_PACKED, PAYMENT_PENDING, decide } from "./subscription-lifecycle";
 
-const contents = { boxId: "1", petId: 7, quantity: 1, addressId: 3, unitPrice: 2999 };
+const contents = { boxId: "1", petId: 7, quantity: 1, addressId: 3, unitPrice: 2999, shipping: 0 };
 
 /** A subscription as checkout leaves it: delivery 0 only, on the anchor. */
 function fresh(
@@ -354,6 +356,34 @@ describe("change and swap", () => {
       act(prepaid, { kind: "change", contents: { boxId: "4", unitPrice: 2374 } }, "2026-12-05")
         .state.contents.unitPrice,
     ).toBe(2374);
+  });
+
+  it("moves boxes to an address in another zone with its shipping, and prices deliveries with it", () => {
+    // Pay per box: from the next box that can change, each box costs its new zone's shipping.
+    const moved = act(
+      fresh("2026-12-01"),
+      { kind: "change", contents: { addressId: 9, shipping: 1200 } },
+      "2026-12-05",
+    ).state;
+    const next = moved.slots.find((slot) => slot.date === "2027-01-01")!;
+    expect(next.contents).toMatchObject({ addressId: 9, shipping: 1200 });
+    expect(pricePerDelivery(next.contents)).toBe(2999 + 1200);
+    expect(pricePerDelivery({ unitPrice: 2999, shipping: 800, quantity: 2 })).toBe(7598);
+    // Prepaid: the deliveries were paid with the old address's shipping; a dearer zone is refused.
+    const prepaid = fresh("2026-12-01", { prepaid: 6 });
+    expect(
+      refusal(
+        prepaid,
+        { kind: "change", contents: { addressId: 9, shipping: 1200 } },
+        "2026-12-05",
+      ),
+    ).toBe(PREPAID_SHIPPING_COSTS_MORE);
+    const far = { ...prepaid.contents, shipping: 1500 };
+    const dear = { ...prepaid, contents: far, slots: [{ ...prepaid.slots[0]!, contents: far }] };
+    expect(
+      act(dear, { kind: "change", contents: { addressId: 9, shipping: 800 } }, "2026-12-05").state
+        .contents.shipping,
+    ).toBe(800);
   });
 });
 

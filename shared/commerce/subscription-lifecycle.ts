@@ -13,6 +13,7 @@ import {
   open,
   prepaidRefuses,
   PREPAID_COSTS_MORE,
+  PREPAID_SHIPPING_COSTS_MORE,
   pricePerDelivery,
   type ActionKind,
   type Decision,
@@ -210,6 +211,9 @@ function change(
   today: CalendarDate,
 ): Decision {
   const next = { ...state.contents, ...action.contents };
+  if (state.deliveriesLeft !== null && next.shipping > state.contents.shipping) {
+    return refuse(PREPAID_SHIPPING_COSTS_MORE);
+  }
   if (
     prepaidRefuses(state.deliveriesLeft, pricePerDelivery(next), pricePerDelivery(state.contents))
   ) {

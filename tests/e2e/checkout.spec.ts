@@ -61,7 +61,7 @@ async function fillAddress(page: Page, postalCode = "62701") {
   await page.getByLabel("Full name").fill("Mia Moss");
   await page.getByLabel("Address line 1").fill("12 Willow Lane");
   await page.getByLabel("Town or city").fill("Springfield");
-  await page.getByLabel("State").fill("IL");
+  await page.getByLabel("State").selectOption({ label: "Illinois" });
   await page.getByLabel("ZIP code").fill(postalCode);
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { addressLimits } from "@shared/api/address";
@@ -15,7 +15,6 @@ describe("AddressFields", () => {
       ["Address line 1", "line1"],
       ["Address line 2 (optional)", "line2"],
       ["Town or city", "city"],
-      ["State", "region"],
       ["ZIP code", "postalCode"],
       ["Phone (optional)", "phone"],
     ] as const) {
@@ -24,6 +23,7 @@ describe("AddressFields", () => {
       expect(field).toHaveAttribute("maxLength", String(addressLimits[name]));
     }
     expect(screen.getByLabelText("Full name")).toHaveValue("Ada Lovelace");
+    expect(screen.getByLabelText("State")).toHaveAttribute("name", "region");
     expect(screen.getByLabelText("Country")).toHaveDisplayValue("United States");
     expect(screen.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(
       "Only for the courier, if they cannot find the door.",
@@ -65,5 +65,32 @@ describe("AddressFields", () => {
     const form = screen.getByRole("form", { name: "Order" }) as HTMLFormElement;
     expect(new FormData(form).get("city")).toBe("Springfield");
     expect(new FormData(form).get("country")).toBe("US");
+  });
+
+  it("takes a US state, a Canadian province or an Australian state from its list, and nothing else", async () => {
+    const user = userEvent.setup();
+    render(<AddressFields initial={{ ...stored, region: "IL" }} errors={{}} />);
+    const state = screen.getByRole("combobox", { name: "State" });
+    // The names load once the form is used (decision 214); the codes are there from the start.
+    await user.click(screen.getByLabelText("Full name"));
+    expect(await within(state).findByRole("option", { name: "Illinois" })).toBeInTheDocument();
+    expect(state).toHaveDisplayValue("Illinois");
+    const options = within(state).getAllByRole("option");
+    // "Choose a state", the 50 states and the District of Columbia.
+    expect(options).toHaveLength(52);
+    expect(options.map((option) => option.textContent)).toContain("California");
+    expect(options.map((option) => option.textContent)).not.toContain("Californa");
+    expect(within(state).getByRole("option", { name: "California" })).toHaveValue("CA");
+    await user.selectOptions(screen.getByLabelText("Country"), "Canada");
+    const province = screen.getByRole("combobox", { name: "Province or territory" });
+    expect(province).toHaveDisplayValue("Choose a province or territory");
+    expect(within(province).getAllByRole("option")).toHaveLength(14);
+    await user.selectOptions(screen.getByLabelText("Country"), "Australia");
+    expect(
+      within(screen.getByRole("combobox", { name: "State or territory" })).getAllByRole("option"),
+    ).toHaveLength(9);
+    // The UK's county is written, and may be left out.
+    await user.selectOptions(screen.getByLabelText("Country"), "United Kingdom");
+    expect(screen.getByRole("textbox", { name: "County (optional)" })).toHaveValue("");
   });
 });

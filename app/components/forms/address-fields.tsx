@@ -1,32 +1,54 @@
 import { useState } from "react";
 import { addressLimits, shippingCountries } from "@shared/api/countries";
+import { regionCodes } from "@shared/api/regions";
 import type { LastAddressAnswer } from "@shared/api/stored-address";
 import { Field, SelectField } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/use-form";
+import { prepareRegionNames, useRegionNames } from "./use-region-names";
 
 type StoredAddress = NonNullable<LastAddressAnswer["address"]>;
 
 const countryOptions = shippingCountries.map((each) => ({ value: each.code, label: each.name }));
 
+/** `code` if PetBox ships there, else the form's first country (the United States). */
+export function knownCountry(code: string | null | undefined): string {
+  return shippingCountries.find((each) => each.code === code)?.code ?? "US";
+}
+
 /**
- * The delivery address, the same at checkout and in the portal's "Change delivery address"
- * (shared addressSchema): uncontrolled fields read when the form is sent, prefilled with
- * `initial`, limited to the schema's lengths. The country chooses what the region and postal
- * code are called; `errors` show under each field, from the browser's check or the server's.
- * `form` names the <form> the fields belong to when they sit outside it (checkout).
+ * The one delivery address form (decision 214), the same at checkout and in the portal's "Change
+ * delivery address" (shared addressSchema): uncontrolled fields read when the form is sent,
+ * prefilled with `initial`, limited to the schema's lengths. The country chooses what the region
+ * and postal code are called, and whether the region is chosen from a list (US states, Canadian
+ * provinces, Australian states); `errors` show under each field, from the browser's check or
+ * the server's. `form` names the <form> the fields belong to when they sit outside it (checkout).
  */
 export function AddressFields({
   initial,
   errors,
   form,
+  onCountryChange,
 }: {
   initial: StoredAddress | null | undefined;
   errors: FieldErrors;
   form?: string;
+  /** Told the country chosen (checkout prices the shipping by it). */
+  onCountryChange?: (country: string) => void;
 }) {
-  const known = shippingCountries.find((each) => each.code === initial?.country);
-  const [countryCode, setCountryCode] = useState<string>(known?.code ?? "US");
+  const [countryCode, setCountryCode] = useState(() => knownCountry(initial?.country));
   const country = shippingCountries.find((each) => each.code === countryCode);
+  const codes = regionCodes(countryCode);
+  const named = useRegionNames()?.(countryCode);
+  // The stored region where it is this country's (a listed one is stored as its code).
+  const initialRegion =
+    initial && initial.country === countryCode && (!codes || codes.includes(initial.region))
+      ? initial.region
+      : "";
+  const regionLabel = !country
+    ? "Region (optional)"
+    : country.regionRequired
+      ? country.regionLabel
+      : `${country.regionLabel} (optional)`;
   const field = (name: keyof typeof addressLimits) => ({
     name,
     form,
@@ -37,7 +59,13 @@ export function AddressFields({
 
   // Two columns where the fields have room (the checkout's step), one in a dialog.
   return (
-    <div className="@container">
+    <div
+      className="@container"
+      // The region names load as the customer comes to the fields: a pointer, a touch, a tab.
+      onPointerOver={prepareRegionNames}
+      onFocusCapture={prepareRegionNames}
+      onPointerDownCapture={prepareRegionNames}
+    >
       <div className="grid gap-4 @md:grid-cols-2">
         <div className="@md:col-span-2">
           <Field label="Full name" autoComplete="shipping name" {...field("fullName")} />
@@ -53,15 +81,33 @@ export function AddressFields({
           />
         </div>
         <Field label="Town or city" autoComplete="shipping address-level2" {...field("city")} />
-        <Field
-          label={
-            country?.regionRequired
-              ? country.regionLabel
-              : `${country?.regionLabel ?? "Region"} (optional)`
-          }
-          autoComplete="shipping address-level1"
-          {...field("region")}
-        />
+        {/* A new country starts its region afresh (its own list, or none). */}
+        {codes ? (
+          <SelectField
+            key={countryCode}
+            label={regionLabel}
+            name="region"
+            form={form}
+            autoComplete="shipping address-level1"
+            defaultValue={initialRegion}
+            options={[
+              { value: "", label: `Choose a ${regionLabel.toLowerCase()}` },
+              ...codes.map((code) => ({
+                value: code,
+                label: named?.find((region) => region.code === code)?.name ?? code,
+              })),
+            ]}
+            error={errors.region}
+          />
+        ) : (
+          <Field
+            key={countryCode}
+            label={regionLabel}
+            autoComplete="shipping address-level1"
+            {...field("region")}
+            defaultValue={initialRegion}
+          />
+        )}
         <Field
           label={country?.postalLabel ?? "Postal code"}
           autoComplete="shipping postal-code"
@@ -73,7 +119,10 @@ export function AddressFields({
           form={form}
           autoComplete="shipping country"
           value={countryCode}
-          onChange={(event) => setCountryCode(event.target.value)}
+          onChange={(event) => {
+            setCountryCode(event.target.value);
+            onCountryChange?.(event.target.value);
+          }}
           options={countryOptions}
           error={errors.country}
         />

@@ -102,11 +102,30 @@ describe("totals", () => {
       { box: fishy, pet: mochi, quantity: 2 },
       { box: plain, pet: tofu, quantity: 1 },
     ];
-    expect(priceOrder(drafts, perBox).total).toBe(2999 * 2 + 2499);
-    const prepaid = priceOrder(drafts, prepay6);
+    expect(priceOrder(drafts, perBox, 0).total).toBe(2999 * 2 + 2499);
+    const prepaid = priceOrder(drafts, prepay6, 0);
     // 5 % off per box, rounded half up: 2999 → 2849, 2499 → 2374; six deliveries paid at once.
     expect(prepaid.lines.map((line) => line.unitPrice)).toEqual([2849, 2374]);
     expect(prepaid.total).toBe((2849 * 2 + 2374) * 6);
+  });
+
+  it("adds the shipping of every box the payment pays for, at the address's zone price", () => {
+    const drafts = [
+      { box: fishy, pet: mochi, quantity: 2 },
+      { box: plain, pet: tofu, quantity: 1 },
+    ];
+    // To the UK and Ireland, $12.00 a box: 3 boxes a delivery.
+    expect(priceOrder(drafts, perBox, 1200)).toMatchObject({
+      boxes: 3,
+      shipping: 3600,
+      total: 2999 * 2 + 2499 + 3600,
+    });
+    // Prepaid: the six deliveries' boxes are shipped and paid for at once.
+    expect(priceOrder(drafts, prepay6, 1200)).toMatchObject({
+      boxes: 18,
+      shipping: 18 * 1200,
+      total: (2849 * 2 + 2374) * 6 + 18 * 1200,
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import { MAX_QUANTITY } from "@shared/api/checkout-limits";
 import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
 import type { ConsentLine } from "@shared/commerce/consent";
-import { orderTotalCents, priceLine } from "@shared/commerce/money";
+import { boxesPaidFor, orderTotalCents, priceLine } from "@shared/commerce/money";
 import type { Plan } from "@shared/commerce/plans";
 
 /**
@@ -137,13 +137,23 @@ export interface PricedDraft extends OrderLineDraft {
   lineTotal: number;
 }
 
-/** Each line at the plan's price (shared/commerce/money.ts), and the total due on payment. */
-export function priceOrder(lines: readonly OrderLineDraft[], plan: Plan) {
+/**
+ * Each line at the plan's price (shared/commerce/money.ts), the boxes the first payment pays
+ * for, their shipping at `shippingPerBox` (the address's zone), and the total due on payment:
+ * what the server will compute.
+ */
+export function priceOrder(lines: readonly OrderLineDraft[], plan: Plan, shippingPerBox: number) {
   const priced: PricedDraft[] = lines.map((line) => ({
     ...line,
     ...priceLine(line.box.price, line.quantity, plan),
   }));
-  return { lines: priced, total: orderTotalCents(priced) };
+  const boxes = boxesPaidFor(priced);
+  return {
+    lines: priced,
+    boxes,
+    shipping: shippingPerBox * boxes,
+    total: orderTotalCents(priced, shippingPerBox),
+  };
 }
 
 /** The consent text's lines (shared/commerce/consent.ts), as the server builds them. */

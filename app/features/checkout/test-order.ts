@@ -10,6 +10,7 @@ export const testOrder: Order = {
   planId: "prepay-6",
   planName: "Prepay 6 deliveries",
   total: 17094,
+  shipping: 0,
   currency: "USD",
   paymentMethod: "pay_on_delivery",
   createdAt: "2026-11-23T10:00:00Z",

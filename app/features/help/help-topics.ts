@@ -1,3 +1,4 @@
+import { shippingRuleText } from "@shared/commerce/delivery-texts";
 import {
   allergyRuleText,
   cancelRuleText,
@@ -6,7 +7,6 @@ import {
   firstBoxRuleText,
   paymentRuleText,
   PREPAID_CANCEL_TEXT,
-  shippingRuleText,
 } from "@shared/commerce/fulfilment-rules";
 
 export interface HelpTopic {

@@ -32,6 +32,7 @@ export const testSubscription: SubscriptionDetail = {
   status: "active",
   frequency: "Monthly",
   unitPrice: 2999,
+  shipping: 0,
   quantity: 1,
   nextDeliveryDate: "2027-01-01",
   planId: "per-box",

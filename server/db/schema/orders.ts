@@ -35,6 +35,8 @@ export const orders = pgTable(
     planName: text("plan_name").notNull(),
     /** The first payment: one delivery of every line, or the plan's prepaid deliveries. */
     totalCents: integer("total_cents").notNull(),
+    /** The shipping in `totalCents`: every box it pays for at the address's zone price. */
+    shippingCents: integer("shipping_cents").notNull().default(0),
     currency: text("currency").notNull().default("USD"),
     paymentProvider: text("payment_provider", { enum: paymentProviders }).notNull(),
     /** The provider's id for this payment (a Stripe Checkout Session id); null for manual. */
@@ -53,6 +55,10 @@ export const orders = pgTable(
   (t) => [
     check("orders_status", sql`${t.status} in (${list(orderStatuses)})`),
     check("orders_total_cents", sql`${t.totalCents} >= 0`),
+    check(
+      "orders_shipping_cents",
+      sql`${t.shippingCents} >= 0 and ${t.shippingCents} <= ${t.totalCents}`,
+    ),
     check("orders_currency", sql`${t.currency} = 'USD'`),
     check("orders_payment_provider", sql`${t.paymentProvider} in (${list(paymentProviders)})`),
     index("orders_uid_created_idx").on(t.uid, t.createdAt.desc()),

@@ -36,6 +36,8 @@ export const subscriptions = pgTable(
     frequency: text("frequency", { enum: frequencies }).notNull(),
     /** Plan price of one box for one delivery: what each renewal costs per box. */
     unitPriceCents: integer("unit_price_cents").notNull(),
+    /** Shipping one box to the subscription's address: its zone's price (decision 213). */
+    shippingCents: integer("shipping_cents").notNull().default(0),
     planId: text("plan_id").notNull(),
     addressId: bigint("address_id", { mode: "number" })
       .notNull()
@@ -63,6 +65,7 @@ export const subscriptions = pgTable(
   (t) => [
     check("subscriptions_quantity", sql`${t.quantity} between 1 and 5`),
     check("subscriptions_unit_price_cents", sql`${t.unitPriceCents} >= 0`),
+    check("subscriptions_shipping_cents", sql`${t.shippingCents} >= 0`),
     check("subscriptions_frequency", sql`${t.frequency} in (${list(frequencies)})`),
     check("subscriptions_status", sql`${t.status} in (${list(subscriptionStatuses)})`),
     check(
@@ -106,6 +109,8 @@ export const orderLines = pgTable(
     frequency: text("frequency", { enum: frequencies }).notNull(),
     listPriceCents: integer("list_price_cents").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
+    /** Shipping one box to the order's address; the order's shipping holds it for the line. */
+    shippingCents: integer("shipping_cents").notNull().default(0),
     deliveries: smallint("deliveries").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
     firstDeliveryDate: date("first_delivery_date", { mode: "string" }).notNull(),
@@ -119,6 +124,7 @@ export const orderLines = pgTable(
       "order_lines_cents",
       sql`${t.listPriceCents} >= 0 and ${t.unitPriceCents} >= 0 and ${t.unitPriceCents} <= ${t.listPriceCents}`,
     ),
+    check("order_lines_shipping_cents", sql`${t.shippingCents} >= 0`),
     check(
       "order_lines_total",
       sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity} * ${t.deliveries}`,
@@ -150,6 +156,8 @@ export const deliveries = pgTable(
       .references(() => addresses.id),
     /** Plan price of one box for this delivery, in cents. */
     unitPriceCents: integer("unit_price_cents").notNull(),
+    /** Shipping one box of this delivery to its address, in cents. */
+    shippingCents: integer("shipping_cents").notNull().default(0),
     /** When the "your box ships on …" reminder went to the outbox (decision 103). */
     remindedAt: timestamp("reminded_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
@@ -159,6 +167,7 @@ export const deliveries = pgTable(
     check("deliveries_sequence", sql`${t.sequence} >= 0`),
     check("deliveries_quantity", sql`${t.quantity} between 1 and 5`),
     check("deliveries_unit_price_cents", sql`${t.unitPriceCents} >= 0`),
+    check("deliveries_shipping_cents", sql`${t.shippingCents} >= 0`),
     uniqueIndex("deliveries_subscription_date_idx").on(t.subscriptionId, t.date),
     uniqueIndex("deliveries_subscription_sequence_idx").on(t.subscriptionId, t.sequence),
     index("deliveries_date_idx").on(t.date, t.status),

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Box } from "@shared/catalogue";
 import { centsFromDollars, formatCents } from "@shared/commerce/cents";
+import { shippingPricesText } from "@shared/commerce/delivery-texts";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
@@ -113,9 +114,9 @@ export function CartView({
               <dd data-testid="cart-total">{formatCents(total)}</dd>
             </div>
           </dl>
-          <p className="text-sm text-stone-700">
-            Free shipping. At checkout you choose a pet for each box and how to pay: per box, or
-            prepay 6 or 12 deliveries for less.
+          <p className="text-sm text-stone-700" data-testid="cart-shipping">
+            {shippingPricesText()} At checkout you choose a pet for each box and how to pay: per
+            box, or prepay 6 or 12 deliveries for less.
           </p>
           <ButtonLink to={paths.checkout()} size="lg">
             Checkout

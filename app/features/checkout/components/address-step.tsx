@@ -11,10 +11,13 @@ export function AddressStep({
   form,
   lastAddress,
   errors,
+  onCountryChange,
 }: {
   form: string;
   lastAddress: LastAddressAnswer["address"] | undefined;
   errors: FieldErrors;
+  /** The country chosen, which prices the shipping. */
+  onCountryChange: (country: string) => void;
 }) {
   return (
     <CheckoutStep number={3} title="Delivery address">
@@ -23,7 +26,12 @@ export function AddressStep({
           We filled in the address you used last time. Change anything that is different.
         </p>
       ) : null}
-      <AddressFields form={form} initial={lastAddress} errors={errors} />
+      <AddressFields
+        form={form}
+        initial={lastAddress}
+        errors={errors}
+        onCountryChange={onCountryChange}
+      />
     </CheckoutStep>
   );
 }

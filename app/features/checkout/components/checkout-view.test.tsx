@@ -103,7 +103,10 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Full name"), "Mia Moss");
   await user.type(screen.getByLabelText("Address line 1"), "1 Main St");
   await user.type(screen.getByLabelText("Town or city"), "Springfield");
-  await user.type(screen.getByLabelText("State"), "IL");
+  const state = screen.getByLabelText("State");
+  await user.click(state);
+  await within(state).findByRole("option", { name: "Illinois" });
+  await user.selectOptions(state, "Illinois");
   await user.type(screen.getByLabelText("ZIP code"), "62701");
 }
 
@@ -335,5 +338,54 @@ describe("CheckoutView", () => {
     await screen.findByRole("button", { name: "Placing your order…" });
     expect(place).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+  });
+
+  it("adds the shipping of the address's zone: free in the US, per box elsewhere, in the total", async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness pets={[pet(7, "Mochi")]} start={[{ box: safeBox, quantity: 2 }]} place={vi.fn()} />,
+    );
+    await screen.findByTestId("pet-line-4");
+    expect(screen.getByText("Shipping to United States")).toBeInTheDocument();
+    expect(screen.getByTestId("shipping")).toHaveTextContent("Free");
+    expect(screen.getByTestId("order-total")).toHaveTextContent("$49.98");
+    await user.selectOptions(screen.getByLabelText("Country"), "United Kingdom");
+    expect(screen.getByText("Shipping to United Kingdom")).toBeInTheDocument();
+    expect(screen.getByTestId("shipping-detail")).toHaveTextContent("2 boxes × $12.00");
+    expect(screen.getByTestId("shipping")).toHaveTextContent("$24.00");
+    expect(screen.getByTestId("order-total")).toHaveTextContent("$73.98");
+    expect(screen.getByText(/Shipping: \$12\.00 a box, on every delivery\./)).toBeInTheDocument();
+    // Prepaid: the six deliveries' twelve boxes are shipped and paid for at once.
+    await user.click(screen.getByLabelText(/Prepay 6 deliveries/));
+    expect(screen.getByTestId("shipping-detail")).toHaveTextContent("12 boxes × $12.00");
+    expect(screen.getByTestId("order-total")).toHaveTextContent(
+      `$${((2374 * 12 + 1200 * 12) / 100).toFixed(2)}`,
+    );
+    await user.selectOptions(screen.getByLabelText("Country"), "Canada");
+    expect(screen.getByTestId("shipping")).toHaveTextContent("$96.00");
+  });
+
+  it("takes an address field's error away as soon as it is fixed, though the fields sit outside the form", async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness pets={[pet(7, "Mochi")]} start={[{ box: safeBox, quantity: 1 }]} place={vi.fn()} />,
+    );
+    await user.click(await screen.findByRole("button", { name: "Place order" }));
+    const state = screen.getByLabelText("State");
+    await vi.waitFor(() => expect(state).toHaveAccessibleDescription("Choose the state."));
+    const city = screen.getByLabelText("Town or city");
+    expect(city).toHaveAttribute("aria-invalid", "true");
+    await within(state).findByRole("option", { name: "California" });
+    await user.selectOptions(state, "California");
+    expect(state).not.toHaveAttribute("aria-invalid");
+    await user.type(city, "Fresno");
+    expect(city).not.toHaveAttribute("aria-invalid");
+    // A ZIP code is fixed once it is one.
+    const zip = screen.getByLabelText("ZIP code");
+    await user.type(zip, "9372");
+    expect(zip).toHaveAccessibleDescription("Enter the postal code.");
+    await user.type(zip, "1");
+    expect(zip).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByLabelText("Full name")).toHaveAttribute("aria-invalid", "true");
   });
 });

@@ -5,6 +5,10 @@ import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
 import { consentText, type PaymentMethod } from "@shared/commerce/consent";
 import { firstShipDate } from "@shared/commerce/fulfilment-rules";
+import { shippingPerBox as shippingPerBoxTo } from "@shared/shop/shipping-zones";
+import { countryName } from "@shared/api/countries";
+import { knownCountry } from "~/components/forms/address-fields";
+import { prepareRegionNames } from "~/components/forms/use-region-names";
 import type { Plan } from "@shared/commerce/plans";
 import { Alert } from "~/components/ui/alert";
 import { ApiFailure } from "~/lib/api-failure";
@@ -92,18 +96,27 @@ export function CheckoutView({
 
   const pets = [...ready.pets, ...added];
   const assignments = fitAssignments(lines, pets, chosen ?? {}, chosen ? {} : preselect);
+  // The address's country prices the shipping (decision 213); the server prices it the same.
+  const [country, setCountry] = useState(() => knownCountry(ready.lastAddress?.country));
+  const shippingPerBox = shippingPerBoxTo(country);
   const plans = ready.plans;
   const plan =
     plans.find((each) => each.id === (planId ?? preselect.planId)) ??
     plans.find((each) => each.deliveriesPrepaid === 0) ??
     plans[0];
   const drafts = orderLines(lines, assignments, pets);
-  const priced = plan ? priceOrder(drafts.lines, plan) : null;
+  const priced = plan ? priceOrder(drafts.lines, plan, shippingPerBox) : null;
   const method = ready.paymentMethod;
   const timeZone = ready.timeZone;
   const consent =
     plan && priced && priced.lines.length > 0
-      ? consentText({ lines: consentLines(priced.lines), plan, total: priced.total, method })
+      ? consentText({
+          lines: consentLines(priced.lines),
+          plan,
+          total: priced.total,
+          method,
+          shippingPerBox,
+        })
       : null;
 
   const form = useForm({
@@ -144,6 +157,12 @@ export function CheckoutView({
         : "We could not place your order just now. Nothing was charged. Please try again.",
   });
 
+  // The region names load with what placing needs, before the customer reaches the address.
+  function prepare() {
+    preparePlace();
+    prepareRegionNames();
+  }
+
   if (lines.length === 0 && form.state.status !== "done") return <EmptyCheckout />;
   if (!plan || !priced) {
     return <Alert tone="error">No plans are on sale right now. Please try again later.</Alert>;
@@ -175,8 +194,11 @@ export function CheckoutView({
     // press or a focus anywhere in it), not with the page (decision 167).
     <div
       ref={pageRef}
-      onPointerDownCapture={preparePlace}
-      onFocusCapture={preparePlace}
+      onPointerDownCapture={prepare}
+      onFocusCapture={prepare}
+      // The address fields sit outside the <form>: a fixed one loses its error at once.
+      onChange={form.recheck}
+      onBlur={form.recheck}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
     >
       <div className="flex min-w-0 flex-col gap-8">
@@ -210,10 +232,16 @@ export function CheckoutView({
             onChange={setPlanId}
             lines={drafts.lines}
             method={ready.paymentMethod}
+            shippingPerBox={shippingPerBox}
           />
         </CheckoutStep>
 
-        <AddressStep form={FORM_ID} lastAddress={ready?.lastAddress} errors={form.errors} />
+        <AddressStep
+          form={FORM_ID}
+          lastAddress={ready?.lastAddress}
+          errors={form.errors}
+          onCountryChange={setCountry}
+        />
       </div>
 
       <ReviewAndPay
@@ -230,6 +258,12 @@ export function CheckoutView({
           lines: priced.lines,
           plan,
           total: priced.total,
+          shipping: {
+            country: countryName(country),
+            perBox: shippingPerBox,
+            boxes: priced.boxes,
+            total: priced.shipping,
+          },
           method,
           firstDelivery: firstShipDate(now(), timeZone),
           consent,

@@ -1,8 +1,10 @@
 import { allergySwapNote } from "@shared/allergens";
-import { shippingCountries } from "@shared/api/countries";
+import { countryName } from "@shared/api/countries";
 import type { Order } from "@shared/api/orders";
 import { formatCalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/cents";
+import { boxesPaidFor } from "@shared/commerce/money";
+import { addressLines, shippingAmountText } from "@shared/commerce/delivery-texts";
 import { changeRuleShort, changeUntilText } from "@shared/commerce/fulfilment-rules";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
@@ -136,6 +138,12 @@ export function OrderConfirmation({
                 <dt>Plan</dt>
                 <dd className="font-semibold">{order.planName}</dd>
               </div>
+              <div className="flex flex-wrap justify-between gap-x-4">
+                <dt>Shipping to {countryName(address.country)}</dt>
+                <dd className="font-semibold" data-testid="order-shipping">
+                  {shippingAmountText(order.shipping, boxesPaidFor(order.lines))}
+                </dd>
+              </div>
               <div className="flex justify-between gap-4 text-lg font-extrabold text-stone-900">
                 <dt>{order.status === "pay_on_delivery" ? "Due on first delivery" : "Total"}</dt>
                 <dd data-testid="order-total">{formatCents(order.total)}</dd>
@@ -152,20 +160,11 @@ export function OrderConfirmation({
           titleClassName="text-lg font-bold text-stone-900"
         >
           <address className="text-stone-800 not-italic">
-            {[
-              address.fullName,
-              address.line1,
-              address.line2,
-              [address.city, address.region, address.postalCode].filter(Boolean).join(", "),
-              shippingCountries.find((each) => each.code === address.country)?.name ??
-                address.country,
-            ]
-              .filter(Boolean)
-              .map((part, index) => (
-                <span key={index} className="block break-words">
-                  {part}
-                </span>
-              ))}
+            {addressLines(address).map((part, index) => (
+              <span key={index} className="block break-words">
+                {part}
+              </span>
+            ))}
           </address>
           <p className="text-sm text-stone-700" data-testid="order-change-rule">
             {changeRuleShort()}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatCalendarDate, type CalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/cents";
+import { shippingBreakdownText } from "@shared/commerce/money";
 import { changeUntilText } from "@shared/commerce/fulfilment-rules";
 import type { Plan } from "@shared/commerce/plans";
 import type { PaymentMethod } from "@shared/commerce/consent";
@@ -16,6 +17,7 @@ export function OrderReview({
   lines,
   plan,
   total,
+  shipping,
   method,
   firstDelivery,
   consent,
@@ -24,7 +26,10 @@ export function OrderReview({
 }: {
   lines: readonly PricedDraft[];
   plan: Plan;
+  /** The first payment, shipping included. */
   total: number;
+  /** Shipping to the address's country: per box, the boxes the payment pays for, in all. */
+  shipping: { country: string; perBox: number; boxes: number; total: number };
   method: PaymentMethod;
   firstDelivery: CalendarDate;
   consent: string | null;
@@ -78,8 +83,17 @@ export function OrderReview({
           </dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Shipping</dt>
-          <dd className="font-semibold">Free</dd>
+          <dt>
+            Shipping to {shipping.country}
+            {shipping.perBox > 0 && shipping.boxes > 0 ? (
+              <span className="block text-sm text-stone-700" data-testid="shipping-detail">
+                {shippingBreakdownText(shipping.perBox, shipping.boxes)}
+              </span>
+            ) : null}
+          </dt>
+          <dd className="font-semibold" data-testid="shipping">
+            {shipping.perBox === 0 ? "Free" : formatCents(shipping.total)}
+          </dd>
         </div>
         {method === "pay_on_delivery" ? (
           <div className="flex justify-between gap-4">

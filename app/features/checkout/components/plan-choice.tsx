@@ -28,6 +28,7 @@ export function PlanChoice({
   onChange,
   lines,
   method,
+  shippingPerBox,
 }: {
   plans: readonly Plan[];
   value: string;
@@ -36,12 +37,14 @@ export function PlanChoice({
   lines: readonly OrderLineDraft[];
   /** How the shop takes payment now (GET /api/plans). */
   method: PaymentMethod;
+  /** Shipping a box to the address chosen, in cents: the prices include it. */
+  shippingPerBox: number;
 }) {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="sr-only">Plan</legend>
       {plans.map((plan) => {
-        const { total } = priceOrder(lines, plan);
+        const { total } = priceOrder(lines, plan, shippingPerBox);
         const n = deliveriesPerPayment(plan);
         return (
           <ChoiceCard
@@ -68,6 +71,7 @@ export function PlanChoice({
                   {formatCents(total)}
                 </span>
                 {n === 1 ? "per delivery" : `for ${n} deliveries`}
+                {shippingPerBox > 0 ? ", shipping included" : ""}
               </span>
             ) : null}
           </ChoiceCard>

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
+import { shippingPricesText } from "@shared/commerce/delivery-texts";
 import type { Plan } from "@shared/commerce/plans";
 import type { PaymentMethod } from "@shared/commerce/consent";
 import { Alert } from "~/components/ui/alert";
@@ -136,7 +137,10 @@ export function StartSubscription({
             onChange={setPlanId}
             lines={[{ box, pet: sample, quantity: 1 }]}
             method={method}
+            // The address, chosen at checkout, adds its shipping (said below).
+            shippingPerBox={0}
           />
+          <p className="text-sm text-stone-700">{shippingPricesText()}</p>
         </div>
       ) : null}
 

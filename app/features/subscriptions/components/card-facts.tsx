@@ -13,8 +13,13 @@ export function CardFacts({ subscription: s }: { subscription: SubscriptionDetai
       </div>
       <div>
         <dt className="font-semibold text-stone-600">Price per delivery</dt>
-        <dd className="text-stone-900" data-testid="price-per-delivery">
-          {formatCents(s.pricePerDelivery)}
+        <dd className="text-stone-900">
+          <span data-testid="price-per-delivery">{formatCents(s.pricePerDelivery)}</span>
+          <span className="text-stone-700" data-testid="shipping-per-box">
+            {s.shipping > 0
+              ? `, shipping included (${formatCents(s.shipping)} a box)`
+              : ", free shipping"}
+          </span>
         </dd>
       </div>
       <div>

@@ -31,7 +31,7 @@ export function DetailsDialog({
   // Each quantity with its price per delivery; on a prepaid plan, more than is paid for is shown
   // but cannot be chosen (the state machine refuses it, decision 102).
   const quantities = Array.from({ length: MAX_QUANTITY }, (_, i) => {
-    const price = s.unitPrice * (i + 1);
+    const price = (s.unitPrice + s.shipping) * (i + 1);
     const refused = prepaidRefuses(s.deliveriesLeft, price, s.pricePerDelivery);
     return {
       value: String(i + 1),

@@ -32,7 +32,8 @@ export function SwapDialog({
   const options = catalogue
     .filter((box) => (species === null || box.pet === species) && String(box.id) !== s.boxId)
     .map((box) => {
-      const price = planPricePerDelivery(centsFromDollars(box.price), s.plan) * s.quantity;
+      const price =
+        (planPricePerDelivery(centsFromDollars(box.price), s.plan) + s.shipping) * s.quantity;
       return {
         box,
         price,

@@ -1,4 +1,4 @@
-import { shippingCountries } from "@shared/api/countries";
+import { addressLines } from "@shared/commerce/delivery-texts";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import { formatCalendarDate } from "@shared/commerce/dates";
 import { cancellingNowText } from "@shared/commerce/fulfilment-rules";
@@ -28,15 +28,5 @@ export function cancellingMeans(s: SubscriptionDetail): string {
 }
 
 export function oneLineAddress(address: SubscriptionDetail["address"]): string {
-  const country =
-    shippingCountries.find((each) => each.code === address.country)?.name ?? address.country;
-  return [
-    address.fullName,
-    address.line1,
-    address.line2,
-    `${address.city}${address.region ? `, ${address.region}` : ""} ${address.postalCode}`,
-    country,
-  ]
-    .filter((part) => part.trim() !== "")
-    .join(", ");
+  return addressLines(address).join(", ");
 }

@@ -16,6 +16,7 @@ import { outbox } from "./db/schema";
 import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
 import { home, withDb } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
+import { cardPayments as startCardPayments, type CardPayments } from "./test-support/card-payments";
 import { storedProblems } from "./test-support/lifecycle";
 
 // A real database on a shared 2-core machine: allow for slow moments.
@@ -26,6 +27,8 @@ vi.setConfig({ testTimeout: 30_000 });
 // keys, the account boundary and two tabs at once. "owner" is in OWNER_UIDS.
 let store: TestDatabase;
 let app: ReturnType<typeof testApp>;
+let cardApp: ReturnType<typeof testApp>;
+let cardPayments: CardPayments;
 let now = Date.parse("2026-11-26T10:00:00Z");
 const ada = testToken("ada");
 const bob = testToken("bob");
@@ -39,6 +42,13 @@ beforeAll(async () => {
     tokens: fixedTokens("ada", "bob", "owner"),
     clock: () => now,
     ownerUids: ["owner"],
+  });
+  cardPayments = await startCardPayments();
+  cardApp = testApp({
+    database: store.database,
+    tokens: fixedTokens("ada", "bob", "owner"),
+    clock: () => now,
+    payments: cardPayments.provider,
   });
   pet.milo = await addPet(ada, { name: "Milo", species: "cat" });
   pet.luna = await addPet(ada, { name: "Luna", species: "cat" });
@@ -76,13 +86,29 @@ async function addPet(token: string, body: Record<string, unknown>) {
  */
 async function subscribe(boxId = 1, petId = pet.milo, planId = "per-box") {
   at("2026-11-26T10:00:00Z");
-  const response = await send("POST", "/api/checkout", ada, {
-    lines: [{ boxId, petId, quantity: 1 }],
-    planId,
-    address: home,
-  });
+  // Prepaid plans are sold by card only (decision 217): through the same shop with the Stripe
+  // stand-in, paid by its signed event. Its actions then go through `app` like any other.
+  const prepaid = planId !== "per-box";
+  const shop = prepaid ? cardApp : app;
+  const response = await shop.request(
+    "/api/checkout",
+    postJson(
+      { lines: [{ boxId, petId, quantity: 1 }], planId, address: home },
+      { authorization: `Bearer ${ada}` },
+    ),
+  );
   expect(response.status, await response.clone().text()).toBe(201);
-  return checkoutAnswerSchema.parse(await response.json()).subscriptions[0]!.id;
+  const placed = checkoutAnswerSchema.parse(await response.json());
+  if (prepaid) {
+    const event = cardPayments.paidEvent(placed);
+    const paid = await cardApp.request("/api/payments/stripe/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": event.signature },
+      body: event.rawBody,
+    });
+    expect(paid.status).toBe(200);
+  }
+  return placed.subscriptions[0]!.id;
 }
 
 /** An action's answer: 200 with the whole card, exactly as the list shows it afterwards. */

@@ -29,7 +29,7 @@ import {
 import { AddressStep } from "./address-step";
 import { CheckoutStep } from "./checkout-step";
 import { EmptyCheckout } from "./empty-checkout";
-import { PlanChoice } from "./plan-choice";
+import { defaultPlan, PlanChoice } from "./plan-choice";
 import { ReviewAndPay } from "./review-and-pay";
 import { WhoIsItFor, type PetFormSlot } from "./who-is-it-for";
 
@@ -90,10 +90,7 @@ export function CheckoutView({
   const pets = [...ready.pets, ...added];
   const assignments = fitAssignments(lines, pets, chosen ?? {}, chosen ? {} : preselect);
   const plans = ready.plans;
-  const plan =
-    plans.find((each) => each.id === (planId ?? preselect.planId)) ??
-    plans.find((each) => each.deliveriesPrepaid === 0) ??
-    plans[0];
+  const plan = defaultPlan(plans, ready.paymentMethod, planId ?? preselect.planId);
   const drafts = orderLines(lines, assignments, pets);
   const priced = plan ? priceOrder(drafts.lines, plan) : null;
   const method = ready.paymentMethod;

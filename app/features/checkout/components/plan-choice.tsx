@@ -77,7 +77,8 @@ export function PlanChoice({
               </span>
               <span className="text-sm text-stone-700">{whenPaid(n, method)}</span>
               {needsCard ? (
-                <span id={reasonId} className="text-sm font-semibold text-stone-800">
+                // Its description, not part of its name: said once, after the plan's name.
+                <span id={reasonId} aria-hidden className="text-sm font-semibold text-stone-800">
                   {PREPAID_NEEDS_CARD}
                 </span>
               ) : null}

@@ -75,6 +75,7 @@ const detail: SubscriptionDetail = {
   pausedUntil: null,
   endsOn: null,
   changeUntil: "2026-12-29",
+  undoUntil: null,
   nothingPacked: false,
   upcoming: [],
   paymentIssue: null,
@@ -86,6 +87,7 @@ const detail: SubscriptionDetail = {
     pause: allowed,
     resume: allowed,
     cancel: allowed,
+    uncancel: allowed,
     change: allowed,
   },
 };
@@ -115,6 +117,7 @@ const messages: Record<MessageKind, OutgoingMessage> = {
     lastDeliveries: ["2027-01-01"],
     voided: false,
   }),
+  subscription_uncancelled: lifecycle({ kind: "uncancelled", next: "2027-01-01" }),
   delivery_reminder: reminderMessage(
     { date: "2027-01-01", boxName: "Cat Box", petName: "Tom", cancelled: false },
     recipient,

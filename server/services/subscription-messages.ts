@@ -84,10 +84,14 @@ export function lifecycleMessage(
     }
     case "cancelled": {
       subject = "Your PetBox subscription is cancelled";
-      const still = cancelledText(event);
+      const still = cancelledText({ ...event, prepaid: detail.plan.deliveriesPrepaid > 0 });
       body = [`${name} is cancelled. It ends on ${formatCalendarDate(event.endsOn)}.`, still];
       break;
     }
+    case "uncancelled":
+      subject = "Your PetBox subscription goes on";
+      body = [`${name} is no longer cancelled: it goes on as before.`, next(detail)];
+      break;
   }
   return {
     kind: `subscription_${event.kind}`,

@@ -417,32 +417,4 @@ describe("SubscriptionCard", () => {
     expect(screen.getByTestId("subscription-status")).toHaveTextContent("Active");
     expect(screen.getByRole("button", { name: "Cancel" })).toBeEnabled();
   });
-
-  it("an ended subscription shows no controls", () => {
-    const none = refused("This subscription is cancelled, so it cannot be changed.");
-    render(
-      <Page
-        start={{
-          ...card,
-          status: "cancelled",
-          endsOn: "2026-12-10",
-          nextDeliveryDate: null,
-          upcoming: [],
-          actions: {
-            skip: none,
-            unskip: none,
-            pause: none,
-            resume: none,
-            change: none,
-            cancel: none,
-            uncancel: refused("Nothing of this subscription is left to ship."),
-          },
-        }}
-      />,
-    );
-    expect(screen.queryByRole("button", { name: "Undo cancel" })).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole("group", { name: "Change this subscription" }),
-    ).not.toBeInTheDocument();
-  });
 });

@@ -11,7 +11,11 @@ import {
   subscriptionDetailsAnswerSchema,
   type SubscriptionDetail,
 } from "../shared/api/subscriptions";
-import { ALREADY_PACKED } from "../shared/commerce/subscription-lifecycle";
+import {
+  ALREADY_PACKED,
+  NOT_CANCELLED,
+  TOO_LATE_TO_UNDO,
+} from "../shared/commerce/subscription-lifecycle";
 import { outbox } from "./db/schema";
 import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
 import { home, withDb } from "./test-support/commerce";
@@ -328,6 +332,70 @@ describe("the actions", () => {
     const put = await send("PUT", `/api/subscriptions/${id}`, ada, { quantity: 2 });
     expect(put.status).toBe(405);
     expect(put.headers.get("allow")).toBe("PATCH");
+  });
+});
+
+describe("after a cancel (decision 218)", () => {
+  it("a cancelled prepaid plan's paid boxes keep their controls, and the cancel can be undone once, by key", async () => {
+    const id = await subscribe(1, pet.milo, "prepay-6");
+    at("2026-12-05T12:00:00Z");
+    const cancelled = await card(await act(id, "cancel"));
+    expect(cancelled).toMatchObject({
+      status: "cancelled",
+      endsOn: "2027-05-03",
+      deliveriesLeft: 5,
+      undoUntil: "2027-04-29",
+      actions: { uncancel: { allowed: true }, skip: { allowed: true }, change: { allowed: true } },
+    });
+    // Skip a paid box: it comes later, and so does the end.
+    const skipped = await card(await box(id, "2027-02-01", "skip"));
+    expect(skipped).toMatchObject({ status: "cancelled", endsOn: "2027-06-01", deliveriesLeft: 5 });
+    // Another pet and address for the paid boxes.
+    const moved = await card(
+      await send("PATCH", `/api/subscriptions/${id}`, ada, {
+        petId: pet.luna,
+        address: { ...home, line1: "9 Paid Box Lane" },
+      }),
+    );
+    expect(moved).toMatchObject({
+      status: "cancelled",
+      pet: { name: "Luna" },
+      address: { line1: "9 Paid Box Lane" },
+    });
+    // Undone, by key: a retry answers the first answer; the plan goes on.
+    const undone = await card(await act(id, "uncancel", undefined, "undo-once"));
+    expect(undone).toMatchObject({ status: "active", endsOn: null, undoUntil: null });
+    const again = await act(id, "uncancel", undefined, "undo-once");
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await card(again)).toEqual(undone);
+    // Without the key, a second undo finds nothing to undo.
+    const twice = await act(id, "uncancel");
+    expect(twice.status).toBe(409);
+    expect(await errorOf(twice)).toEqual({ code: "conflict", message: NOT_CANCELLED });
+    const mails = await store.database.use("test.mails", (db) =>
+      db.select().from(outbox).where(eq(outbox.kind, "subscription_uncancelled")),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("is no longer cancelled: it goes on as before.");
+  });
+
+  it("the cancel of a prepaid plan cannot be undone after its last paid box's cut-off", async () => {
+    const id = await subscribe(1, pet.milo, "prepay-6");
+    at("2026-12-05T12:00:00Z");
+    await card(await act(id, "cancel"));
+    at("2027-04-30T12:00:00Z");
+    const late = await act(id, "uncancel");
+    expect(late.status).toBe(409);
+    expect(await errorOf(late)).toEqual({ code: "conflict", message: TOO_LATE_TO_UNDO });
+  });
+
+  it("pay per box: a cancel that keeps the box being packed can be undone until it ships", async () => {
+    const id = await subscribe();
+    at("2026-12-31T12:00:00Z");
+    const cancelled = await card(await act(id, "cancel"));
+    expect(cancelled).toMatchObject({ endsOn: "2027-01-01", undoUntil: "2027-01-01" });
+    const undone = await card(await act(id, "uncancel"));
+    expect(undone).toMatchObject({ status: "active", nextDeliveryDate: "2027-01-01" });
   });
 });
 

@@ -338,7 +338,14 @@ describe("after a cancel (decision 218)", () => {
   it("prepaid: paid boxes can be paused, moved to another address or pet; not cancelled again", () => {
     const paused = act(cancelledPrepaid(), { kind: "pause", months: 1 }, "2026-12-10").state;
     expect(paused.status).toBe("cancelled");
-    expect(paused.pausedUntil).toBe("2027-02-01");
+    expect(statuses(paused, 3)).toEqual([
+      "2026-12-01 shipped",
+      "2027-01-01 paused",
+      "2027-02-01 scheduled",
+    ]);
+    // Resumed: the paused box ships again, and the last one goes.
+    const resumed = act(paused, { kind: "resume" }, "2026-12-10").state;
+    expect(shipping(resumed)).toEqual(shipping(cancelledPrepaid()));
     expect(shipping(paused)).toEqual([
       "2027-02-01",
       "2027-03-01",

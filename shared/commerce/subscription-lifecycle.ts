@@ -166,9 +166,8 @@ function decideCancelled(
   );
   if (paid === null || paid === 0 || action.kind === "cancel" || !controllable) return refused;
   const live = clone(current);
-  const pauseRuns = live.pausedUntil !== null && compareDates(today, live.pausedUntil) < 0;
-  live.status = pauseRuns ? "paused" : "active";
-  if (!pauseRuns) live.pausedUntil = null;
+  live.pausedUntil = pauseAhead(live, today);
+  live.status = live.pausedUntil ? "paused" : "active";
   live.endsOn = null;
   const decision = decide(live, action, today);
   if (!decision.ok) return decision;
@@ -189,6 +188,21 @@ function keepPaid(state: LifecycleState, today: CalendarDate, paid: number) {
   );
   state.status = "cancelled";
   state.endsOn = last;
+  // A cancelled subscription stores no pause: its paused boxes say it (pauseAhead).
+  state.pausedUntil = null;
+}
+
+/**
+ * The pause a cancelled subscription's paused boxes make, as the day boxes ship again (the date
+ * of the box after the last paused one), or null when none is paused from today on.
+ */
+function pauseAhead(state: LifecycleState, today: CalendarDate): CalendarDate | null {
+  const index = state.slots.findLastIndex(
+    (slot) => slot.status === "paused" && onOrAfter(slot, today),
+  );
+  if (index < 0) return null;
+  const after = state.slots[index + 1];
+  return after ? after.date : pauseEnd(state.slots[index]!.date, 1);
 }
 
 /**
@@ -203,9 +217,8 @@ function uncancel(current: LifecycleState, today: CalendarDate): Decision {
     .at(-1);
   if (!last) return refuse(NOTHING_TO_UNDO);
   if (state.deliveriesLeft !== null && !canChange(last, today)) return refuse(TOO_LATE_TO_UNDO);
-  const pauseRuns = state.pausedUntil !== null && compareDates(today, state.pausedUntil) < 0;
-  state.status = pauseRuns ? "paused" : "active";
-  if (!pauseRuns) state.pausedUntil = null;
+  state.pausedUntil = pauseAhead(state, today);
+  state.status = state.pausedUntil ? "paused" : "active";
   state.endsOn = null;
   topUp(state, today);
   return {

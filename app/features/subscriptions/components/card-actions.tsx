@@ -51,7 +51,7 @@ export function CardActions({
   return (
     <>
       <div className="mt-5 flex flex-wrap gap-2" role="group" aria-label="Change this subscription">
-        {s.status === "paused" || (s.status === "cancelled" && s.pausedUntil)
+        {s.status === "paused" || (s.status === "cancelled" && s.actions.resume.allowed)
           ? button("resume", "Resume", actions.resume)
           : button("pause", "Pause", actions.pause)}
         {button("swap", "Swap box", actions.change)}

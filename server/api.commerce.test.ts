@@ -16,7 +16,7 @@ import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
 import { commerceCounts, home } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
 import { logSink } from "./log";
-import { PREPAID_NEEDS_CARD } from "../shared/commerce/consent";
+import { PREPAID_NEEDS_CARD } from "../shared/commerce/card-only";
 import { cardPayments, type CardPayments } from "./test-support/card-payments";
 
 // A real database on a shared 2-core machine: allow for slow moments.

@@ -9,7 +9,8 @@ import {
 import { orderAnswerSchema, ordersAnswerSchema } from "../../shared/api/orders";
 import { subscriptionsAnswerSchema } from "../../shared/api/subscriptions";
 import { petInputSchema } from "../../shared/api/pets";
-import { PREPAID_NEEDS_CARD, TERMS_VERSION } from "../../shared/commerce/consent";
+import { PREPAID_NEEDS_CARD } from "../../shared/commerce/card-only";
+import { TERMS_VERSION } from "../../shared/commerce/consent";
 import { deliveries, orders, outbox, subscriptions } from "../db/schema";
 import { PaymentUnavailableError, type PaymentProvider } from "../payments/provider";
 import { freshDatabase, type TestDatabase } from "../test-support/database";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { checkoutInputSchema } from "../../shared/api/checkout";
 import { petInputSchema } from "../../shared/api/pets";
-import { planNeedsCard } from "../../shared/commerce/consent";
+import { planNeedsCard } from "../../shared/commerce/card-only";
 import { brokenInvariants } from "../../shared/commerce/lifecycle-invariants";
 import { findPlan } from "../../shared/commerce/plans";
 import { nextDelivery } from "../../shared/commerce/lifecycle-state";

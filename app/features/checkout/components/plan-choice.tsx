@@ -1,7 +1,8 @@
 import { formatCents } from "@shared/commerce/cents";
 import { deliveriesPerPayment } from "@shared/commerce/money";
 import type { Plan } from "@shared/commerce/plans";
-import { planNeedsCard, PREPAID_NEEDS_CARD, type PaymentMethod } from "@shared/commerce/consent";
+import { planNeedsCard, PREPAID_NEEDS_CARD } from "@shared/commerce/card-only";
+import type { PaymentMethod } from "@shared/commerce/consent";
 import { ChoiceCard } from "~/components/ui/choice-card";
 import { priceOrder, type OrderLineDraft } from "../checkout-lines";
 

@@ -16,6 +16,8 @@ import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
 import { commerceCounts, home } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
 import { logSink } from "./log";
+import { PREPAID_NEEDS_CARD } from "../shared/commerce/card-only";
+import { cardPayments, type CardPayments } from "./test-support/card-payments";
 
 // A real database on a shared 2-core machine: allow for slow moments.
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,12 +27,21 @@ vi.setConfig({ testTimeout: 30_000 });
 // api.commerce.auth.test.ts's.
 let store: TestDatabase;
 let app: ReturnType<typeof testApp>;
+/** The same shop with card payments (the Stripe stand-in): prepaid plans are sold by card only. */
+let cardApp: ReturnType<typeof testApp>;
+let card: CardPayments;
 const ada = testToken("ada");
 const bob = testToken("bob");
 
 beforeAll(async () => {
   store = await freshDatabase();
   app = testApp({ database: store.database, tokens: fixedTokens("ada", "bob") });
+  card = await cardPayments();
+  cardApp = testApp({
+    database: store.database,
+    tokens: fixedTokens("ada", "bob"),
+    payments: card.provider,
+  });
 }, 60_000);
 afterAll(() => store.drop(), 30_000);
 
@@ -61,6 +72,23 @@ async function placeOrder(token: string, body: unknown, key?: string): Promise<C
   const response = await send("POST", "/api/checkout", token, body, key);
   expect(response.status, await response.clone().text()).toBe(201);
   return checkoutAnswerSchema.parse(await response.json());
+}
+
+/** A card order through the card shop, and Stripe's signed event that pays it, delivered. */
+async function placeCardOrder(token: string, body: unknown) {
+  const response = await cardApp.request("/api/checkout", postJson(body, signedIn(token)));
+  expect(response.status, await response.clone().text()).toBe(201);
+  const placed = checkoutAnswerSchema.parse(await response.json());
+  const pay = async () => {
+    const event = card.paidEvent(placed);
+    const paid = await cardApp.request("/api/payments/stripe/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": event.signature },
+      body: event.rawBody,
+    });
+    expect(paid.status).toBe(200);
+  };
+  return { placed, pay };
 }
 
 const cart = (petId: number, boxId: number | string = 1, quantity = 1) => ({
@@ -286,15 +314,71 @@ describe("POST /api/checkout", () => {
         { boxId: 1, petId: milo.id, quantity: 2 },
         { boxId: "7", petId: fido.id, quantity: 1 },
       ],
-      planId: "prepay-6",
+      planId: "per-box",
       address: home,
     });
     expect(placed.payment).toEqual({ method: "pay_on_delivery" });
     expect(placed.order).toMatchObject({
       status: "pay_on_delivery",
-      planId: "prepay-6",
+      planId: "per-box",
       currency: "USD",
       paymentMethod: "pay_on_delivery",
+      // One delivery at the list price: $29.99 and $32.99 a box.
+      total: 2 * 2999 + 3299,
+      address: home,
+    });
+    expect(placed.order.lines.map((line) => [line.boxId, line.petName, line.quantity])).toEqual([
+      ["1", "Milo", 2],
+      ["7", "Fido", 1],
+    ]);
+    expect(placed.subscriptions.map((s) => [s.boxId, s.petId, s.status, s.deliveriesLeft])).toEqual(
+      [
+        ["1", milo.id, "active", null],
+        ["7", fido.id, "active", null],
+      ],
+    );
+    expect(await commerceCounts(store.database)).toMatchObject({
+      orders: before.orders + 1,
+      subscriptions: before.subscriptions + 2,
+      outbox: before.outbox + 1,
+    });
+    const [mail] = await store.database.use("test.read", (db) =>
+      db.select().from(outbox).orderBy(outbox.id).limit(1).offset(before.outbox),
+    );
+    expect(mail).toMatchObject({ recipientUid: "ada", recipientEmail: "ada@example.com" });
+  });
+
+  it("refuses a prepaid plan without card payments: 400 naming planId, and stores nothing", async () => {
+    const milo = await addPet(ada, { name: "Milo", species: "cat" });
+    const before = await commerceCounts(store.database);
+    for (const planId of ["prepay-6", "prepay-12"]) {
+      const response = await send("POST", "/api/checkout", ada, { ...cart(milo.id), planId });
+      expect(response.status).toBe(400);
+      const error = await errorOf(response);
+      expect(error.code).toBe("invalid_body");
+      expect(error.fields).toEqual({ planId: PREPAID_NEEDS_CARD });
+    }
+    expect(await commerceCounts(store.database)).toEqual(before);
+  });
+
+  it("places a prepaid order by card: 201 with the order at the plan's price, active and confirmed once paid", async () => {
+    const milo = await addPet(ada, { name: "Milo", species: "cat" });
+    const fido = await addPet(ada, { name: "Fido", species: "dog" });
+    const before = await commerceCounts(store.database);
+    const { placed, pay } = await placeCardOrder(ada, {
+      lines: [
+        { boxId: 1, petId: milo.id, quantity: 2 },
+        { boxId: "7", petId: fido.id, quantity: 1 },
+      ],
+      planId: "prepay-6",
+      address: home,
+    });
+    expect(placed.payment).toMatchObject({ method: "card" });
+    expect(placed.order).toMatchObject({
+      status: "pending",
+      planId: "prepay-6",
+      currency: "USD",
+      paymentMethod: "card",
       // 6 deliveries at 5 % off: $28.49 and $31.34 a box.
       total: 2 * 2849 * 6 + 3134 * 6,
       address: home,
@@ -305,10 +389,22 @@ describe("POST /api/checkout", () => {
     ]);
     expect(placed.subscriptions.map((s) => [s.boxId, s.petId, s.status, s.deliveriesLeft])).toEqual(
       [
-        ["1", milo.id, "active", 6],
-        ["7", fido.id, "active", 6],
+        ["1", milo.id, "pending", 6],
+        ["7", fido.id, "pending", 6],
       ],
     );
+    await pay();
+    const { subscriptions } = subscriptionsAnswerSchema.parse(
+      await (await send("GET", "/api/subscriptions", ada)).json(),
+    );
+    expect(
+      subscriptions
+        .filter((s) => s.orderId === placed.order.id)
+        .map((s) => [s.boxId, s.status, s.deliveriesLeft]),
+    ).toEqual([
+      ["1", "active", 6],
+      ["7", "active", 6],
+    ]);
     expect(await commerceCounts(store.database)).toMatchObject({
       orders: before.orders + 1,
       subscriptions: before.subscriptions + 2,
@@ -499,12 +595,17 @@ describe("orders and subscriptions", () => {
 
   it("lists the account's subscriptions, one per order line", async () => {
     const bo = await addPet(bob, { name: "Bo", species: "dog" });
-    const placed = await placeOrder(bob, { ...cart(bo.id, 9, 3), planId: "prepay-12" });
+    const { placed, pay } = await placeCardOrder(bob, {
+      ...cart(bo.id, 9, 3),
+      planId: "prepay-12",
+    });
+    await pay();
     const response = await send("GET", "/api/subscriptions", bob);
     expect(response.status).toBe(200);
     const { subscriptions } = subscriptionsAnswerSchema.parse(await response.json());
     const mine = subscriptions.filter((s) => s.orderId === placed.order.id);
-    expect(mine).toEqual(placed.subscriptions);
+    // As placed, and started by the card payment.
+    expect(mine).toEqual(placed.subscriptions.map((s) => ({ ...s, status: "active" })));
     expect(mine[0]).toMatchObject({
       boxId: "9",
       petId: bo.id,

@@ -11,11 +11,16 @@ import {
   subscriptionDetailsAnswerSchema,
   type SubscriptionDetail,
 } from "../shared/api/subscriptions";
-import { ALREADY_PACKED } from "../shared/commerce/subscription-lifecycle";
+import {
+  ALREADY_PACKED,
+  NOT_CANCELLED,
+  TOO_LATE_TO_UNDO,
+} from "../shared/commerce/subscription-lifecycle";
 import { outbox } from "./db/schema";
 import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
 import { home, withDb } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
+import { cardPayments as startCardPayments, type CardPayments } from "./test-support/card-payments";
 import { storedProblems } from "./test-support/lifecycle";
 
 // A real database on a shared 2-core machine: allow for slow moments.
@@ -26,6 +31,8 @@ vi.setConfig({ testTimeout: 30_000 });
 // keys, the account boundary and two tabs at once. "owner" is in OWNER_UIDS.
 let store: TestDatabase;
 let app: ReturnType<typeof testApp>;
+let cardApp: ReturnType<typeof testApp>;
+let cardPayments: CardPayments;
 let now = Date.parse("2026-11-26T10:00:00Z");
 const ada = testToken("ada");
 const bob = testToken("bob");
@@ -39,6 +46,13 @@ beforeAll(async () => {
     tokens: fixedTokens("ada", "bob", "owner"),
     clock: () => now,
     ownerUids: ["owner"],
+  });
+  cardPayments = await startCardPayments();
+  cardApp = testApp({
+    database: store.database,
+    tokens: fixedTokens("ada", "bob", "owner"),
+    clock: () => now,
+    payments: cardPayments.provider,
   });
   pet.milo = await addPet(ada, { name: "Milo", species: "cat" });
   pet.luna = await addPet(ada, { name: "Luna", species: "cat" });
@@ -76,13 +90,29 @@ async function addPet(token: string, body: Record<string, unknown>) {
  */
 async function subscribe(boxId = 1, petId = pet.milo, planId = "per-box") {
   at("2026-11-26T10:00:00Z");
-  const response = await send("POST", "/api/checkout", ada, {
-    lines: [{ boxId, petId, quantity: 1 }],
-    planId,
-    address: home,
-  });
+  // Prepaid plans are sold by card only (decision 217): through the same shop with the Stripe
+  // stand-in, paid by its signed event. Its actions then go through `app` like any other.
+  const prepaid = planId !== "per-box";
+  const shop = prepaid ? cardApp : app;
+  const response = await shop.request(
+    "/api/checkout",
+    postJson(
+      { lines: [{ boxId, petId, quantity: 1 }], planId, address: home },
+      { authorization: `Bearer ${ada}` },
+    ),
+  );
   expect(response.status, await response.clone().text()).toBe(201);
-  return checkoutAnswerSchema.parse(await response.json()).subscriptions[0]!.id;
+  const placed = checkoutAnswerSchema.parse(await response.json());
+  if (prepaid) {
+    const event = cardPayments.paidEvent(placed);
+    const paid = await cardApp.request("/api/payments/stripe/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": event.signature },
+      body: event.rawBody,
+    });
+    expect(paid.status).toBe(200);
+  }
+  return placed.subscriptions[0]!.id;
 }
 
 /** An action's answer: 200 with the whole card, exactly as the list shows it afterwards. */
@@ -302,6 +332,70 @@ describe("the actions", () => {
     const put = await send("PUT", `/api/subscriptions/${id}`, ada, { quantity: 2 });
     expect(put.status).toBe(405);
     expect(put.headers.get("allow")).toBe("PATCH");
+  });
+});
+
+describe("after a cancel (decision 218)", () => {
+  it("a cancelled prepaid plan's paid boxes keep their controls, and the cancel can be undone once, by key", async () => {
+    const id = await subscribe(1, pet.milo, "prepay-6");
+    at("2026-12-05T12:00:00Z");
+    const cancelled = await card(await act(id, "cancel"));
+    expect(cancelled).toMatchObject({
+      status: "cancelled",
+      endsOn: "2027-05-03",
+      deliveriesLeft: 5,
+      undoUntil: "2027-04-29",
+      actions: { uncancel: { allowed: true }, skip: { allowed: true }, change: { allowed: true } },
+    });
+    // Skip a paid box: it comes later, and so does the end.
+    const skipped = await card(await box(id, "2027-02-01", "skip"));
+    expect(skipped).toMatchObject({ status: "cancelled", endsOn: "2027-06-01", deliveriesLeft: 5 });
+    // Another pet and address for the paid boxes.
+    const moved = await card(
+      await send("PATCH", `/api/subscriptions/${id}`, ada, {
+        petId: pet.luna,
+        address: { ...home, line1: "9 Paid Box Lane" },
+      }),
+    );
+    expect(moved).toMatchObject({
+      status: "cancelled",
+      pet: { name: "Luna" },
+      address: { line1: "9 Paid Box Lane" },
+    });
+    // Undone, by key: a retry answers the first answer; the plan goes on.
+    const undone = await card(await act(id, "uncancel", undefined, "undo-once"));
+    expect(undone).toMatchObject({ status: "active", endsOn: null, undoUntil: null });
+    const again = await act(id, "uncancel", undefined, "undo-once");
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await card(again)).toEqual(undone);
+    // Without the key, a second undo finds nothing to undo.
+    const twice = await act(id, "uncancel");
+    expect(twice.status).toBe(409);
+    expect(await errorOf(twice)).toEqual({ code: "conflict", message: NOT_CANCELLED });
+    const mails = await store.database.use("test.mails", (db) =>
+      db.select().from(outbox).where(eq(outbox.kind, "subscription_uncancelled")),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("is no longer cancelled: it goes on as before.");
+  });
+
+  it("the cancel of a prepaid plan cannot be undone after its last paid box's cut-off", async () => {
+    const id = await subscribe(1, pet.milo, "prepay-6");
+    at("2026-12-05T12:00:00Z");
+    await card(await act(id, "cancel"));
+    at("2027-04-30T12:00:00Z");
+    const late = await act(id, "uncancel");
+    expect(late.status).toBe(409);
+    expect(await errorOf(late)).toEqual({ code: "conflict", message: TOO_LATE_TO_UNDO });
+  });
+
+  it("pay per box: a cancel that keeps the box being packed can be undone until it ships", async () => {
+    const id = await subscribe();
+    at("2026-12-31T12:00:00Z");
+    const cancelled = await card(await act(id, "cancel"));
+    expect(cancelled).toMatchObject({ endsOn: "2027-01-01", undoUntil: "2027-01-01" });
+    const undone = await card(await act(id, "uncancel"));
+    expect(undone).toMatchObject({ status: "active", nextDeliveryDate: "2027-01-01" });
   });
 });
 

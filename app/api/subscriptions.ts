@@ -14,7 +14,7 @@ export async function listSubscriptions(api: ShopApi = shopApi): Promise<Subscri
   ).subscriptions;
 }
 
-export type PlainAction = "resume" | "cancel";
+export type PlainAction = "resume" | "cancel" | "uncancel";
 
 /** A box's own action: skip it, or bring it back (issue 25 §2). */
 export type BoxAction = { skip: string } | { unskip: string };

@@ -114,7 +114,8 @@ export async function benchOne(
             ...shopper.headers,
             "idempotency-key": randomUUID(),
           },
-          body: checkoutBody(shopper.petId, "prepay-6"),
+          // Pay per box: the bench shop pays on delivery, which sells no prepaid plan (217).
+          body: checkoutBody(shopper.petId, "per-box"),
         };
       }),
     );

@@ -32,6 +32,10 @@ const plainActions = [
     "cancel",
     "Cancel: before the first box's cut-off nothing ships or is charged; after it, the boxes paid for or being packed still ship",
   ],
+  [
+    "uncancel",
+    "Undo a cancel: on a prepaid plan until the last paid box's cut-off, with pay per box until the box being packed ships; the subscription goes on as before",
+  ],
 ] as const;
 
 /** One named box's actions (issue 25 §2): repeating one changes nothing. */

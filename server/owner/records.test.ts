@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutInputSchema } from "../../shared/api/checkout";
 import { petInputSchema } from "../../shared/api/pets";
 import { placeOrder } from "../services/checkout";
+import { processPaymentWebhook } from "../services/payment-webhooks";
+import { cardPayments } from "../test-support/card-payments";
 import { createPet } from "../services/pets";
 import { checkoutDeps, home, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
@@ -30,6 +32,8 @@ beforeAll(async () => {
     createPet(db, "owner-ada", petInputSchema.parse({ name: "Milo", species: "cat" })),
   );
   if (!made.ok) throw new Error(made.message);
+  // Prepaid plans are paid by card (decision 217): the Stripe stand-in, paid by its webhook.
+  const card = await cardPayments();
   for (const [quantity, hour] of [
     [1, "09"],
     [2, "10"],
@@ -37,7 +41,10 @@ beforeAll(async () => {
     const placed = await run((db) =>
       placeOrder(
         db,
-        checkoutDeps({ now: () => new Date(`2026-11-27T${hour}:00:00Z`) }),
+        checkoutDeps({
+          now: () => new Date(`2026-11-27T${hour}:00:00Z`),
+          payments: card.provider,
+        }),
         { uid: "owner-ada", email: "ada@example.com" },
         checkoutInputSchema.parse({
           lines: [
@@ -50,6 +57,14 @@ beforeAll(async () => {
       ),
     );
     if (!placed.ok) throw new Error(placed.message);
+    const paid = await run((db) =>
+      processPaymentWebhook(
+        db,
+        { payments: card.provider, shopUrl: "http://localhost:3000" },
+        card.paidEvent(placed.value),
+      ),
+    );
+    if (paid.kind !== "applied") throw new Error(paid.kind);
   }
 }, 60_000);
 afterAll(async () => {
@@ -67,7 +82,7 @@ describe("the owner's view of orders and the outbox", () => {
       ["PB-000001", 2, "Kitten Starter Kit", 1, 2374 * 6],
     ]);
     expect(rows[0]).toMatchObject({
-      status: "pay_on_delivery",
+      status: "paid",
       ship_to: "Ada Lovelace",
       country: "US",
     });

@@ -53,6 +53,11 @@ export interface PaymentProvider {
    * (decision 207).
    */
   endLine?(line: ProviderLine, options: { lastLiveLine: boolean; refund?: number }): Promise<void>;
+  /**
+   * Bills the line again after a cancel is undone (decision 218). Answers null, or a sentence
+   * saying why the provider cannot (the undo is then refused, 409).
+   */
+  resumeLine?(line: ProviderLine, options: { onlyLine: boolean }): Promise<string | null>;
 }
 
 /** One line of a card order at the provider: its subscription ("sub_…") and the item's place. */

@@ -6,7 +6,15 @@ import { checkoutInputSchema } from "../../shared/api/checkout";
 import { changeInputSchema } from "../../shared/api/subscriptions";
 import { orders, outbox, subscriptions } from "../db/schema";
 import { placeOrder } from "../services/checkout";
-import { cancel, change, pause, resume, skip, unskip } from "../services/subscription-actions";
+import {
+  cancel,
+  change,
+  pause,
+  resume,
+  skip,
+  uncancel,
+  unskip,
+} from "../services/subscription-actions";
 import { getSubscriptionDetail } from "../services/subscription-details";
 import { catalogue } from "../test-support/app";
 import { checkoutDeps, fixedClock, home, plans, withDb } from "../test-support/commerce";
@@ -60,7 +68,7 @@ const webhook = (type: string, object: Record<string, unknown>) =>
   );
 
 /** A paid card order of two monthly cat boxes: Stripe subscription `sub` with two items. */
-async function paidOrder(sub: string, planId = "per-box") {
+async function paidOrder(sub: string, planId = "per-box", count: 1 | 2 = 2) {
   // Thursday: the first boxes ship Tuesday 1 December (decision 207).
   clock.set("2026-11-26T10:00:00Z");
   const placed = await run((db) =>
@@ -72,7 +80,7 @@ async function paidOrder(sub: string, planId = "per-box") {
         lines: [
           { boxId: 1, petId: pet.milo, quantity: 1 },
           { boxId: 6, petId: pet.luna, quantity: 2 },
-        ],
+        ].slice(0, count),
         planId,
         address: home,
       }),
@@ -83,7 +91,7 @@ async function paidOrder(sub: string, planId = "per-box") {
   const [row] = await run((db) => db.select().from(orders).where(eq(orders.id, order.id)));
   standIn.subscriptions.set(sub, {
     customer: "cus_test_ada",
-    items: [`si_${sub}_0`, `si_${sub}_1`],
+    items: [`si_${sub}_0`, `si_${sub}_1`].slice(0, count),
   });
   const paid = await webhook("checkout.session.completed", {
     object: "checkout.session",
@@ -236,6 +244,32 @@ describe("lifecycle actions reflected in Stripe", () => {
     expect((await run((db) => cancel(db, deps, customer.uid, luna))).ok).toBe(true);
     expect(calls()).toEqual(["POST /v1/subscriptions/sub_cancel"]);
     expect(form(0)).toEqual({ cancel_at_period_end: "true" });
+  });
+
+  it("undoing a cancel takes back the cancel at the period's end; a box removed from a larger order is refused (decision 218)", async () => {
+    const [only] = await paidOrder("sub_undo_one", "per-box", 1);
+    // The box of 1 January is being packed: it still ships, and the cancel can be undone.
+    clock.set("2026-12-31T10:00:00Z");
+    expect((await run((db) => cancel(db, deps, customer.uid, only))).ok).toBe(true);
+    standIn.requests.length = 0;
+    const undone = await run((db) => uncancel(db, deps, customer.uid, only));
+    expect(undone).toMatchObject({ ok: true, value: { status: "active" } });
+    expect(calls()).toEqual(["POST /v1/subscriptions/sub_undo_one"]);
+    expect(form(0)).toEqual({ cancel_at_period_end: "false" });
+
+    const [milo] = await paidOrder("sub_undo_two");
+    // The box of 1 January is being packed: it still ships, and the cancel can be undone.
+    clock.set("2026-12-31T10:00:00Z");
+    expect((await run((db) => cancel(db, deps, customer.uid, milo))).ok).toBe(true);
+    standIn.requests.length = 0;
+    expect(await run((db) => uncancel(db, deps, customer.uid, milo))).toMatchObject({
+      ok: false,
+      reason: "conflict",
+      message:
+        "This box was paid by card together with other boxes of the same order, so its cancel cannot be undone: order it again.",
+    });
+    const card = await run((db) => getSubscriptionDetail(db, deps, customer.uid, milo));
+    expect(card?.status).toBe("cancelled");
   });
 
   it("cancelling before the first box's cut-off refunds the box's first payment and cancels the order", async () => {

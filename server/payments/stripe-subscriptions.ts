@@ -142,5 +142,24 @@ export function stripeSubscriptions(stripe: Stripe) {
     );
   }
 
-  return { adjustNextPayment, changeLine, endLine };
+  /**
+   * Undoing a cancel (decision 218): an order of one line was cancelled at the period's end,
+   * which is taken back. A line of a larger order had its item removed; adding it again would
+   * put it after the others, where lines are looked up by position, so that is refused.
+   */
+  async function resumeLine(line: ProviderLine, options: { onlyLine: boolean }) {
+    if (!options.onlyLine) {
+      return "This box was paid by card together with other boxes of the same order, so its cancel cannot be undone: order it again.";
+    }
+    await callStripe("take back the cancel", () =>
+      stripe.subscriptions.update(
+        line.subscription,
+        { cancel_at_period_end: false },
+        { idempotencyKey: `${line.idempotencyKey}-resume` },
+      ),
+    );
+    return null;
+  }
+
+  return { adjustNextPayment, changeLine, endLine, resumeLine };
 }

@@ -71,7 +71,7 @@ const who = (vars: { user: { uid: string }; subscriptionId: number }) => ({
 /**
  * The customer's portal (issue 13, decision 130): GET /api/subscriptions (the cards), and each
  * action on one subscription — POST /:id/deliveries/:date/skip and /unskip (one box, issue 25
- * §2), /:id/pause {months}, /resume, /cancel, and
+ * §2), /:id/pause {months}, /resume, /cancel, /uncancel (decision 218), and
  * PATCH /:id {boxId?, petId?, quantity?, addressId?, address?} — answering 200 with the whole
  * subscription as it is afterwards. What its state does not allow is 409 `conflict` with the
  * state machine's sentence; another account's subscription is 404, as a missing one.
@@ -123,7 +123,7 @@ export function subscriptionRoutes(deps: RouteDeps) {
   }
 
   // The actions without a body: lookup, token, key, then the action.
-  const plain = { resume: verbs.resume, cancel: verbs.cancel };
+  const plain = { resume: verbs.resume, cancel: verbs.cancel, uncancel: verbs.uncancel };
   for (const [name, verb] of Object.entries(plain)) {
     routes.post(`/:id/${name}`, limit, subscriptionId, requireUser(tokens), keyed, async (c) =>
       act(c, c.var.writeOnce, `subscriptions.${name}`, who(c.var), verb()),

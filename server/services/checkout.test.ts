@@ -1,10 +1,15 @@
 // @vitest-environment node
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { checkoutAnswerSchema, checkoutInputSchema } from "../../shared/api/checkout";
+import {
+  checkoutAnswerSchema,
+  checkoutInputSchema,
+  type CheckoutAnswer,
+} from "../../shared/api/checkout";
 import { orderAnswerSchema, ordersAnswerSchema } from "../../shared/api/orders";
 import { subscriptionsAnswerSchema } from "../../shared/api/subscriptions";
 import { petInputSchema } from "../../shared/api/pets";
+import { PREPAID_NEEDS_CARD } from "../../shared/commerce/card-only";
 import { TERMS_VERSION } from "../../shared/commerce/consent";
 import { deliveries, orders, outbox, subscriptions } from "../db/schema";
 import { PaymentUnavailableError, type PaymentProvider } from "../payments/provider";
@@ -17,6 +22,8 @@ import { getOrder, listOrders } from "./orders";
 import { createPet } from "./pets";
 import { listSubscriptions } from "./subscriptions";
 import { logSink } from "../log";
+import { cardPayments } from "../test-support/card-payments";
+import { processPaymentWebhook } from "./payment-webhooks";
 
 let store: TestDatabase;
 let run: ReturnType<typeof withDb>;
@@ -48,33 +55,34 @@ const body = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
+const threeLines = [
+  { boxId: "1", petId: 0, quantity: 1 }, // Cozy Cat Corner $29.99, Monthly
+  { boxId: "8", petId: 0, quantity: 2 }, // Calm Cat Retreat $44.99, Quarterly
+  { boxId: "5", petId: 0, quantity: 1 }, // Adventure Dog Gear $49.99, Bi-Monthly
+];
+const linesFor = () =>
+  threeLines.map((line, index) => ({ ...line, petId: [pet.milo, pet.luna, pet.rex][index]! }));
+
 describe("placing an order (manual payment)", () => {
   it("prices every line from the catalogue and the plan, and stores order, lines, subscriptions, first deliveries and the confirmation", async () => {
     const before = await commerceCounts(store.database);
     const result = await run((db) =>
-      placeOrder(db, checkoutDeps(), ada, {
-        ...body({ planId: "prepay-6" }),
-        lines: [
-          { boxId: "1", petId: pet.milo, quantity: 1 }, // Cozy Cat Corner $29.99, Monthly
-          { boxId: "8", petId: pet.luna, quantity: 2 }, // Calm Cat Retreat $44.99, Quarterly
-          { boxId: "5", petId: pet.rex, quantity: 1 }, // Adventure Dog Gear $49.99, Bi-Monthly
-        ],
-      }),
+      placeOrder(db, checkoutDeps(), ada, { ...body(), lines: linesFor() }),
     );
     if (!result.ok) throw new Error(JSON.stringify(result));
     // What the API will answer (201) has the shared shape the browser parses.
     expect(checkoutAnswerSchema.parse(result.value)).toEqual(result.value);
     const { order, subscriptions: subs, payment } = result.value;
-    // 5 % off, rounded half up: 2999 → 2849, 4499 → 4274, 4999 → 4749; six deliveries each.
+    // Pay per box: the list price, one delivery each.
     expect(order.lines.map((l) => [l.unitPrice, l.quantity, l.deliveries, l.lineTotal])).toEqual([
-      [2849, 1, 6, 17094],
-      [4274, 2, 6, 51288],
-      [4749, 1, 6, 28494],
+      [2999, 1, 1, 2999],
+      [4499, 2, 1, 8998],
+      [4999, 1, 1, 4999],
     ]);
     expect(order).toMatchObject({
       status: "pay_on_delivery",
-      planId: "prepay-6",
-      total: 17094 + 51288 + 28494,
+      planId: "per-box",
+      total: 2999 + 8998 + 4999,
       currency: "USD",
       paymentMethod: "pay_on_delivery",
       termsVersion: TERMS_VERSION,
@@ -86,9 +94,11 @@ describe("placing an order (manual payment)", () => {
       ["Adventure Dog Gear", "Rex", "2026-12-01"],
     ]);
     expect(order.consent).toContain(
-      "- Calm Cat Retreat for Luna: 2 boxes every 3 months at $42.74 a box.",
+      "- Calm Cat Retreat for Luna: 2 boxes every 3 months at $44.99 a box.",
     );
-    expect(order.consent).toContain("you pay $968.76 for the first 6 deliveries");
+    expect(order.consent).toContain(
+      "Nothing is charged today: you pay $169.96 when the first delivery arrives.",
+    );
     expect(payment).toEqual({ method: "pay_on_delivery" });
     expect(
       subs.map((s) => [
@@ -101,9 +111,9 @@ describe("placing an order (manual payment)", () => {
         s.deliveriesLeft,
       ]),
     ).toEqual([
-      ["1", pet.milo, "active", "Monthly", 2849, "2026-12-01", 6],
-      ["8", pet.luna, "active", "Quarterly", 4274, "2026-12-01", 6],
-      ["5", pet.rex, "active", "Bi-Monthly", 4749, "2026-12-01", 6],
+      ["1", pet.milo, "active", "Monthly", 2999, "2026-12-01", null],
+      ["8", pet.luna, "active", "Quarterly", 4499, "2026-12-01", null],
+      ["5", pet.rex, "active", "Bi-Monthly", 4999, "2026-12-01", null],
     ]);
 
     const after = await commerceCounts(store.database);
@@ -127,15 +137,28 @@ describe("placing an order (manual payment)", () => {
       sentAt: null,
       attempts: 0,
     });
-    expect(mail?.text).toContain("- Calm Cat Retreat for Luna: 2 boxes, Quarterly, $42.74 a box");
+    expect(mail?.text).toContain("- Calm Cat Retreat for Luna: 2 boxes, Quarterly, $44.99 a box");
     expect(mail?.text).toContain("it ships on Tuesday, December 1, 2026");
     expect(mail?.text).toContain(
       "You can change or cancel it until the end of Friday, November 27, 2026; cancelled by then, nothing ships and nothing is charged.",
     );
     expect(mail?.text).toContain(
-      "To pay when the first box arrives: $968.76 (pay on first delivery).",
+      "To pay when the first box arrives: $169.96 (pay on first delivery).",
     );
     expect(mail?.text).toContain(order.consent);
+  });
+
+  it("refuses a prepaid plan without card payments, naming planId, and stores nothing", async () => {
+    const before = await commerceCounts(store.database);
+    const result = await run((db) =>
+      placeOrder(db, checkoutDeps(), ada, { ...body({ planId: "prepay-6" }), lines: linesFor() }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      fields: { planId: PREPAID_NEEDS_CARD },
+    });
+    expect(await commerceCounts(store.database)).toEqual(before);
   });
 
   it("ignores prices the browser sends", async () => {
@@ -368,5 +391,76 @@ describe("orders, subscriptions and addresses afterwards", () => {
       ),
     ).rejects.toThrow();
     await expect(run((db) => db.update(orders).set({ totalCents: -1 }))).rejects.toThrow();
+  });
+});
+
+describe("placing a prepaid order (card payment, the Stripe stand-in)", () => {
+  it("prices every line at the plan's discount for its deliveries, and confirms once the card is paid", async () => {
+    const card = await cardPayments();
+    const deps = checkoutDeps({ payments: card.provider });
+    const before = await commerceCounts(store.database);
+    // Card payment takes one rhythm per order: the three boxes as three orders.
+    const placed: CheckoutAnswer[] = [];
+    for (const line of linesFor()) {
+      const result = await run((db) =>
+        placeOrder(db, deps, ada, { ...body({ planId: "prepay-6" }), lines: [line] }),
+      );
+      if (!result.ok) throw new Error(JSON.stringify(result));
+      expect(checkoutAnswerSchema.parse(result.value)).toEqual(result.value);
+      placed.push(result.value);
+    }
+    // 5 % off, rounded half up: 2999 → 2849, 4499 → 4274, 4999 → 4749; six deliveries each.
+    expect(
+      placed.map(({ order: { lines } }) =>
+        lines.map((l) => [l.unitPrice, l.quantity, l.deliveries, l.lineTotal]),
+      ),
+    ).toEqual([[[2849, 1, 6, 17094]], [[4274, 2, 6, 51288]], [[4749, 1, 6, 28494]]]);
+    const { order, subscriptions: subs, payment } = placed[1]!;
+    expect(order).toMatchObject({
+      status: "pending",
+      planId: "prepay-6",
+      total: 51288,
+      currency: "USD",
+      paymentMethod: "card",
+      termsVersion: TERMS_VERSION,
+      address: home,
+    });
+    expect(order.consent).toContain(
+      "- Calm Cat Retreat for Luna: 2 boxes every 3 months at $42.74 a box.",
+    );
+    expect(order.consent).toContain(
+      "Today your card is charged $512.88 for the first 6 deliveries of each subscription.",
+    );
+    expect(payment).toMatchObject({ method: "card" });
+    expect(subs.map((s) => [s.unitPrice, s.status, s.deliveriesLeft])).toEqual([
+      [4274, "pending", 6],
+    ]);
+    // Stripe is asked for the same amount: one payment covers six deliveries.
+    const session = card.standIn.requests.filter((r) => r.path === "/v1/checkout/sessions")[1];
+    expect(session?.form.get("line_items[0][price_data][unit_amount]")).toBe(String(4274 * 6));
+    expect(await commerceCounts(store.database)).toMatchObject({
+      orders: before.orders + 3,
+      subscriptions: before.subscriptions + 3,
+      deliveries: before.deliveries + 3,
+      outbox: before.outbox,
+    });
+
+    const paid = await run((db) =>
+      processPaymentWebhook(
+        db,
+        { payments: card.provider, shopUrl: deps.shopUrl },
+        card.paidEvent(placed[1]!),
+      ),
+    );
+    expect(paid).toMatchObject({ kind: "applied", status: "paid" });
+    const [mail] = await run((db) =>
+      db.select().from(outbox).where(eq(outbox.recipientUid, ada.uid)).orderBy(desc(outbox.id)),
+    );
+    expect(mail?.subject).toBe(`Your PetBox order PB-${String(order.number).padStart(6, "0")}`);
+    expect(mail?.text).toContain("- Calm Cat Retreat for Luna: 2 boxes, Quarterly, $42.74 a box");
+    expect(mail?.text).toContain("Plan: Prepay 6 deliveries. Paid by card: $512.88.");
+    expect(mail?.text).toContain(order.consent);
+    const mine = await run((db) => listSubscriptions(db, ada.uid));
+    expect(mine.find((s) => s.id === subs[0]!.id)?.status).toBe("active");
   });
 });

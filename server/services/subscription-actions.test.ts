@@ -9,6 +9,13 @@ import {
   type SubscriptionDetail,
 } from "../../shared/api/subscriptions";
 import { ALREADY_PACKED } from "../../shared/commerce/subscription-lifecycle";
+import {
+  cancellingNowText,
+  cancelRuleText,
+  PAY_PER_BOX_UNDO_TEXT,
+  PREPAID_CANCEL_TEXT,
+} from "../../shared/commerce/fulfilment-rules";
+import { getOrder, listOrders } from "./orders";
 import { deliveries, outbox } from "../db/schema";
 import { checkoutDeps, commerceCounts, fixedClock, home, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
@@ -349,6 +356,36 @@ describe("cancel", () => {
       "The 5 boxes already paid for or being packed still ship",
     );
     expect(await storedProblems(run, deps, id)).toEqual([]);
+  });
+});
+
+describe("the cancelling rule, said the same everywhere (decision 218)", () => {
+  it("prepaid: the consent, the card and cancel dialog, and the e-mail state PREPAID_CANCEL_TEXT word for word; /terms too (terms.test.tsx)", async () => {
+    const id = await fresh({ boxId: 1, petId: pet.milo }, "prepay-6");
+    const [order] = await run((db) => listOrders(db, ada.uid));
+    const consent = (await run((db) => getOrder(db, ada.uid, order!.id)))?.consent;
+    expect(consent).toContain(PREPAID_CANCEL_TEXT);
+    clock.set("2026-12-05T12:00:00Z");
+    const before = await run((db) => getSubscriptionDetail(db, deps, ada.uid, id));
+    // What the card and its cancel dialog say (wording.ts's cancellingMeans is this function).
+    expect(cancellingNowText(before!)).toBe(
+      `You have 5 prepaid deliveries left. ${PREPAID_CANCEL_TEXT}`,
+    );
+    value(await run((db) => cancel(db, deps, ada.uid, id)));
+    const mail = (await messages()).at(-1);
+    expect(mail?.kind).toBe("subscription_cancelled");
+    expect(mail?.text).toContain(PREPAID_CANCEL_TEXT);
+  });
+
+  it("pay per box: the e-mail after cancelling with a box being packed says the undo rule of the consent", async () => {
+    const id = await fresh({ boxId: 1, petId: pet.milo });
+    const [order] = await run((db) => listOrders(db, ada.uid));
+    const consent = (await run((db) => getOrder(db, ada.uid, order!.id)))?.consent;
+    expect(consent).toContain(cancelRuleText());
+    expect(cancelRuleText()).toContain(PAY_PER_BOX_UNDO_TEXT);
+    clock.set("2026-12-31T12:00:00Z");
+    value(await run((db) => cancel(db, deps, ada.uid, id)));
+    expect((await messages()).at(-1)?.text).toContain(PAY_PER_BOX_UNDO_TEXT);
   });
 });
 

@@ -26,6 +26,7 @@ export const verbs = {
   pause: (input: PauseInput) => plain({ kind: "pause", months: input.months }),
   resume: () => plain({ kind: "resume" }),
   cancel: () => plain({ kind: "cancel" }),
+  uncancel: () => plain({ kind: "uncancel" }),
   change: changing,
 };
 
@@ -47,6 +48,10 @@ export function resume(db: Db, deps: SubscriptionDeps, uid: string, id: number) 
 
 export function cancel(db: Db, deps: SubscriptionDeps, uid: string, id: number) {
   return act(db, deps, uid, id, verbs.cancel());
+}
+
+export function uncancel(db: Db, deps: SubscriptionDeps, uid: string, id: number) {
+  return act(db, deps, uid, id, verbs.uncancel());
 }
 
 export function change(

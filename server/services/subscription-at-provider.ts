@@ -19,7 +19,8 @@ import type { SubscriptionRow } from "./subscription-state";
 export type ProviderCall =
   | { kind: "endLine"; line: ProviderLine; lastLiveLine: boolean; refund?: number }
   | { kind: "changeLine"; line: ProviderLine; billing: LineBilling }
-  | { kind: "adjustNextPayment"; line: ProviderLine; amount: number; description: string };
+  | { kind: "adjustNextPayment"; line: ProviderLine; amount: number; description: string }
+  | { kind: "resumeLine"; line: ProviderLine; onlyLine: boolean };
 
 /**
  * The call that reflects `change` of subscription `row` at the provider, or null when none is
@@ -78,6 +79,14 @@ export async function providerCallFor(
         ? firstPaymentLeft(line.lineTotal + line.shipping * line.quantity * line.deliveries, before)
         : 0,
     };
+  }
+  if (event.kind === "uncancelled") {
+    if (!provider.resumeLine) return null;
+    const lines = await tx
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row.orderId));
+    return { kind: "resumeLine", line: ref, onlyLine: lines.length === 1 };
   }
   if (event.kind === "changed") {
     const priced = pricePerDelivery(before.contents) !== pricePerDelivery(after.contents);
@@ -163,5 +172,7 @@ export async function callProvider(
     case "adjustNextPayment":
       await provider.adjustNextPayment?.(call.line, call.amount, call.description);
       return null;
+    case "resumeLine":
+      return (await provider.resumeLine?.(call.line, { onlyLine: call.onlyLine })) ?? null;
   }
 }

@@ -17,7 +17,11 @@ import {
   type LifecycleState,
 } from "../../shared/commerce/lifecycle-state";
 import { arrivesAbout, cutoffDay } from "../../shared/commerce/fulfilment-rules";
-import { availableActions, upcomingSlots } from "../../shared/commerce/lifecycle-card";
+import {
+  availableActions,
+  undoDeadline,
+  upcomingSlots,
+} from "../../shared/commerce/lifecycle-card";
 import type { Db } from "../db/client";
 import { inTurn } from "../db/in-turn";
 import { addresses, orders, pets, subscriptions } from "../db/schema";
@@ -188,6 +192,7 @@ export function detailOf(
     pausedUntil: state.pausedUntil,
     endsOn: state.endsOn,
     changeUntil: nextChangeDeadline(state, today),
+    undoUntil: undoDeadline(state, today),
     nothingPacked: state.status !== "cancelled" && nothingPackedYet(state, today),
     upcoming: upcomingOf(deps, state, today, found.names),
     paymentIssue: row.paymentIssue === "payment_failed" ? "payment_failed" : null,

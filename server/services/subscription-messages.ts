@@ -182,7 +182,17 @@ function lifecycleContent(
         title: "Your subscription is cancelled",
         blocks: [
           paragraph(`${name} is cancelled. It ends on ${formatCalendarDate(event.endsOn)}.`),
-          paragraph(cancelledText(event)),
+          paragraph(cancelledText({ ...event, prepaid: detail.plan.deliveriesPrepaid > 0 })),
+        ],
+      };
+    case "uncancelled":
+      return {
+        subject: "Your PetBox subscription goes on",
+        title: "Your subscription goes on",
+        blocks: [
+          paragraph(`${name} is no longer cancelled: it goes on as before.`),
+          paragraph(next(detail)),
+          facts(...nextBoxFacts(detail)),
         ],
       };
   }

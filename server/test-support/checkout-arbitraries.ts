@@ -6,7 +6,10 @@ import { junkBody, type Labelled } from "./arbitraries";
 
 export interface CheckoutWorld {
   boxes: readonly { id: number | string; pet: "cat" | "dog" }[];
+  /** The plans the shop sells now. */
   planIds: readonly string[];
+  /** Plans it offers but refuses now: prepaid ones without card payments (decision 217). */
+  refusedPlanIds?: readonly string[];
   /** The customer's own pets. */
   own: { cat: readonly number[]; dog: readonly number[] };
   /** Pets of another account. */
@@ -126,7 +129,7 @@ export function checkoutBodies(world: CheckoutWorld): fc.Arbitrary<Labelled> {
       }),
     fc.record({
       lines: validLines,
-      planId: fc.constantFrom("prepay-7", "", "PER-BOX", 3),
+      planId: fc.constantFrom("prepay-7", "", "PER-BOX", 3, ...(world.refusedPlanIds ?? [])),
       address: validAddress,
     }),
     fc.record({ lines: fc.constant([]), planId: plan, address: validAddress }),

@@ -2,14 +2,18 @@ import { eq, inArray } from "drizzle-orm";
 import { allergySwapFor, type AllergenTag } from "../../shared/allergens";
 import { checkoutInputSchema } from "../../shared/api/checkout";
 import { petInputSchema } from "../../shared/api/pets";
+import { planNeedsCard } from "../../shared/commerce/card-only";
 import { brokenInvariants } from "../../shared/commerce/lifecycle-invariants";
+import { findPlan } from "../../shared/commerce/plans";
 import { nextDelivery } from "../../shared/commerce/lifecycle-state";
 import { findBox } from "../../shared/catalogue";
 import { pets, subscriptions } from "../db/schema";
 import { placeOrder } from "../services/checkout";
+import { processPaymentWebhook } from "../services/payment-webhooks";
 import { createPet } from "../services/pets";
 import type { SubscriptionDeps } from "../services/subscription-deps";
 import { loadState } from "../services/subscription-state";
+import { cardPayments } from "./card-payments";
 import { home, type withDb } from "./commerce";
 
 type Run = ReturnType<typeof withDb>;
@@ -21,8 +25,11 @@ export async function newPet(run: Run, uid: string, input: unknown) {
 }
 
 /**
- * Places a manual order as a customer who confirms each allergy swap checkout shows (decision
- * 215; a line may give its own), and answers its subscription ids, in line order.
+ * Places an order as a customer who confirms each allergy swap checkout shows (decision 215; a
+ * line may give its own) and answers its subscription ids, in line order: with `deps`' payments, or,
+ * for a plan those cannot sell (a prepaid plan without card payments, decision 217), by card
+ * through the Stripe stand-in, paid by its signed webhook event. The customer's actions on it
+ * may then use `deps`: its order is the card provider's, so they call no provider.
  */
 export async function subscribe(
   run: Run,
@@ -52,8 +59,25 @@ export async function subscribe(
     planId,
     address: home,
   });
-  const result = await run((db) => placeOrder(db, deps, customer, input));
+  const plan = findPlan(deps.plans, planId);
+  const card = plan && planNeedsCard(plan, deps.payments.method) ? await cardPayments() : null;
+  const placing = card ? { ...deps, payments: card.provider } : deps;
+  const result = await run((db) => placeOrder(db, placing, customer, input));
   if (!result.ok) throw new Error(JSON.stringify(result));
+  if (card) {
+    const paid = await run((db) =>
+      processPaymentWebhook(
+        db,
+        {
+          payments: card.provider,
+          shopUrl: deps.shopUrl,
+          lifecycle: deps,
+        },
+        card.paidEvent(result.value),
+      ),
+    );
+    if (paid.kind !== "applied") throw new Error(`card payment not applied: ${paid.kind}`);
+  }
   return result.value.subscriptions.map((subscription) => subscription.id);
 }
 

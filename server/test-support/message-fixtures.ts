@@ -113,6 +113,7 @@ export const detail: SubscriptionDetail = {
   pricePerDelivery: 3999,
   pausedUntil: null,
   endsOn: null,
+  undoUntil: null,
   changeUntil: null,
   nothingPacked: false,
   upcoming: [
@@ -129,6 +130,7 @@ export const detail: SubscriptionDetail = {
     pause: allowed,
     resume: allowed,
     cancel: allowed,
+    uncancel: allowed,
     change: allowed,
   },
 };
@@ -171,6 +173,7 @@ export const messageFixtures: Record<MessageKind, OutgoingMessage> = {
     pausedDetail,
   ),
   subscription_resumed: lifecycle({ kind: "resumed" }),
+  subscription_uncancelled: lifecycle({ kind: "uncancelled", next: "2027-01-01" }),
   subscription_changed: lifecycle({
     kind: "changed",
     from: "2027-02-01",

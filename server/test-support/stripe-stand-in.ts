@@ -179,5 +179,7 @@ export async function startStripeStandIn() {
       respond = handler;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Lets the test process end with the stand-in still listening (a shared fixture's). */
+    unref: () => server.unref(),
   };
 }

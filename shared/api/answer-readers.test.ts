@@ -245,6 +245,7 @@ describe("the browser's readers answer as the shared schemas", () => {
       pause: allowed,
       resume: { allowed: false, message: "It is not paused." },
       cancel: allowed,
+      uncancel: { allowed: false, message: "It is not cancelled." },
       change: allowed,
     };
     const card = {
@@ -272,6 +273,7 @@ describe("the browser's readers answer as the shared schemas", () => {
       pausedUntil: null,
       endsOn: null,
       changeUntil: "2026-11-29",
+      undoUntil: null,
       nothingPacked: false,
       upcoming: [
         {
@@ -317,6 +319,7 @@ describe("the browser's readers answer as the shared schemas", () => {
       pausedUntil: "2027-01-01",
       endsOn: "2026-12-03",
       changeUntil: null,
+      undoUntil: "2026-12-01",
       nothingPacked: true,
       upcoming: [],
       paymentIssue: "payment_failed",

@@ -194,6 +194,7 @@ const subscriptionDetailRead = object<SubscriptionDetail>({
   pausedUntil: nullable(string()),
   endsOn: nullable(string()),
   changeUntil: nullable(string()),
+  undoUntil: nullable(string()),
   nothingPacked: oneOf([true, false]),
   upcoming: array(upcomingBoxRead),
   paymentIssue: nullable(oneOf(["payment_failed"])),

@@ -117,6 +117,8 @@ export const subscriptionDetailSchema = z.extend(subscriptionSchema, {
   endsOn: z.nullable(z.string()),
   /** The last day the next box can be skipped or changed; null once it is being packed. */
   changeUntil: z.nullable(z.string()),
+  /** A cancelled subscription: the last day its cancel can be undone (decision 218), or null. */
+  undoUntil: z.nullable(z.string()),
   /** True while nothing has shipped or is being packed: cancelling ships and charges nothing. */
   nothingPacked: z.boolean(),
   /** The next boxes (at least three while the subscription runs), in date order. */

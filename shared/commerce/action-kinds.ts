@@ -4,5 +4,13 @@
  * fulfilment settings and the shipping zones into every signed-in page (lifecycle-state.ts checks
  * that this list and its LifecycleAction agree).
  */
-export const actionKinds = ["skip", "unskip", "pause", "resume", "cancel", "change"] as const;
+export const actionKinds = [
+  "skip",
+  "unskip",
+  "pause",
+  "resume",
+  "cancel",
+  "uncancel",
+  "change",
+] as const;
 export type ActionKind = (typeof actionKinds)[number];

@@ -139,7 +139,7 @@ export function firstBoxRuleText(settings: Settings = shop): string {
 
 /** The cancelling rule (pay per box), said the same way in the consent, terms, dialog and e-mails. */
 export function cancelRuleText(): string {
-  return `Cancelling stops every box whose packing cut-off has not passed: cancel before your first box's cut-off and nothing ships and nothing is charged (a card payment is refunded). A box already being packed still ships and is paid as usual.`;
+  return `Cancelling stops every box whose packing cut-off has not passed: cancel before your first box's cut-off and nothing ships and nothing is charged (a card payment is refunded). A box already being packed still ships and is paid as usual. ${PAY_PER_BOX_UNDO_TEXT}`;
 }
 
 /** "until the end of Tuesday, December 1, 2026": the deadline of one box, for people. */
@@ -147,9 +147,12 @@ export function changeUntilText(shipDate: CalendarDate, settings: Settings = sho
   return `until the end of ${formatCalendarDate(cutoffDay(shipDate, settings))}`;
 }
 
-/** What cancelling a prepaid plan means, after the first box's cut-off. */
+/**
+ * What cancelling a prepaid plan means, after the first box's cut-off (decisions 207 and 218): the
+ * one rule, said in these words by the consent, /terms, the cancel dialog and the cancel e-mail.
+ */
 export const PREPAID_CANCEL_TEXT =
-  "On a prepaid plan, once your first box is being packed, the deliveries you have already paid for still ship on their dates and the subscription ends after the last one; nothing renews and nothing more is charged.";
+  "On a prepaid plan, once your first box is being packed, the deliveries you have already paid for still ship on their dates and the subscription ends after the last one; nothing renews and nothing more is charged. Until each of those boxes is packed you can still skip or pause it (it then comes later, and so does the end) or move it to another address or pet, and you can undo the cancel until the last one's packing cut-off.";
 
 /**
  * What cancelling one subscription now would do, for the cancel dialog: the same cases, in the
@@ -166,7 +169,7 @@ export function cancellingNowText(subscription: {
     return "Nothing has been packed yet: if you cancel now, nothing ships and nothing is charged (a card payment is refunded).";
   }
   if (left !== null && left > 0) {
-    return `You have ${left} prepaid ${left === 1 ? "delivery" : "deliveries"} left. If you cancel, ${left === 1 ? "it still ships on its date" : "they still ship on their dates"}, and the subscription ends after the last one.`;
+    return `You have ${left} prepaid ${left === 1 ? "delivery" : "deliveries"} left. ${PREPAID_CANCEL_TEXT}`;
   }
   if (next && subscription.changeUntil === null) {
     return `The box of ${formatCalendarDate(next)} is already being packed: if you cancel, it still ships and is paid as usual, and nothing ships after it.`;
@@ -175,14 +178,25 @@ export function cancellingNowText(subscription: {
 }
 
 /** What a cancel did, for its e-mail: the same cases as `cancellingNowText`. */
-export function cancelledText(event: { voided: boolean; lastDeliveries: CalendarDate[] }) {
+export function cancelledText(event: {
+  voided: boolean;
+  lastDeliveries: CalendarDate[];
+  /** A prepaid plan: the e-mail repeats its rule (PREPAID_CANCEL_TEXT) word for word. */
+  prepaid?: boolean;
+}) {
   if (event.voided) {
     return "Nothing had been packed yet, so nothing ships and nothing is charged; a card payment is refunded to your card.";
   }
   const count = event.lastDeliveries.length;
   if (count === 0) return "No more boxes will ship and nothing more will be charged.";
-  return `The ${count === 1 ? "box" : `${count} boxes`} already paid for or being packed still ${count === 1 ? "ships" : "ship"}: ${event.lastDeliveries.map(formatCalendarDate).join("; ")}. Nothing more will be charged.`;
+  const still = `The ${count === 1 ? "box" : `${count} boxes`} already paid for or being packed still ${count === 1 ? "ships" : "ship"}: ${event.lastDeliveries.map(formatCalendarDate).join("; ")}. Nothing more will be charged.`;
+  if (event.prepaid) return `${still} ${PREPAID_CANCEL_TEXT}`;
+  return `${still} ${PAY_PER_BOX_UNDO_TEXT}`;
 }
+
+/** Undoing a cancel of pay per box: its one box still to ship is already being packed (218). */
+export const PAY_PER_BOX_UNDO_TEXT =
+  "Until that box ships you can undo the cancel, and the subscription goes on as before.";
 
 /**
  * The ship dates whose reminder is due on `today`: from the first box that can still be changed

@@ -1,4 +1,5 @@
 import type { CalendarDate } from "./dates";
+import { cutoffDay } from "./fulfilment-rules";
 import {
   actionKinds,
   onOrAfter,
@@ -24,6 +25,7 @@ export function availableActions(
     pause: { kind: "pause", months: 1 },
     resume: { kind: "resume" },
     cancel: { kind: "cancel" },
+    uncancel: { kind: "uncancel" },
     change: { kind: "change", contents: {} },
   };
   const answer = {} as ReturnType<typeof availableActions>;
@@ -35,6 +37,20 @@ export function availableActions(
 }
 
 type ActionState = { allowed: true } | { allowed: false; message: string };
+
+/**
+ * Until when a cancel can be undone (decision 218), or null when it cannot (not cancelled,
+ * nothing left, too late): on a prepaid plan the last paid box's cut-off day; with pay per box
+ * the ship date of the box being packed (it can be undone until that box ships).
+ */
+export function undoDeadline(state: LifecycleState, today: CalendarDate): CalendarDate | null {
+  if (state.status !== "cancelled" || !decide(state, { kind: "uncancel" }, today).ok) return null;
+  const last = state.slots
+    .filter((slot) => slot.status === "scheduled" && onOrAfter(slot, today))
+    .at(-1);
+  if (!last) return null;
+  return state.deliveriesLeft !== null ? cutoffDay(last.date) : last.date;
+}
 
 /**
  * The next boxes of a subscription for its card (issue 25 §2): every box from today on up to and

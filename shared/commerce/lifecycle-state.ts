@@ -55,6 +55,8 @@ export type LifecycleAction =
   | { kind: "pause"; months: 1 | 2 | 3 }
   | { kind: "resume" }
   | { kind: "cancel" }
+  /** Undo a cancel while a box it kept can still change (decision 218). */
+  | { kind: "uncancel" }
   | {
       kind: "change";
       contents: Partial<DeliveryContents>;
@@ -84,7 +86,9 @@ export type LifecycleEvent =
       /** Nothing had been packed: nothing ships, nothing is charged (a card payment is refunded). */
       voided: boolean;
     }
-  | { kind: "changed"; from: CalendarDate; fields: (keyof DeliveryContents | "frequency")[] };
+  | { kind: "changed"; from: CalendarDate; fields: (keyof DeliveryContents | "frequency")[] }
+  /** A cancel undone: the subscription goes on; `next` is its next box. */
+  | { kind: "uncancelled"; next: CalendarDate | null };
 
 /**
  * The state machine's answer: the new state and what happened, or the refusal. `unchanged`: the

@@ -10,8 +10,15 @@ import {
   type LifecycleAction,
   type LifecycleState,
 } from "./lifecycle-state";
-import { availableActions, upcomingSlots } from "./lifecycle-card";
-import { ALREADY_PACKED, PAYMENT_PENDING, decide } from "./subscription-lifecycle";
+import { availableActions, undoDeadline, upcomingSlots } from "./lifecycle-card";
+import {
+  ALREADY_PACKED,
+  NOT_CANCELLED,
+  NOTHING_TO_UNDO,
+  PAYMENT_PENDING,
+  TOO_LATE_TO_UNDO,
+  decide,
+} from "./subscription-lifecycle";
 
 const contents = { boxId: "1", petId: 7, quantity: 1, addressId: 3, unitPrice: 2999, shipping: 0 };
 
@@ -298,6 +305,113 @@ describe("cancel", () => {
     expect(ended.deliveriesLeft).toBe(0);
     expect(nextDelivery(ended, "2027-06-02")).toBeNull();
     expect(ended.slots).toHaveLength(7);
+  });
+});
+
+describe("after a cancel (decision 218)", () => {
+  /** A prepaid 6 cancelled on 5 December: 5 paid boxes, 1 January to 3 May. */
+  const cancelledPrepaid = () =>
+    act(fresh("2026-12-01", { prepaid: 6 }), { kind: "cancel" }, "2026-12-05").state;
+  const shipping = (state: LifecycleState) =>
+    state.slots.filter((slot) => slot.status === "scheduled").map((slot) => slot.date);
+
+  it("prepaid: a paid box can still be skipped; it comes later, and so does the end", () => {
+    const { state, event } = act(
+      cancelledPrepaid(),
+      { kind: "skip", date: "2027-02-01" },
+      "2026-12-10",
+    );
+    expect(event).toEqual({ kind: "skipped", date: "2027-02-01" });
+    expect(state.status).toBe("cancelled");
+    expect(shipping(state)).toEqual([
+      "2027-01-01",
+      "2027-03-01",
+      "2027-04-01",
+      "2027-05-03",
+      "2027-06-01",
+    ]);
+    expect(state.endsOn).toBe("2027-06-01");
+    // Brought back: the last one goes again, still five paid boxes.
+    const back = act(state, { kind: "unskip", date: "2027-02-01" }, "2026-12-10").state;
+    expect(shipping(back)).toHaveLength(5);
+    expect(back.endsOn).toBe("2027-05-03");
+  });
+
+  it("prepaid: paid boxes can be paused, moved to another address or pet; not cancelled again", () => {
+    const paused = act(cancelledPrepaid(), { kind: "pause", months: 1 }, "2026-12-10").state;
+    expect(paused.status).toBe("cancelled");
+    expect(statuses(paused, 3)).toEqual([
+      "2026-12-01 shipped",
+      "2027-01-01 paused",
+      "2027-02-01 scheduled",
+    ]);
+    // Resumed: the paused box ships again, and the last one goes.
+    const resumed = act(paused, { kind: "resume" }, "2026-12-10").state;
+    expect(shipping(resumed)).toEqual(shipping(cancelledPrepaid()));
+    expect(shipping(paused)).toEqual([
+      "2027-02-01",
+      "2027-03-01",
+      "2027-04-01",
+      "2027-05-03",
+      "2027-06-01",
+    ]);
+    const moved = act(
+      cancelledPrepaid(),
+      { kind: "change", contents: { addressId: 9, petId: 8 } },
+      "2026-12-10",
+    ).state;
+    expect(
+      moved.slots.filter((slot) => slot.status === "scheduled").map((s) => s.contents),
+    ).toEqual(Array(5).fill({ ...contents, addressId: 9, petId: 8 }));
+    expect(refusal(cancelledPrepaid(), { kind: "cancel" }, "2026-12-10")).toBe(
+      "This subscription is already cancelled. It ends on Monday, May 3, 2027.",
+    );
+  });
+
+  it("prepaid: the cancel can be undone until the last paid box's cut-off, and the plan goes on", () => {
+    const { state, event } = act(cancelledPrepaid(), { kind: "uncancel" }, "2026-12-10");
+    expect(event).toEqual({ kind: "uncancelled", next: "2027-01-01" });
+    expect(state).toMatchObject({ status: "active", endsOn: null, deliveriesLeft: 5 });
+    // Rows again to the horizon, after the paid ones.
+    expect(shipping(state)).toContain("2027-06-01");
+    expect(state.slots.at(-1)?.date).toBe("2028-01-03");
+    // Monday 3 May's cut-off is the end of Thursday 29 April.
+    expect(
+      decide(advance(cancelledPrepaid(), "2027-04-29"), { kind: "uncancel" }, "2027-04-29").ok,
+    ).toBe(true);
+    expect(refusal(cancelledPrepaid(), { kind: "uncancel" }, "2027-04-30")).toBe(TOO_LATE_TO_UNDO);
+    expect(refusal(fresh("2026-12-01"), { kind: "uncancel" }, "2026-12-10")).toBe(NOT_CANCELLED);
+  });
+
+  it("pay per box: a cancel that leaves the box being packed can be undone until it ships", () => {
+    const packed = act(fresh("2026-12-01"), { kind: "cancel" }, "2026-12-31").state;
+    expect(refusal(packed, { kind: "skip", date: "2027-01-01" }, "2026-12-31")).toBe(
+      "This subscription is cancelled: there is no box to skip.",
+    );
+    const { state } = act(packed, { kind: "uncancel" }, "2027-01-01");
+    expect(state.status).toBe("active");
+    expect(nextDelivery(state, "2027-01-02")?.date).toBe("2027-02-01");
+    expect(refusal(packed, { kind: "uncancel" }, "2027-01-02")).toBe(NOTHING_TO_UNDO);
+    // Nothing kept (before the cut-off, or nothing packed): nothing to undo.
+    const voided = act(fresh("2026-12-01"), { kind: "cancel" }, "2026-11-27").state;
+    expect(refusal(voided, { kind: "uncancel" }, "2026-11-27")).toBe(NOTHING_TO_UNDO);
+    const ended = act(fresh("2026-12-01"), { kind: "cancel" }, "2026-12-10").state;
+    expect(refusal(ended, { kind: "uncancel" }, "2026-12-10")).toBe(NOTHING_TO_UNDO);
+  });
+
+  it("the card says until when, and which actions are left", () => {
+    const state = cancelledPrepaid();
+    expect(undoDeadline(state, "2026-12-10")).toBe("2027-04-29");
+    const actions = availableActions(state, "2026-12-10");
+    expect(actions).toMatchObject({
+      uncancel: { allowed: true },
+      skip: { allowed: true },
+      pause: { allowed: true },
+      change: { allowed: true },
+      cancel: { allowed: false },
+    });
+    expect(undoDeadline(advance(state, "2027-04-30"), "2027-04-30")).toBeNull();
+    expect(undoDeadline(fresh("2026-12-01"), "2026-12-10")).toBeNull();
   });
 });
 

@@ -37,7 +37,7 @@ export const ALREADY_PACKED = "This box is already being packed";
 export const PAYMENT_PENDING =
   "Your card payment is still being confirmed. You can change or cancel this subscription as soon as it has started.";
 
-const cancelledMessages: Record<ActionKind, (endsOn: string) => string> = {
+const cancelledMessages: Record<Exclude<ActionKind, "uncancel">, (endsOn: string) => string> = {
   skip: () => "This subscription is cancelled: there is no box to skip.",
   unskip: () => "This subscription is cancelled: there is no skipped box to bring back.",
   pause: () => "This subscription is cancelled, so it cannot be paused.",
@@ -45,6 +45,12 @@ const cancelledMessages: Record<ActionKind, (endsOn: string) => string> = {
   change: () => "This subscription is cancelled, so it cannot be changed.",
   cancel: (endsOn) => `This subscription is already cancelled. It ends on ${endsOn}.`,
 };
+
+export const NOT_CANCELLED = "This subscription is not cancelled, so there is nothing to undo.";
+export const NOTHING_TO_UNDO =
+  "Nothing of this subscription is left to ship, so its cancel cannot be undone: order it again.";
+export const TOO_LATE_TO_UNDO =
+  "The last paid box is already being packed, so this cancel can no longer be undone: order it again.";
 
 function refuse(message: string): Decision {
   return { ok: false, message };
@@ -60,9 +66,7 @@ export function decide(
   today: CalendarDate,
 ): Decision {
   if (current.status === "pending") return refuse(PAYMENT_PENDING);
-  if (current.status === "cancelled") {
-    return refuse(cancelledMessages[action.kind](formatCalendarDate(current.endsOn ?? today)));
-  }
+  if (current.status === "cancelled") return decideCancelled(current, action, today);
   const state = clone(current);
   switch (action.kind) {
     case "skip": {
@@ -135,9 +139,94 @@ export function decide(
     }
     case "cancel":
       return cancel(state, today);
+    case "uncancel":
+      return refuse(NOT_CANCELLED);
     case "change":
       return change(state, action, today);
   }
+}
+
+/**
+ * A cancelled subscription (decision 218): the cancel can be undone, and a prepaid plan's paid
+ * boxes keep their controls until each one's cut-off. An action on them is decided as on the
+ * live subscription, then exactly the paid boxes are kept again: a skipped or paused paid box
+ * comes later (decision 102), so the end date moves with it; nothing more ships.
+ */
+function decideCancelled(
+  current: LifecycleState,
+  action: LifecycleAction,
+  today: CalendarDate,
+): Decision {
+  if (action.kind === "uncancel") return uncancel(current, today);
+  const refused = refuse(
+    cancelledMessages[action.kind](formatCalendarDate(current.endsOn ?? today)),
+  );
+  const paid = current.deliveriesLeft;
+  const controllable = current.slots.some(
+    (slot) => open(slot) && onOrAfter(slot, today) && canChange(slot, today),
+  );
+  if (paid === null || paid === 0 || action.kind === "cancel" || !controllable) return refused;
+  const live = clone(current);
+  live.pausedUntil = pauseAhead(live, today);
+  live.status = live.pausedUntil ? "paused" : "active";
+  live.endsOn = null;
+  const decision = decide(live, action, today);
+  if (!decision.ok) return decision;
+  if (decision.unchanged) return { ...decision, state: clone(current) };
+  keepPaid(decision.state, today, paid);
+  return decision;
+}
+
+/** Keeps the `paid` next boxes that ship and every row before them; ends after the last. */
+function keepPaid(state: LifecycleState, today: CalendarDate, paid: number) {
+  topUp(state, today, paid);
+  const kept = state.slots
+    .filter((slot) => slot.status === "scheduled" && onOrAfter(slot, today))
+    .slice(0, paid);
+  const last = kept.at(-1)?.date ?? today;
+  state.slots = state.slots.filter(
+    (slot) => !open(slot) || !onOrAfter(slot, today) || compareDates(slot.date, last) <= 0,
+  );
+  state.status = "cancelled";
+  state.endsOn = last;
+  // A cancelled subscription stores no pause: its paused boxes say it (pauseAhead).
+  state.pausedUntil = null;
+}
+
+/**
+ * The pause a cancelled subscription's paused boxes make, as the day boxes ship again (the date
+ * of the box after the last paused one), or null when none is paused from today on.
+ */
+function pauseAhead(state: LifecycleState, today: CalendarDate): CalendarDate | null {
+  const index = state.slots.findLastIndex(
+    (slot) => slot.status === "paused" && onOrAfter(slot, today),
+  );
+  if (index < 0) return null;
+  const after = state.slots[index + 1];
+  return after ? after.date : pauseEnd(state.slots[index]!.date, 1);
+}
+
+/**
+ * Undoing a cancel (decision 218): possible while a box it kept is still to come — on a prepaid
+ * plan until the last paid box's cut-off, with pay per box until the box being packed ships.
+ * The subscription goes on as before: rows are written again after the kept boxes.
+ */
+function uncancel(current: LifecycleState, today: CalendarDate): Decision {
+  const state = clone(current);
+  const last = state.slots
+    .filter((slot) => slot.status === "scheduled" && onOrAfter(slot, today))
+    .at(-1);
+  if (!last) return refuse(NOTHING_TO_UNDO);
+  if (state.deliveriesLeft !== null && !canChange(last, today)) return refuse(TOO_LATE_TO_UNDO);
+  state.pausedUntil = pauseAhead(state, today);
+  state.status = state.pausedUntil ? "paused" : "active";
+  state.endsOn = null;
+  topUp(state, today);
+  return {
+    ok: true,
+    state,
+    event: { kind: "uncancelled", next: nextDelivery(state, today)?.date ?? null },
+  };
 }
 
 /** Paused boxes that can still be packed ship again; the pause ends. */

@@ -11,6 +11,7 @@ import {
   test,
   type TestAccount,
 } from "./fixtures";
+import { PREPAID_NEEDS_CARD } from "../../shared/commerce/card-only";
 
 // Issue 12: checkout, the order confirmation and the subscribe page's start (decisions 125, 126).
 
@@ -124,6 +125,15 @@ test("checkout: a pet added right there, and a swap to a box it is not allergic 
   expect((await storedCart(page)).map((item) => item.id)).toEqual([kitten.id]);
 });
 
+/** The shop's answer of GET /api/plans as with card payments configured (decision 217). */
+async function takesCards(page: Page) {
+  await page.route("**/api/plans", async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...answer, paymentMethod: "card" } });
+  });
+}
+
 /** Signed in with a cat, Mochi, chosen for a kitten box in the cart, at /checkout. */
 async function atCheckoutWithMochi(page: Page) {
   const kitten = (await catalogue(page)).find((box) => box.id === kittenId)!;
@@ -159,8 +169,14 @@ test("checkout: the plan, the review, the order and its confirmation", async ({ 
   const { account, kitten } = await atCheckoutWithMochi(page);
   await fillAddress(page);
 
-  // Plan and review: prepay 6 at 5 % off, pay on first delivery said plainly, the consent.
-  await page.getByRole("radio", { name: /Prepay 6 deliveries/ }).check();
+  // Plan and review: without card payments prepaying is not offered, and says why (decision
+  // 217); pay per box, pay on first delivery said plainly, the consent.
+  const prepaid = page.getByRole("radio", { name: /Prepay 6 deliveries/ });
+  await expect(prepaid).toBeDisabled();
+  await expect(prepaid).toHaveAccessibleDescription(PREPAID_NEEDS_CARD);
+  await expect(page.getByText(PREPAID_NEEDS_CARD).first()).toBeVisible();
+  await screenshots(page, "checkout-prepaid-needs-card");
+  await page.getByRole("radio", { name: /Pay per box/ }).check();
   const review = page.getByRole("form", { name: "Review and pay" });
   await expect(review.getByRole("listitem").filter({ hasText: kitten.name })).toContainText(
     "For Mochi",
@@ -207,7 +223,7 @@ test("checkout: the plan, the review, the order and its confirmation", async ({ 
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({
     id: orderId,
-    planId: "prepay-6",
+    planId: "per-box",
     lines: [{ boxId: String(kitten.id), petName: "Mochi", quantity: 1 }],
   });
 });
@@ -319,6 +335,9 @@ test("the subscribe page's panel picks the pet and plan and goes on to checkout 
   await createPet(page, account, { name: "Tofu", species: "cat" });
   await signIn(page, account);
   await putInCart(page, []);
+  // Prepaid plans are sold by card only (decision 217): a shop that takes cards, as GET
+  // /api/plans answers it with Stripe configured (the e2e server pays on delivery).
+  await takesCards(page);
   await page.goto(`/subscribe/${box.id}`);
 
   const panel = page.getByRole("region", { name: "Start my subscription" });

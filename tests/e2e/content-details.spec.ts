@@ -5,9 +5,11 @@ import {
   expect,
   expectNoA11yViolations,
   holdRequests,
+  screenshots,
   signIn,
   test,
 } from "./fixtures";
+import { PREPAID_NEEDS_CARD } from "../../shared/commerce/card-only";
 import { exampleUrl, needsSignIn, type RouteId, routeUrl } from "./site-routes";
 
 interface CatalogueBox {
@@ -300,6 +302,13 @@ test.describe("subscription page of a box", () => {
     page,
   }) => {
     const box = boxById(3);
+    // Prepaid plans are sold by card only (decision 217): a shop that takes cards, as GET
+    // /api/plans answers it with Stripe configured (the e2e server pays on delivery).
+    await page.route("**/api/plans", async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...answer, paymentMethod: "card" } });
+    });
     await page.goto(`/subscribe/${box.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `Subscribe to the ${box.name}`,
@@ -319,9 +328,9 @@ test.describe("subscription page of a box", () => {
     // The panel starts a real subscription: plans with this box's prices, then checkout.
     const panel = page.getByRole("region", { name: "Start my subscription" });
     await expect(panel.getByRole("radio", { name: /Pay per box/ })).toBeChecked();
-    // Without card payments, paying is a box at a time, said plainly (issue 25 §4).
+    // With card payments each plan is paid by card.
     await expect(panel.getByRole("radio", { name: /Pay per box/ })).toHaveAccessibleName(
-      /you pay for each box when it arrives/,
+      /paid on its own, by card, before it ships/,
     );
     // 5 % off $39.99 is $37.99 a box; six deliveries paid at once.
     await expect(
@@ -342,6 +351,27 @@ test.describe("subscription page of a box", () => {
       "/contact",
     );
     await expectNoA11yViolations(page);
+  });
+
+  test("without card payments, prepaid plans are shown as needing a card and cannot be chosen", async ({
+    page,
+  }) => {
+    const box = boxById(3);
+    await page.goto(`/subscribe/${box.id}`);
+    const panel = page.getByRole("region", { name: "Start my subscription" });
+    // Paying is a box at a time, said plainly (issue 25 §4).
+    await expect(panel.getByRole("radio", { name: /Pay per box/ })).toBeChecked();
+    await expect(panel.getByRole("radio", { name: /Pay per box/ })).toHaveAccessibleName(
+      /you pay for each box when it arrives/,
+    );
+    for (const name of [/Prepay 6 deliveries/, /Prepay 12 deliveries/]) {
+      const plan = panel.getByRole("radio", { name });
+      await expect(plan).toBeVisible();
+      await expect(plan).toBeDisabled();
+      await expect(plan).toHaveAccessibleDescription(PREPAID_NEEDS_CARD);
+    }
+    await expectNoA11yViolations(page);
+    await screenshots(page, "subscribe-prepaid-needs-card");
   });
 
   test("a box with allergens names them and the items that hold them", async ({ page }) => {

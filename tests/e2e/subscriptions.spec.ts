@@ -266,6 +266,83 @@ test("offline, an action says it could not be opened; back online, Try again ope
   await expect(card.getByTestId("subscription-status")).toHaveText("Active");
 });
 
+test("a cancelled prepaid plan keeps its paid boxes' controls, says until when, and Undo cancel brings it back", async ({
+  page,
+  request,
+}) => {
+  // Prepaid plans are sold by card only (decision 217) and the e2e server pays on delivery, so
+  // the card is the account's real one as the shop answers it for a cancelled prepaid plan paid
+  // by card (server/api.subscriptions.test.ts places one through the Stripe stand-in and checks
+  // these answers); the page's part is what is tested here.
+  const account = await subscribedCustomer(request);
+  type Card = Record<string, unknown> & {
+    id: number;
+    upcoming: { date: string; changeUntil: string | null }[];
+    actions: Record<string, unknown>;
+  };
+  const prepaid = (card: Card): Card => ({
+    ...card,
+    planId: "prepay-6",
+    plan: { id: "prepay-6", name: "Prepay 6 deliveries", deliveriesPrepaid: 6, discountPercent: 5 },
+    deliveriesLeft: 5,
+  });
+  let undone = false;
+  let real: Card | null = null;
+  await page.route("**/api/subscriptions", async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { subscriptions: Card[] };
+    real = answer.subscriptions[0]!;
+    const last = real.upcoming.at(-1)!.date;
+    const cancelled: Card = {
+      ...prepaid(real),
+      status: "cancelled",
+      endsOn: last,
+      undoUntil: real.upcoming.at(-1)!.changeUntil,
+      actions: {
+        ...real.actions,
+        cancel: { allowed: false, message: "This subscription is already cancelled." },
+        uncancel: { allowed: true },
+      },
+    };
+    await route.fulfill({
+      response,
+      json: { subscriptions: [undone ? prepaid(real) : cancelled] },
+    });
+  });
+  await page.route("**/api/subscriptions/*/uncancel", async (route) => {
+    undone = true;
+    await route.fulfill({ json: { subscription: prepaid(real!) } });
+  });
+
+  const card = await openSubscriptions(page, account);
+  await expect(card.getByTestId("subscription-status")).toHaveText(/^Cancelled — ends on /);
+  await expect(card.getByTestId("undo-until")).toHaveText(
+    /^You can undo the cancel until the end of \w+day, \w+ \d+, \d{4}\.$/,
+  );
+  // The paid boxes keep their controls.
+  const first = card.getByTestId("upcoming-box").first();
+  await expect(first.getByRole("button", { name: /^Skip this box/ })).toBeEnabled();
+  for (const name of ["Pause", "Change address", "Change pet or quantity"]) {
+    await expect(card.getByRole("button", { name })).toBeEnabled();
+  }
+  await expect(card.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await screenshots(page, "subscriptions-cancelled-prepaid");
+
+  await card.getByRole("button", { name: "Undo cancel" }).click();
+  const dialog = page.getByRole("dialog", { name: "Undo the cancel?" });
+  await expect(dialog).toContainText("your plan renews for another 6 deliveries");
+  await expectNoA11yViolations(page);
+  await screenshots(page, "subscriptions-undo-cancel-dialog");
+  await dialog.getByRole("button", { name: "Undo cancel" }).click();
+  await expect(card.getByRole("status")).toContainText("Cancel undone: your subscription goes on.");
+  await expect(card.getByTestId("subscription-status")).toHaveText("Active");
+  await expect(card.getByRole("button", { name: "Cancel", exact: true })).toBeEnabled();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  // A refetch of the cards still under way when the test ends is not answered.
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test("a customer without subscriptions is told so and sent to the boxes", async ({ page }) => {
   await signIn(page, await createAccount());
   await page.goto("/account/subscriptions");

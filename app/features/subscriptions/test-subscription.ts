@@ -44,6 +44,7 @@ export const testSubscription: SubscriptionDetail = {
   pausedUntil: null,
   endsOn: null,
   changeUntil: "2026-12-29",
+  undoUntil: null,
   nothingPacked: false,
   upcoming: [
     box("2027-01-01", "2027-01-07", "2026-12-29"),
@@ -63,5 +64,9 @@ export const testSubscription: SubscriptionDetail = {
     },
     change: allowed,
     cancel: allowed,
+    uncancel: {
+      allowed: false,
+      message: "This subscription is not cancelled, so there is nothing to undo.",
+    },
   },
 };

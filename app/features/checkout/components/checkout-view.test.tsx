@@ -4,6 +4,8 @@ import { useState } from "react";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CheckoutAnswer } from "@shared/api/checkout";
+import { PREPAID_NEEDS_CARD } from "@shared/commerce/card-only";
+import type { PaymentMethod } from "@shared/commerce/consent";
 import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
 import type { CheckoutBody } from "~/api/checkout";
@@ -44,13 +46,13 @@ const catalogue = [salmonBox, safeBox];
 const pet = (id: number, name: string, allergies: Pet["allergies"] = []) =>
   testPet(id, name, { allergies });
 
-const data = (pets: Pet[]): CheckoutData => ({
+const data = (pets: Pet[], paymentMethod: PaymentMethod = "pay_on_delivery"): CheckoutData => ({
   pets,
   plans: [
     { id: "per-box", name: "Pay per box", deliveriesPrepaid: 0, discountPercent: 0 },
     { id: "prepay-6", name: "Prepay 6 deliveries", deliveriesPrepaid: 6, discountPercent: 5 },
   ],
-  paymentMethod: "pay_on_delivery",
+  paymentMethod,
   timeZone: "America/New_York",
   lastAddress: null,
 });
@@ -63,7 +65,9 @@ function Harness({
   place,
   onPlaced = () => {},
   preparePlace = () => {},
+  method,
 }: {
+  method?: PaymentMethod;
   pets: Pet[];
   start: CartLine[];
   place: (body: CheckoutBody) => Promise<CheckoutAnswer>;
@@ -89,7 +93,7 @@ function Harness({
             </button>
           </div>
         )}
-        data={data(pets)}
+        data={data(pets, method)}
         place={place}
         preparePlace={preparePlace}
         // Monday 10 pm in the shop's time zone, already Tuesday in UTC.
@@ -124,9 +128,13 @@ async function showCheckout(preparePlace: () => void) {
 }
 
 /** Two of the salmon box in the cart, for a customer with two cats. */
-function renderTwoForTwoPets(place: (body: CheckoutBody) => Promise<CheckoutAnswer>) {
+function renderTwoForTwoPets(
+  place: (body: CheckoutBody) => Promise<CheckoutAnswer>,
+  method?: PaymentMethod,
+) {
   render(
     <Harness
+      method={method}
       pets={[pet(7, "Mochi"), pet(8, "Tofu")]}
       start={[{ box: salmonBox, quantity: 2 }]}
       place={place}
@@ -159,9 +167,34 @@ describe("CheckoutView", () => {
     expect(await screen.findByRole("radio", { name: /Pay per box/ })).toHaveAccessibleName(
       /Paid a box at a time: you pay for each box when it arrives\./,
     );
-    expect(screen.getByRole("radio", { name: /Prepay 6 deliveries/ })).toHaveAccessibleName(
-      /One payment covers 6 deliveries, paid when the first of them arrives/,
+    // Prepaying is taken by card only (decision 217): shown, not selectable, with the reason.
+    const prepaid = screen.getByRole("radio", { name: /Prepay 6 deliveries/ });
+    expect(prepaid).toHaveAccessibleName(/One card payment covers 6 deliveries/);
+    expect(prepaid).toBeDisabled();
+    expect(prepaid).not.toBeChecked();
+    expect(prepaid).toHaveAccessibleDescription(PREPAID_NEEDS_CARD);
+    expect(screen.getByText(PREPAID_NEEDS_CARD)).toBeVisible();
+  });
+
+  it("starts on pay per box when a prepaid plan is asked for without card payments", async () => {
+    render(
+      <MemoryRouter>
+        <CheckoutView
+          catalogue={catalogue}
+          lines={[{ box: safeBox, quantity: 1 }]}
+          onLinesChange={() => {}}
+          onPlaced={() => {}}
+          renderPetForm={() => null}
+          data={data([pet(7, "Mochi")])}
+          place={vi.fn()}
+          preparePlace={() => {}}
+          preselect={{ planId: "prepay-6" }}
+          now={() => new Date("2026-11-24T03:00:00Z")}
+        />
+      </MemoryRouter>,
     );
+    expect(await screen.findByRole("radio", { name: /Pay per box/ })).toBeChecked();
+    expect(screen.getByRole("radio", { name: /Prepay 6 deliveries/ })).not.toBeChecked();
   });
 
   it("shows the first box's ship date from the order's hour in the shop's time zone, and until when it can change", async () => {
@@ -290,14 +323,15 @@ describe("CheckoutView", () => {
         fields: { "address.postalCode": "We do not deliver to that ZIP code." },
       }),
     );
-    renderTwoForTwoPets(place);
+    // Prepaid plans are paid by card (decision 217): a shop that takes cards.
+    renderTwoForTwoPets(place, "card");
     await user.selectOptions(await screen.findByLabelText(/Box 1 of 2 is for/), "Mochi");
     await user.selectOptions(screen.getByLabelText(/Box 2 of 2 is for/), "Tofu");
     await user.click(screen.getByLabelText(/Prepay 6 deliveries/));
     await fillAddress(user);
-    // 5 % off $29.99 is $28.49 a box; two boxes, six deliveries paid at once.
-    expect(screen.getByTestId("order-total")).toHaveTextContent("$341.88");
-    expect(screen.getByText(/Nothing is charged today/)).toBeInTheDocument();
+    // 5 % off $29.99 is $28.49 a box; two boxes, six deliveries paid at once, by card today.
+    expect(screen.getByTestId("due-today")).toHaveTextContent("$341.88");
+    expect(screen.getByText(/Today your card is charged \$341\.88/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Place order" }));
     expect(place).toHaveBeenCalledWith(
       expect.objectContaining({

@@ -35,7 +35,7 @@ import {
 import { AddressStep } from "./address-step";
 import { CheckoutStep } from "./checkout-step";
 import { EmptyCheckout } from "./empty-checkout";
-import { PlanChoice } from "./plan-choice";
+import { defaultPlan, PlanChoice } from "./plan-choice";
 import { ReviewAndPay } from "./review-and-pay";
 import { WhoIsItFor, type PetFormSlot } from "./who-is-it-for";
 
@@ -100,10 +100,7 @@ export function CheckoutView({
   const [country, setCountry] = useState(() => knownCountry(ready.lastAddress?.country));
   const shippingPerBox = shippingPerBoxTo(country);
   const plans = ready.plans;
-  const plan =
-    plans.find((each) => each.id === (planId ?? preselect.planId)) ??
-    plans.find((each) => each.deliveriesPrepaid === 0) ??
-    plans[0];
+  const plan = defaultPlan(plans, ready.paymentMethod, planId ?? preselect.planId);
   const drafts = orderLines(lines, assignments, pets);
   const priced = plan ? priceOrder(drafts.lines, plan, shippingPerBox) : null;
   const method = ready.paymentMethod;

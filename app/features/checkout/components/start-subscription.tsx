@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { conflictsFor, petsFor } from "../checkout-lines";
 import type { PetFormSlot } from "./who-is-it-for";
-import { PlanChoice } from "./plan-choice";
+import { defaultPlan, PlanChoice } from "./plan-choice";
 import { plusIcon } from "./plus-icon";
 
 const selectClasses =
@@ -38,7 +38,7 @@ export function StartSubscription({
   signedIn: boolean;
   /** The plans on sale and the account's pets (none for a visitor), from the route's loader. */
   plans: readonly Plan[];
-  /** How the shop takes payment now, for what each plan says about paying. */
+  /** How the shop takes payment now: prepaid plans need a card (decision 217). */
   method: PaymentMethod;
   pets: readonly Pet[];
   onStart: (choice: StartChoice) => void;
@@ -53,10 +53,7 @@ export function StartSubscription({
 
   const pets = petsFor(box, [...loadedPets, ...added]);
   const pet = pets.find((each) => each.id === petId) ?? (pets.length === 1 ? pets[0] : undefined);
-  const plan =
-    plans.find((each) => each.id === planId) ??
-    plans.find((each) => each.deliveriesPrepaid === 0) ??
-    plans[0];
+  const plan = defaultPlan(plans, method, planId);
   const conflicts = conflictsFor(box, pet);
   const sample = pet ?? { id: 0, name: "", species: kind, allergies: [] };
 

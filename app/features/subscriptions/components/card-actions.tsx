@@ -6,7 +6,8 @@ import type { DialogKind } from "./dialog-types";
 type ActionState = SubscriptionDetail["actions"][keyof SubscriptionDetail["actions"]];
 
 /**
- * What can be done with a live subscription as a whole (a box's own skip is in its row of the
+ * What can be done with a subscription as a whole (a cancelled one too, while a paid box still
+ * to come keeps its controls or the cancel can be undone, decision 218) (a box's own skip is in its row of the
  * upcoming list): one button per action, each opening its
  * confirmation. An action its state does not allow stays visible, disabled, with the server's
  * sentence saying why under the buttons and tied to each button it disables.
@@ -50,7 +51,7 @@ export function CardActions({
   return (
     <>
       <div className="mt-5 flex flex-wrap gap-2" role="group" aria-label="Change this subscription">
-        {s.status === "paused"
+        {s.status === "paused" || (s.status === "cancelled" && s.actions.resume.allowed)
           ? button("resume", "Resume", actions.resume)
           : button("pause", "Pause", actions.pause)}
         {button("swap", "Swap box", actions.change)}
@@ -58,7 +59,9 @@ export function CardActions({
         {button("address", "Change address", actions.change)}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-amber-100 pt-3">
-        {button("cancel", "Cancel", actions.cancel, "danger")}
+        {s.status === "cancelled"
+          ? button("uncancel", "Undo cancel", actions.uncancel)
+          : button("cancel", "Cancel", actions.cancel, "danger")}
         {s.status === "active" && actions.pause?.allowed ? (
           <p className="text-sm text-stone-700">
             Need a break instead?{" "}

@@ -28,6 +28,8 @@ export function resultMessage(kind: DialogKind, s: SubscriptionDetail, date?: st
       return `Saved: ${s.quantity} ${s.quantity === 1 ? "box" : "boxes"}${s.pet ? ` for ${s.pet.name}` : ""} from the next box, at ${price}.`;
     case "address":
       return `Saved: boxes from the next one go to ${oneLineAddress(s.address)}.`;
+    case "uncancel":
+      return `Cancel undone: your subscription goes on. ${next}`;
     case "cancel":
       return `Subscription cancelled. It ends on ${s.endsOn ? day(s.endsOn) : "today"}. A confirmation is on its way to your e-mail.`;
   }

@@ -14,6 +14,7 @@ import { testSubscription } from "../test-subscription";
 import { act } from "~/api/subscriptions";
 import type * as Dialogs from "./subscription-dialogs";
 import { SubscriptionCard } from "./subscription-card";
+import { PREPAID_CANCEL_TEXT } from "@shared/commerce/fulfilment-rules";
 
 vi.mock("~/api/subscriptions", () => ({ act: vi.fn() }));
 const actMock = vi.mocked(act);
@@ -212,9 +213,10 @@ describe("SubscriptionCard", () => {
       "Your last card payment did not go through.",
     );
     expect(screen.getByText("Prepaid deliveries left").nextSibling).toHaveTextContent("4");
-    expect(
-      screen.getByText(/You have 4 prepaid deliveries left\. If you cancel, they still ship/),
-    ).toBeInTheDocument();
+    // The prepaid cancelling rule in the words of the consent and /terms (decision 218).
+    expect(screen.getByTestId("subscription-card")).toHaveTextContent(
+      `You have 4 prepaid deliveries left. ${PREPAID_CANCEL_TEXT}`,
+    );
   });
 
   it("opens the dialog once its code has arrived, showing that it is opening until then", async () => {
@@ -368,6 +370,52 @@ describe("SubscriptionCard", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
     expect(actMock).toHaveBeenCalledWith(7, { change: { quantity: 5 } });
     expect(await screen.findByRole("status")).toHaveTextContent("Saved: 5 boxes");
+  });
+
+  it("a cancelled prepaid plan keeps its paid boxes' controls and offers Undo cancel until the last one's cut-off", async () => {
+    const user = userEvent.setup();
+    const notAgain = refused(
+      "This subscription is already cancelled. It ends on Monday, May 3, 2027.",
+    );
+    const cancelled: SubscriptionDetail = {
+      ...card,
+      plan: prepay6,
+      deliveriesLeft: 5,
+      status: "cancelled",
+      endsOn: "2027-05-03",
+      undoUntil: "2027-04-29",
+      actions: { ...card.actions, cancel: notAgain, uncancel: allowed },
+    };
+    render(<Page start={cancelled} />);
+    expect(screen.getByTestId("subscription-status")).toHaveTextContent(
+      "Cancelled — ends on Monday, May 3, 2027",
+    );
+    expect(screen.getByTestId("undo-until")).toHaveTextContent(
+      "You can undo the cancel until the end of Thursday, April 29, 2027.",
+    );
+    // The paid boxes keep their controls.
+    expect(
+      screen.getByRole("button", { name: "Skip this box: Friday, January 1, 2027" }),
+    ).toBeEnabled();
+    for (const name of ["Pause", "Change address", "Change pet or quantity"]) {
+      expect(screen.getByRole("button", { name })).toBeEnabled();
+    }
+    expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+
+    actMock.mockResolvedValueOnce({ ...card, plan: prepay6, deliveriesLeft: 5 });
+    await user.click(screen.getByRole("button", { name: "Undo cancel" }));
+    const dialog = await screen.findByRole("dialog", { name: "Undo the cancel?" });
+    expect(dialog).toHaveTextContent(
+      "Your subscription goes on as before: boxes keep shipping after Monday, May 3, 2027",
+    );
+    expect(dialog).toHaveTextContent("your plan renews for another 6 deliveries");
+    await user.click(within(dialog).getByRole("button", { name: "Undo cancel" }));
+    expect(actMock).toHaveBeenCalledWith(7, "uncancel");
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Cancel undone: your subscription goes on. Your next box ships on Friday, January 1, 2027.",
+    );
+    expect(screen.getByTestId("subscription-status")).toHaveTextContent("Active");
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeEnabled();
   });
 });
 

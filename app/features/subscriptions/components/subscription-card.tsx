@@ -11,7 +11,7 @@ import { CardFacts } from "./card-facts";
 import { UpcomingBoxes } from "./upcoming-boxes";
 import type { DialogKind } from "./dialog-types";
 import type * as Dialogs from "./subscription-dialogs";
-import { cancellingMeans, statusLabel } from "./wording";
+import { cancellingMeans, statusLabel, undoUntilText } from "./wording";
 
 /**
  * The confirmations' code (forms, address fields: about 4 KB gzip) is not part of the page's
@@ -87,6 +87,10 @@ export function SubscriptionCard({
     };
 
   const live = s.status !== "cancelled";
+  // A cancelled subscription keeps its controls while a paid box can still change or the cancel
+  // can be undone (decision 218); one that has ended shows none.
+  const controls =
+    s.status !== "pending" && (live || Object.values(s.actions).some((action) => action.allowed));
   const thumbnail = s.box?.thumbnail;
   return (
     // The confirmations' code loads at the first sign of an action: a pointer over the card, a
@@ -130,7 +134,7 @@ export function SubscriptionCard({
 
       <UpcomingBoxes
         boxes={s.upcoming}
-        live={live && s.status !== "pending"}
+        live={controls}
         actions={{ onSkip: (date) => open("skip", date), onUnskip: (date) => open("unskip", date) }}
       />
 
@@ -151,6 +155,11 @@ export function SubscriptionCard({
           {cancellingMeans(s)}
         </p>
       ) : null}
+      {s.undoUntil ? (
+        <p className="mt-4 text-sm text-stone-700" data-testid="undo-until">
+          {undoUntilText(s)}
+        </p>
+      ) : null}
 
       <div
         ref={messageRef}
@@ -168,7 +177,7 @@ export function SubscriptionCard({
         ) : null}
       </div>
 
-      {live ? <CardActions subscription={s} onOpen={open} /> : null}
+      {controls ? <CardActions subscription={s} onOpen={open} /> : null}
 
       {dialog && dialogCode.module ? (
         <dialogCode.module.SubscriptionDialog

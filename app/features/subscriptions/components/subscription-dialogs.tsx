@@ -110,6 +110,30 @@ export function SubscriptionDialog({
           }
         />
       );
+    case "uncancel":
+      return (
+        <FormDialog
+          {...common}
+          title="Undo the cancel?"
+          confirmLabel="Undo cancel"
+          cancelLabel="Keep it cancelled"
+          submit={plain("uncancel")}
+          description={
+            <>
+              <p>
+                Your subscription goes on as before: boxes keep shipping after{" "}
+                {dateOf(s.endsOn) ?? "the last one"}, at {formatCents(s.pricePerDelivery)} a
+                delivery.
+              </p>
+              <p>
+                {s.deliveriesLeft !== null
+                  ? `When your paid deliveries are used up, your plan renews for another ${s.plan.deliveriesPrepaid} deliveries, as you agreed when you ordered.`
+                  : "Each box is paid as usual."}
+              </p>
+            </>
+          }
+        />
+      );
     case "pause":
       return <PauseDialog {...props} />;
     case "swap":

@@ -27,6 +27,14 @@ export function cancellingMeans(s: SubscriptionDetail): string {
   return cancellingNowText(s);
 }
 
+/** Until when a cancel can be undone (decision 218): a prepaid plan's last cut-off, or a ship day. */
+export function undoUntilText(s: SubscriptionDetail): string {
+  if (!s.undoUntil) return "";
+  return s.deliveriesLeft !== null
+    ? `You can undo the cancel until the end of ${day(s.undoUntil)}.`
+    : `You can undo the cancel until the box of ${day(s.undoUntil)} ships.`;
+}
+
 export function oneLineAddress(address: SubscriptionDetail["address"]): string {
   return addressLines(address).join(", ");
 }

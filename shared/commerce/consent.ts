@@ -13,7 +13,7 @@ import {
  * The version of /terms a customer agrees to when placing an order. Change it whenever the terms
  * page changes what a subscription means; orders keep the version they were placed under.
  */
-export const TERMS_VERSION = "2026-11-26.2";
+export const TERMS_VERSION = "2026-11-26.3";
 
 /** How the order is paid: no card, paid on the first delivery; or a card through Stripe. */
 export type PaymentMethod = "pay_on_delivery" | "card";

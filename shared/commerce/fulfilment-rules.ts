@@ -235,13 +235,13 @@ export function arrivesAbout(
 
 /** When a box is paid, by card or without one: for /terms and the help. */
 export function paymentRuleText(): string {
-  return "With a card, each payment is charged before the boxes it covers ship. Without a card, you pay when the first box of each payment arrives. You never pay for more deliveries at once than your plan says.";
+  return "With a card, each payment is charged before the boxes it covers ship, and you never pay for more deliveries at once than your plan says. Prepaid plans are paid by card only. Without a card, you pay for each box when it arrives.";
 }
 
 /**
  * What the shop does about a pet's allergies, for the help: the allergens it knows come from the
- * one list (shared/allergens.ts).
+ * one list (shared/allergens.ts); the swap-ins and confirmed lines are decision 215's.
  */
 export function allergyRuleText(tags: readonly string[] = allergenTags): string {
-  return `Tell us what your pet must not have under My pets: ${tags.join(", ")}. Every box's page lists the items that hold any of these, and checkout warns you when a box holds something your pet is allergic to, so you can choose another box for that pet.`;
+  return `Tell us what your pet must not have under My pets: ${tags.join(", ")}. Every box's page lists the items that hold any of these and what we swap each one for. When a box holds something your pet can't have, checkout names the swap and asks you to confirm it or choose another box, and the swap is printed on your order and packing list. If you change your pet's allergies later, My pets shows which upcoming boxes change.`;
 }

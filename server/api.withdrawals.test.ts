@@ -9,6 +9,7 @@ import { withdrawalAnswerSchema } from "../shared/api/withdrawals";
 import { formatReceivedAt } from "../shared/commerce/withdrawal-words";
 import { orders, outbox, withdrawals } from "./db/schema";
 import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
+import { cardPayments, type CardPayments } from "./test-support/card-payments";
 import { home } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
 
@@ -20,6 +21,9 @@ vi.setConfig({ testTimeout: 30_000 });
 // portal's own Cancel, and an e-mail confirms it with the date and time.
 let store: TestDatabase;
 let app: ReturnType<typeof testApp>;
+/** The same shop with card payments (the Stripe stand-in): prepaid plans are sold by card only. */
+let cardApp: ReturnType<typeof testApp>;
+let card: CardPayments;
 let now = Date.parse("2026-11-26T10:00:00Z");
 const ada = testToken("ada");
 const bob = testToken("bob");
@@ -33,6 +37,14 @@ beforeAll(async () => {
     clock: () => now,
     timeZone: "Europe/Dublin",
   });
+  card = await cardPayments();
+  cardApp = testApp({
+    database: store.database,
+    tokens: fixedTokens("ada", "bob"),
+    clock: () => now,
+    timeZone: "Europe/Dublin",
+    payments: card.provider,
+  });
   const response = await app.request(
     "/api/pets",
     postJson({ name: "Milo", species: "cat" }, { authorization: `Bearer ${ada}` }),
@@ -45,10 +57,14 @@ const at = (iso: string) => {
   now = Date.parse(iso);
 };
 
-/** One order of Ada's (ada@example.com) with `boxes` lines; answers its number and ids. */
+/**
+ * One order of Ada's (ada@example.com) with `boxes` lines; answers its number and ids. A prepaid
+ * plan is bought by card and paid by Stripe's signed event (decision 217).
+ */
 async function order(boxes: number[], planId = "per-box") {
   at("2026-11-26T10:00:00Z");
-  const response = await app.request(
+  const shop = planId === "per-box" ? app : cardApp;
+  const response = await shop.request(
     "/api/checkout",
     postJson(
       { lines: boxes.map((boxId) => ({ boxId, petId: milo, quantity: 1 })), planId, address: home },
@@ -57,6 +73,15 @@ async function order(boxes: number[], planId = "per-box") {
   );
   expect(response.status, await response.clone().text()).toBe(201);
   const answer = checkoutAnswerSchema.parse(await response.json());
+  if (shop === cardApp) {
+    const event = card.paidEvent(answer);
+    const paid = await cardApp.request("/api/payments/stripe/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": event.signature },
+      body: event.rawBody,
+    });
+    expect(paid.status).toBe(200);
+  }
   return {
     number: answer.order.number,
     label: `PB-${String(answer.order.number).padStart(6, "0")}`,
@@ -64,8 +89,8 @@ async function order(boxes: number[], planId = "per-box") {
   };
 }
 
-function withdraw(body: unknown, headers: Record<string, string> = {}) {
-  return app.request("/api/withdrawals", postJson(body, headers));
+function withdraw(body: unknown, headers: Record<string, string> = {}, shop = app) {
+  return shop.request("/api/withdrawals", postJson(body, headers));
 }
 
 async function answerOf(response: Response) {
@@ -164,7 +189,11 @@ describe("a withdrawal whose order number and e-mail match", () => {
     const mine = await order([1], "prepay-6");
     at("2026-12-05T12:00:00Z");
     const answer = await answerOf(
-      await withdraw({ fullName: "Ada", orderNumber: mine.label, email: "ada@example.com" }),
+      await withdraw(
+        { fullName: "Ada", orderNumber: mine.label, email: "ada@example.com" },
+        {},
+        cardApp,
+      ),
     );
     expect(answer).toMatchObject({ outcome: "cancelled", cancelled: 1 });
     expect((await statuses()).get(mine.subscriptions[0]!)).toBe("cancelled");

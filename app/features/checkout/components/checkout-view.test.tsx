@@ -377,22 +377,28 @@ describe("CheckoutView", () => {
   it("adds the shipping of the address's zone: free in the US, per box elsewhere, in the total", async () => {
     const user = userEvent.setup();
     render(
-      <Harness pets={[pet(7, "Mochi")]} start={[{ box: safeBox, quantity: 2 }]} place={vi.fn()} />,
+      // A shop that takes cards, where prepaid plans are sold (decision 217).
+      <Harness
+        pets={[pet(7, "Mochi")]}
+        start={[{ box: safeBox, quantity: 2 }]}
+        place={vi.fn()}
+        method="card"
+      />,
     );
     await screen.findByTestId("pet-line-4");
     expect(screen.getByText("Shipping to United States")).toBeInTheDocument();
     expect(screen.getByTestId("shipping")).toHaveTextContent("Free");
-    expect(screen.getByTestId("order-total")).toHaveTextContent("$49.98");
+    expect(screen.getByTestId("due-today")).toHaveTextContent("$49.98");
     await user.selectOptions(screen.getByLabelText("Country"), "United Kingdom");
     expect(screen.getByText("Shipping to United Kingdom")).toBeInTheDocument();
     expect(screen.getByTestId("shipping-detail")).toHaveTextContent("2 boxes × $12.00");
     expect(screen.getByTestId("shipping")).toHaveTextContent("$24.00");
-    expect(screen.getByTestId("order-total")).toHaveTextContent("$73.98");
+    expect(screen.getByTestId("due-today")).toHaveTextContent("$73.98");
     expect(screen.getByText(/Shipping: \$12\.00 a box, on every delivery\./)).toBeInTheDocument();
     // Prepaid: the six deliveries' twelve boxes are shipped and paid for at once.
     await user.click(screen.getByLabelText(/Prepay 6 deliveries/));
     expect(screen.getByTestId("shipping-detail")).toHaveTextContent("12 boxes × $12.00");
-    expect(screen.getByTestId("order-total")).toHaveTextContent(
+    expect(screen.getByTestId("due-today")).toHaveTextContent(
       `$${((2374 * 12 + 1200 * 12) / 100).toFixed(2)}`,
     );
     await user.selectOptions(screen.getByLabelText("Country"), "Canada");

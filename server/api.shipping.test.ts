@@ -13,6 +13,7 @@ import { PREPAID_SHIPPING_COSTS_MORE } from "../shared/commerce/lifecycle-state"
 import zonesFile from "../shared/shop/shipping-zones.json";
 import { orders, outbox } from "./db/schema";
 import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
+import { cardPayments, type CardPayments } from "./test-support/card-payments";
 import { commerceCounts, home } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
 
@@ -24,6 +25,9 @@ vi.setConfig({ testTimeout: 30_000 });
 // server from the zones file, stored with the order, and carried by every box that follows.
 let store: TestDatabase;
 let app: ReturnType<typeof testApp>;
+/** The same shop with card payments (the Stripe stand-in): prepaid plans are sold by card only. */
+let cardApp: ReturnType<typeof testApp>;
+let card: CardPayments;
 let now = Date.parse("2026-11-26T10:00:00Z");
 const ada = testToken("ada");
 let cat = 0;
@@ -31,17 +35,27 @@ let cat = 0;
 beforeAll(async () => {
   store = await freshDatabase();
   app = testApp({ database: store.database, tokens: fixedTokens("ada"), clock: () => now });
+  card = await cardPayments();
+  cardApp = testApp({
+    database: store.database,
+    tokens: fixedTokens("ada"),
+    clock: () => now,
+    payments: card.provider,
+  });
   const created = await send("POST", "/api/pets", { name: "Milo", species: "cat" });
   cat = petAnswerSchema.parse(await created.json()).pet.id;
 }, 60_000);
 afterAll(() => store.drop(), 30_000);
 
-function send(method: string, url: string, body?: unknown) {
+function send(method: string, url: string, body?: unknown, shop = app) {
   const headers = { authorization: `Bearer ${ada}` };
   return body === undefined
-    ? app.request(url, { method, headers })
-    : app.request(url, postJson(body, headers, method));
+    ? shop.request(url, { method, headers })
+    : shop.request(url, postJson(body, headers, method));
 }
+
+/** The shop that sells `planId`: prepaid plans are sold by card only (decision 217). */
+const shopFor = (planId: string) => (planId === "per-box" ? app : cardApp);
 
 const london = { ...home, city: "London", region: "", postalCode: "SW1A 1AA", country: "GB" };
 const toronto = { ...home, city: "Toronto", region: "ON", postalCode: "M5V 3L9", country: "CA" };
@@ -55,13 +69,30 @@ const zonePrice = (country: string) =>
 
 async function order(address: unknown, quantity = 1, planId = "per-box"): Promise<CheckoutAnswer> {
   now = Date.parse("2026-11-26T10:00:00Z");
-  const response = await send("POST", "/api/checkout", {
-    lines: [{ boxId: 1, petId: cat, quantity }], // Cozy Cat Corner, $29.99
-    planId,
-    address,
-  });
+  const shop = shopFor(planId);
+  const response = await send(
+    "POST",
+    "/api/checkout",
+    {
+      lines: [{ boxId: 1, petId: cat, quantity }], // Cozy Cat Corner, $29.99
+      planId,
+      address,
+    },
+    shop,
+  );
   expect(response.status, await response.clone().text()).toBe(201);
-  return checkoutAnswerSchema.parse(await response.json());
+  const placed = checkoutAnswerSchema.parse(await response.json());
+  if (shop === cardApp) {
+    // Paid, as Stripe's signed event tells: the order is confirmed and its e-mail queued.
+    const event = card.paidEvent(placed);
+    const paid = await cardApp.request("/api/payments/stripe/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": event.signature },
+      body: event.rawBody,
+    });
+    expect(paid.status).toBe(200);
+  }
+  return placed;
 }
 
 describe("POST /api/checkout: the address", () => {
@@ -173,12 +204,14 @@ describe("POST /api/checkout: shipping", () => {
     // 6 deliveries at $28.49 (5 % off), each box shipped at $12.00.
     expect(placed.order).toMatchObject({ total: 6 * 2849 + 6 * 1200, shipping: 6 * 1200 });
     expect(placed.order.consent).toContain("Shipping: $12.00 a box, on every delivery.");
-    expect(placed.order.consent).toContain("you pay $242.94 for the first 6 deliveries");
+    expect(placed.order.consent).toContain(
+      "Today your card is charged $242.94 for the first 6 deliveries",
+    );
     const [mail] = await store.database.use("test.read", (db) =>
       db.select().from(outbox).orderBy(outbox.id).limit(1).offset(before.outbox),
     );
     expect(mail?.text).toContain("Shipping to United Kingdom: $72.00 (6 boxes × $12.00).");
-    expect(mail?.text).toContain("To pay when the first box arrives: $242.94");
+    expect(mail?.text).toContain("Paid by card: $242.94.");
     expect(mail?.text).toContain("London SW1A 1AA");
   });
 
@@ -212,15 +245,18 @@ describe("POST /api/checkout: shipping", () => {
   it("refuses to move prepaid boxes to a zone whose shipping costs more, with 409 saying why", async () => {
     const placed = await order(home, 1, "prepay-6");
     const id = placed.subscriptions[0]!.id;
-    const refused = await send("PATCH", `/api/subscriptions/${id}`, { address: london });
+    const refused = await send("PATCH", `/api/subscriptions/${id}`, { address: london }, cardApp);
     expect(refused.status).toBe(409);
     expect(apiErrorSchema.parse(await refused.json()).error.message).toBe(
       PREPAID_SHIPPING_COSTS_MORE,
     );
     const cheaper = await order(sydney, 1, "prepay-6");
-    const movedBack = await send("PATCH", `/api/subscriptions/${cheaper.subscriptions[0]!.id}`, {
-      address: toronto,
-    });
+    const movedBack = await send(
+      "PATCH",
+      `/api/subscriptions/${cheaper.subscriptions[0]!.id}`,
+      { address: toronto },
+      cardApp,
+    );
     expect(movedBack.status).toBe(200);
     expect(subscriptionDetailAnswerSchema.parse(await movedBack.json()).subscription.shipping).toBe(
       800,

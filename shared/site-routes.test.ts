@@ -8,6 +8,7 @@ const entries = routeIds.map((id) => [id, siteRoutes[id] as SiteRoute] as const)
 describe("the route manifest", () => {
   it("keeps the spec's route table (§2) and its fixed titles, then the shop's own pages", () => {
     const shopPages = [
+      "/help",
       "/cart",
       "/pets",
       "/checkout",

@@ -52,14 +52,14 @@ describe("what each message says", () => {
     expect(text).toContain(
       `First box: ships on Tuesday, December 1, 2026 and arrives about ${arrives("2026-12-01")}`,
     );
-    expect(text).toContain("Ship to:\nAda Lovelace\n12 Main Street\nSpringfield IL 62704");
+    expect(text).toContain("Ship to:\nAda Lovelace\n12 Main Street\nSpringfield, IL 62704");
     expect(text).toContain("npm run shop -- packing --month 2026-12");
   });
 
   it("a new address: the address, the boxes that go there, and the one packed as it was", async () => {
     const message = messageFixtures.subscription_changed;
     expect(message.text).toContain(
-      "New delivery address:\nAda Lovelace\n7 Harbour Road\nChicago IL 60601\nUnited States",
+      "New delivery address:\nAda Lovelace\n7 Harbour Road\nChicago, IL 60601\nUnited States",
     );
     expect(message.text).toContain(
       "Boxes with the change: the box of Monday, February 1, 2027; the box of Monday, March 1, 2027",

@@ -19,6 +19,7 @@ describe("Footer", () => {
       ["How It Works", "#"],
       ["Shop", "#"],
       ["FAQ", "#"],
+      ["Help", "/help"],
       ["Terms of Service", "/terms"],
       ["Privacy Policy", "/privacy"],
       ["Withdraw from contract here", "/withdraw"],

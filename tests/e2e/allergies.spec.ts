@@ -59,7 +59,7 @@ test("checkout: a line whose box holds the dog's allergen waits for its swap to 
   await page.getByLabel("Full name").fill(address.fullName);
   await page.getByLabel("Address line 1").fill(address.line1);
   await page.getByLabel("Town or city").fill(address.city);
-  await page.getByLabel("State").fill(address.region);
+  await page.getByLabel("State").selectOption(address.region);
   await page.getByLabel("ZIP code").fill(address.postalCode);
 
   // Unconfirmed, the order is not placed: the page says why and takes the customer to the box.

@@ -22,9 +22,11 @@ test("every kind of e-mail is looked at", () => {
     "subscription_unskipped",
     "subscription_paused",
     "subscription_resumed",
+    "subscription_uncancelled",
     "subscription_changed",
     "subscription_cancelled",
     "delivery_reminder",
+    "withdrawal_confirmation",
   ]);
 });
 

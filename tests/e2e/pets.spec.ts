@@ -199,7 +199,7 @@ async function customerWithPets(request: APIRequestContext, page: Page) {
 test("/pets is reached from the profile, and its list fits 360 px", async ({ page, request }) => {
   await customerWithPets(request, page);
   await page.goto("/myprofile");
-  await page.getByRole("link", { name: "My pets" }).click();
+  await page.getByRole("main").getByRole("link", { name: "My pets" }).click();
   await expect(page).toHaveURL("/pets");
   await expect(petCard(page, "Tofu")).toBeVisible();
   await screenshots(page, "pets-list");

@@ -86,12 +86,12 @@ test("the cart shows while a stored session is still being checked; only the acc
   await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
   await expect(page.getByRole("main").getByText(box.name).first()).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByTestId("nav-checking")).toBeVisible();
+  await expect(nav.getByTestId("nav-checking").first()).toBeVisible();
   // Not yet known to be a visitor, so no "sign in first" hint that would vanish a moment later.
   await expect(page.getByText("You will sign in or create an account first.")).toHaveCount(0);
 
   releaseCheck();
-  await expect(nav.getByTestId("nav-user-name")).toHaveText("Cold Start Cleo");
+  await expect(nav.getByTestId("nav-user-name").first()).toHaveText("Cold Start Cleo");
   await expect(page.getByRole("main").getByText(box.name).first()).toBeVisible();
 });
 
@@ -107,7 +107,7 @@ test("a stored session is checked and signed out of without loading the sign-in 
     await page.goto(path);
     await appStarted(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByTestId("nav-user-name")).toHaveText("Cold Start Cleo");
+    await expect(nav.getByTestId("nav-user-name").first()).toHaveText("Cold Start Cleo");
   }
   expect(sdk, "SDK chunks loaded by signed-in pages").toEqual([]);
 

@@ -6,9 +6,12 @@ import { NavBar, type NavSession } from "./nav-bar";
 
 const mia: NavSession = { displayName: "Mia Moss", email: "mia@example.com", photoURL: null };
 
-function renderNav(session: NavSession | null) {
+function renderNav(session: NavSession | null, checking = false) {
   const router = createMemoryRouter([
-    { path: "/", element: <NavBar session={session} onSignOut={() => {}} /> },
+    {
+      path: "/",
+      element: <NavBar session={session} checking={checking} onSignOut={() => {}} />,
+    },
   ]);
   render(<RouterProvider router={router} />);
 }
@@ -39,5 +42,18 @@ describe("NavBar: the account's own pages, in words (issue 25 §8)", () => {
     for (const [name, href] of accountPages) {
       expect(within(lists[1]!).getByRole("link", { name })).toHaveAttribute("href", href);
     }
+  });
+
+  it("keeps the account row's place while a stored session is checked, unseen and out of reach, so the page does not move down", () => {
+    renderNav(null, true);
+    const reserved = screen.getByTestId("account-row-reserved");
+    expect(reserved).toHaveClass("invisible");
+    expect(reserved).toHaveAttribute("inert");
+    // jsdom applies neither the stylesheet nor inert: what the browser hides is what is marked so.
+    expect(reserved.querySelectorAll("a")).toHaveLength(accountPages.length);
+    expect(reserved).not.toHaveAccessibleName();
+    cleanup();
+    renderNav(null);
+    expect(screen.queryByTestId("account-row-reserved")).toBeNull();
   });
 });

@@ -84,7 +84,7 @@ export function NavBar({
 
   // The signed-in account's own pages, named in words on every width (issue 25 §8): a second row
   // on a wide screen, a group of the phone menu.
-  const accountLinks = session ? (
+  const accountLinkItems = (
     <>
       <li>
         <NavLink to={paths.accountSubscriptions()} className={linkClasses}>
@@ -102,7 +102,8 @@ export function NavBar({
         </NavLink>
       </li>
     </>
-  ) : null;
+  );
+  const accountLinks = session ? accountLinkItems : null;
 
   const account = checking ? (
     <div className="flex h-10 items-center" role="status">
@@ -175,6 +176,16 @@ export function NavBar({
             className="mx-auto hidden max-w-7xl items-center gap-1 px-4 pb-2 text-sm lg:flex"
           >
             {accountLinks}
+          </ul>
+        ) : checking ? (
+          // A stored session is most likely still signed in: its row keeps its place, unseen and
+          // out of reach, so the page does not move down when the check ends.
+          <ul
+            inert
+            data-testid="account-row-reserved"
+            className="invisible mx-auto hidden max-w-7xl items-center gap-1 px-4 pb-2 text-sm lg:flex"
+          >
+            {accountLinkItems}
           </ul>
         ) : null}
         <div

@@ -17,7 +17,7 @@ import { commerceCounts, home } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
 import { logSink } from "./log";
 import { PREPAID_NEEDS_CARD } from "../shared/commerce/card-only";
-import { cardPayments, type CardPayments } from "./test-support/card-payments";
+import { cardPayments, postPaidEvent, type CardPayments } from "./test-support/card-payments";
 
 // A real database on a shared 2-core machine: allow for slow moments.
 vi.setConfig({ testTimeout: 30_000 });
@@ -80,13 +80,7 @@ async function placeCardOrder(token: string, body: unknown) {
   expect(response.status, await response.clone().text()).toBe(201);
   const placed = checkoutAnswerSchema.parse(await response.json());
   const pay = async () => {
-    const event = card.paidEvent(placed);
-    const paid = await cardApp.request("/api/payments/stripe/webhook", {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": event.signature },
-      body: event.rawBody,
-    });
-    expect(paid.status).toBe(200);
+    expect(await postPaidEvent(cardApp, card, placed)).toBe(200);
   };
   return { placed, pay };
 }

@@ -13,7 +13,7 @@ import { PREPAID_SHIPPING_COSTS_MORE } from "../shared/commerce/lifecycle-state"
 import zonesFile from "../shared/shop/shipping-zones.json";
 import { orders, outbox } from "./db/schema";
 import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
-import { cardPayments, type CardPayments } from "./test-support/card-payments";
+import { cardPayments, postPaidEvent, type CardPayments } from "./test-support/card-payments";
 import { commerceCounts, home } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
 
@@ -83,14 +83,7 @@ async function order(address: unknown, quantity = 1, planId = "per-box"): Promis
   expect(response.status, await response.clone().text()).toBe(201);
   const placed = checkoutAnswerSchema.parse(await response.json());
   if (shop === cardApp) {
-    // Paid, as Stripe's signed event tells: the order is confirmed and its e-mail queued.
-    const event = card.paidEvent(placed);
-    const paid = await cardApp.request("/api/payments/stripe/webhook", {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": event.signature },
-      body: event.rawBody,
-    });
-    expect(paid.status).toBe(200);
+    expect(await postPaidEvent(cardApp, card, placed)).toBe(200);
   }
   return placed;
 }

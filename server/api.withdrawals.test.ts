@@ -9,7 +9,7 @@ import { withdrawalAnswerSchema } from "../shared/api/withdrawals";
 import { formatReceivedAt } from "../shared/commerce/withdrawal-words";
 import { orders, outbox, withdrawals } from "./db/schema";
 import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
-import { cardPayments, type CardPayments } from "./test-support/card-payments";
+import { cardPayments, postPaidEvent, type CardPayments } from "./test-support/card-payments";
 import { home } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
 
@@ -74,13 +74,7 @@ async function order(boxes: number[], planId = "per-box") {
   expect(response.status, await response.clone().text()).toBe(201);
   const answer = checkoutAnswerSchema.parse(await response.json());
   if (shop === cardApp) {
-    const event = card.paidEvent(answer);
-    const paid = await cardApp.request("/api/payments/stripe/webhook", {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": event.signature },
-      body: event.rawBody,
-    });
-    expect(paid.status).toBe(200);
+    expect(await postPaidEvent(cardApp, card, answer)).toBe(200);
   }
   return {
     number: answer.order.number,

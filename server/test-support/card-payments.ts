@@ -79,3 +79,21 @@ async function start(): Promise<CardPayments> {
     },
   };
 }
+
+/**
+ * Stripe's signed event that pays `placed`, posted to `shop`'s webhook as Stripe would post it:
+ * answers the shop's response status (200 when applied).
+ */
+export async function postPaidEvent(
+  shop: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  card: CardPayments,
+  placed: CheckoutAnswer,
+): Promise<number> {
+  const event = card.paidEvent(placed);
+  const response = await shop.request("/api/payments/stripe/webhook", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": event.signature },
+    body: event.rawBody,
+  });
+  return response.status;
+}

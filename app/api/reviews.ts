@@ -1,4 +1,4 @@
-import { reviewCreatedReader, reviewListReader } from "@shared/api/answer-readers";
+import { reviewCreatedReader, reviewListReader } from "@shared/api/review-readers";
 import type { Review as StoredReview, ReviewInput } from "@shared/api/reviews";
 import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ShopApi } from "~/lib/shop-api";

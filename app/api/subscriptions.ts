@@ -2,7 +2,7 @@ import type { ChangeInput } from "@shared/api/subscriptions";
 import {
   subscriptionDetailAnswerReader,
   subscriptionDetailsAnswerReader,
-} from "@shared/api/answer-readers";
+} from "@shared/api/subscription-readers";
 import type { SubscriptionDetail } from "@shared/api/subscription-answers";
 import { dataOrThrow } from "~/lib/api-failure";
 import { shopApi, type ShopApi } from "~/lib/shop-api";

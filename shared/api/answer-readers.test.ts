@@ -12,11 +12,12 @@ import {
   petAnswerReader,
   petsAnswerReader,
   plansAnswerReader,
-  reviewCreatedReader,
-  reviewListReader,
+} from "./answer-readers";
+import { reviewCreatedReader, reviewListReader } from "./review-readers";
+import {
   subscriptionDetailAnswerReader,
   subscriptionDetailsAnswerReader,
-} from "./answer-readers";
+} from "./subscription-readers";
 import { cartAnswerSchema } from "./cart";
 import { apiErrorSchema } from "./errors";
 import { petAnswerSchema, petsAnswerSchema } from "./pet-answers";

@@ -65,7 +65,7 @@ function whole(env: NodeJS.ProcessEnv, key: string, fallback: number, min = 0): 
 }
 
 /** OWNER_UIDS="uid1, uid2": Firebase uids are 1–128 characters without commas or spaces. */
-function ownerUids(raw: string | undefined): string[] {
+export function ownerUids(raw: string | undefined): string[] {
   const uids = (raw ?? "")
     .split(",")
     .map((uid) => uid.trim())

@@ -47,7 +47,7 @@ export interface ServerConfig {
   mailReplyTo: string;
   /** SHOP_NOTIFY_EMAIL: where the shop is told of each new order; null: nobody is. */
   shopNotifyEmail: string | null;
-  /** OWNER_UIDS: Firebase uids (comma-separated) allowed the owner's endpoints (decision 131). */
+  /** OWNER_UIDS: Firebase uids (comma-separated) of the first owners (decision 222). */
   ownerUids: string[];
 }
 

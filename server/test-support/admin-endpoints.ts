@@ -34,7 +34,7 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     body: { supportRefundCapCents: -1 },
     allowed: ["owner"],
   },
-  // The packing list outside /api/admin (decision 131, now through the staff table).
+  // The packing list outside /api/admin (decision 223, through the staff table).
   {
     method: "GET",
     path: "/api/deliveries?month=2026-12",

@@ -100,6 +100,15 @@ describe("the staff", () => {
         fromOwnerUids: true,
       },
     ]);
+    expect(await audit()).toMatchObject([
+      {
+        actor: { uid: "OWNER_UIDS", email: "OWNER_UIDS", role: "owner" },
+        action: "staff.add",
+        recordId: first.uid,
+        before: null,
+        after: { email: first.email, role: "owner", addedBy: "OWNER_UIDS" },
+      },
+    ]);
   });
 
   it("adds a person by e-mail, once per key, and the log names the owner who did it", async () => {
@@ -147,7 +156,7 @@ describe("the staff", () => {
 
     const same = await add(first, ann.email, "packer");
     expect(same.status).toBe(200);
-    const entries = await audit();
+    const entries = await audit(`?actor=${first.uid}`);
     expect(entries.map((each) => each.action)).toEqual(["staff.role", "staff.add"]);
     expect(entries[0]).toMatchObject({
       before: { role: "support" },
@@ -227,8 +236,12 @@ describe("the staff", () => {
     expect(adminMeAnswerSchema.parse(await (await me(cleo, restarted)).json()).staff.role).toBe(
       "owner",
     );
-    // Started with OWNER_UIDS again, the first owner is back.
+    // Started with OWNER_UIDS again, the first owner is back, and the log says how.
     expect((await me(first)).status).toBe(200);
+    expect((await audit("?actor=OWNER_UIDS"))[0]).toMatchObject({
+      action: "staff.add",
+      recordId: first.uid,
+    });
   });
 
   it("reads the log only for owners, 100 at a time, and refuses a bad page cursor", async () => {

@@ -3,6 +3,20 @@ import {
   lastAddressAnswerSchema,
   storedAddressSchema,
 } from "../../shared/api/address";
+import {
+  backOfficeSettingsAnswerSchema,
+  backOfficeSettingsSchema,
+} from "../../shared/api/admin/settings";
+import {
+  adminMeAnswerSchema,
+  auditAnswerSchema,
+  auditEntrySchema,
+  staffAnswerSchema,
+  staffEntrySchema,
+  staffInputSchema,
+  staffListAnswerSchema,
+  staffMemberSchema,
+} from "../../shared/api/admin/staff";
 import { cartAnswerSchema, cartInputSchema } from "../../shared/api/cart";
 import { checkoutAnswerSchema, checkoutInputSchema } from "../../shared/api/checkout";
 import { contactInputSchema, contactReceivedSchema } from "../../shared/api/contact";
@@ -84,6 +98,8 @@ const requests: Record<string, z.ZodMiniType> = {
   CheckoutInput: checkoutInputSchema,
   PauseInput: pauseInputSchema,
   ChangeInput: changeInputSchema,
+  StaffInput: staffInputSchema,
+  BackOfficeSettingsInput: backOfficeSettingsSchema,
 };
 
 const answers: Record<string, z.ZodMiniType> = {
@@ -118,6 +134,15 @@ const answers: Record<string, z.ZodMiniType> = {
   DeliveriesAnswer: deliveriesAnswerSchema,
   WebhookReceived: webhookReceivedSchema,
   OpenApiDocument: openApiDocumentSchema,
+  StaffMember: staffMemberSchema,
+  AdminMeAnswer: adminMeAnswerSchema,
+  StaffEntry: staffEntrySchema,
+  StaffListAnswer: staffListAnswerSchema,
+  StaffAnswer: staffAnswerSchema,
+  AuditEntry: auditEntrySchema,
+  AuditAnswer: auditAnswerSchema,
+  BackOfficeSettings: backOfficeSettingsSchema,
+  BackOfficeSettingsAnswer: backOfficeSettingsAnswerSchema,
 };
 
 for (const [id, schema] of Object.entries(requests)) requestSchemas.add(schema, { id });

@@ -4,6 +4,18 @@ import {
   storedAddressSchema,
 } from "../../shared/api/address";
 import {
+  adminPackingAnswerSchema,
+  adminPackingLineSchema,
+  bulkShipAnswerSchema,
+  bulkShipInputSchema,
+  fulfilmentAnswerSchema,
+  fulfilmentSchema,
+  paymentAnswerSchema,
+  paymentInputSchema,
+  shipInputSchema,
+  unpaidAnswerSchema,
+} from "../../shared/api/admin/deliveries";
+import {
   adminMeAnswerSchema,
   auditAnswerSchema,
   auditEntrySchema,
@@ -95,6 +107,9 @@ const requests: Record<string, z.ZodMiniType> = {
   PauseInput: pauseInputSchema,
   ChangeInput: changeInputSchema,
   StaffInput: staffInputSchema,
+  ShipInput: shipInputSchema,
+  BulkShipInput: bulkShipInputSchema,
+  PaymentInput: paymentInputSchema,
 };
 
 const answers: Record<string, z.ZodMiniType> = {
@@ -136,6 +151,13 @@ const answers: Record<string, z.ZodMiniType> = {
   StaffAnswer: staffAnswerSchema,
   AuditEntry: auditEntrySchema,
   AuditAnswer: auditAnswerSchema,
+  AdminPackingLine: adminPackingLineSchema,
+  AdminPackingAnswer: adminPackingAnswerSchema,
+  Fulfilment: fulfilmentSchema,
+  FulfilmentAnswer: fulfilmentAnswerSchema,
+  BulkShipAnswer: bulkShipAnswerSchema,
+  PaymentAnswer: paymentAnswerSchema,
+  UnpaidAnswer: unpaidAnswerSchema,
 };
 
 for (const [id, schema] of Object.entries(requests)) requestSchemas.add(schema, { id });

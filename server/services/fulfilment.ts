@@ -190,7 +190,7 @@ async function applySteps(
       const row = byId.get(step.id);
       if (!row) {
         return steps.length > 1
-          ? refuse("not_found", `${NOT_FOUND} (${where(index, "id")})`)
+          ? refuse("not_found", `Box ${step.id}: ${NOT_FOUND}`, { [where(index, "id")]: NOT_FOUND })
           : refuse("not_found", NOT_FOUND);
       }
       const refusal = fulfilmentRefusal(step.action, factsOf(row), today);

@@ -96,7 +96,8 @@ export function fulfilmentRefusal(
     return "This box's order is still waiting for its card payment: do not pack or ship it yet.";
   }
   if (canChangeBox(facts.date, today)) {
-    return `The customer can still change this box until ${formatCalendarDate(cutoffDay(facts.date))}: pack it after that.`;
+    const until = formatCalendarDate(cutoffDay(facts.date));
+    return `The customer can still change this box until ${until}: ${action} it after that.`;
   }
   return null;
 }

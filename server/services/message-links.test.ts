@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { matchRoute } from "../../shared/site-paths";
 import { messageHtml } from "../mail/render";
+import { trackingUrl } from "../../shared/shop/carriers";
 import { messageFixtures, order, SHOP_URL } from "../test-support/message-fixtures";
 
 // Issue 24, defect 3: the order confirmation linked to <SHOP_URL>/subscriptions, a 404. Every
@@ -28,6 +29,13 @@ function expectShopPage(link: string) {
   expect(matchRoute(url.pathname), link).not.toBe("notFound");
 }
 
+/**
+ * The one link allowed off the shop's origin: the carrier's page for the parcel of "your box is
+ * on its way" (issue 26, decision 225).
+ */
+const carrierPage = trackingUrl("usps", "9400 1000 0000 0000 0000 00");
+const offShop = (kind: string) => (kind === "delivery_shipped" ? [carrierPage] : []);
+
 describe("links in e-mails", () => {
   for (const [kind, message] of Object.entries(messageFixtures)) {
     it(`${kind}: every link is absolute, on SHOP_URL's origin, and a page of the shop`, () => {
@@ -37,7 +45,8 @@ describe("links in e-mails", () => {
       const text = message.text.replace(order.consent, "");
       const links = linksIn(text);
       expect(links.length, message.text).toBeGreaterThan(0);
-      for (const link of links) expectShopPage(link);
+      expect(links).toEqual(expect.arrayContaining(offShop(kind)));
+      for (const link of links) if (!offShop(kind).includes(link)) expectShopPage(link);
     });
 
     it(`${kind}: every href of its HTML is absolute, on SHOP_URL's origin, and a page of the shop`, async () => {
@@ -45,7 +54,7 @@ describe("links in e-mails", () => {
       const hrefs = hrefsIn(await messageHtml(message.subject, message.body));
       // The wordmark, the footer's contact link, and the message's own links.
       expect(hrefs.length).toBeGreaterThanOrEqual(2);
-      for (const href of hrefs) expectShopPage(href);
+      for (const href of hrefs) if (!offShop(kind).includes(href)) expectShopPage(href);
       // Each link of the text is a link of the HTML too.
       const text = linksIn(message.text.replace(order.consent, ""));
       expect(hrefs).toEqual(expect.arrayContaining(text));
@@ -60,5 +69,13 @@ describe("links in e-mails", () => {
       `${SHOP_URL}/terms`,
       `${SHOP_URL}/contact`,
     ]);
+  });
+
+  it("gives the carrier's page for the parcel, and the orders page, in the shipped message", () => {
+    expect(carrierPage).toBe(
+      "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201000%200000%200000%200000%2000",
+    );
+    const links = linksIn(messageFixtures.delivery_shipped.text);
+    expect(links).toEqual([carrierPage, `${SHOP_URL}/account/orders`, `${SHOP_URL}/contact`]);
   });
 });

@@ -9,7 +9,7 @@ import { messageText } from "../mail/text";
 /**
  * Every kind of message the shop sends: the order confirmation and the shop's notice of a new
  * order, one per subscription action ("subscription_skipped", …), the reminder before a box
- * ships, and the confirmation of a withdrawal. A new kind is added here and gets a fixture in test-support/message-fixtures.ts (the
+ * ships, "your box is on its way" when a person ships it, and the confirmation of a withdrawal. A new kind is added here and gets a fixture in test-support/message-fixtures.ts (the
  * typecheck asks for it), which the link, content and e2e tests render.
  */
 export type MessageKind =
@@ -17,6 +17,7 @@ export type MessageKind =
   | "order_notice"
   | `subscription_${LifecycleEvent["kind"]}`
   | "delivery_reminder"
+  | "delivery_shipped"
   | "withdrawal_confirmation";
 
 export interface OutgoingMessage {

@@ -1,8 +1,10 @@
 import type { Order } from "../../shared/api/orders";
 import type { SubscriptionDetail, UpcomingBox } from "../../shared/api/subscriptions";
 import { consentText } from "../../shared/commerce/consent";
+import { trackingUrl } from "../../shared/shop/carriers";
 import type { LifecycleEvent } from "../../shared/commerce/lifecycle-state";
 import { testAddress } from "../../tests/support/fixtures";
+import { shippedMessage } from "../services/delivery-messages";
 import { withdrawalConfirmation } from "../services/withdrawal-messages";
 import { orderConfirmation, orderNotice } from "../services/order-messages";
 import type { MessageKind, OutgoingMessage } from "../services/outbox";
@@ -192,6 +194,19 @@ export const messageFixtures: Record<MessageKind, OutgoingMessage> = {
       petName: "Tom",
       cancelled: false,
       address: newAddress,
+    },
+    recipient,
+    SHOP_URL,
+  ),
+  delivery_shipped: shippedMessage(
+    {
+      boxName: "Cat Box",
+      petName: "Tom",
+      shippedOn: "2026-12-30",
+      carrierName: "USPS",
+      trackingNumber: "9400 1000 0000 0000 0000 00",
+      trackingUrl: trackingUrl("usps", "9400 1000 0000 0000 0000 00"),
+      address: testAddress,
     },
     recipient,
     SHOP_URL,

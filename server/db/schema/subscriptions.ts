@@ -15,6 +15,11 @@ import {
 } from "drizzle-orm/pg-core";
 import { deliveryStatuses, subscriptionStatuses } from "../../../shared/api/subscriptions";
 import { frequencies } from "../../../shared/commerce/dates";
+import {
+  fulfilmentSteps,
+  podPaymentMethods,
+  podPaymentStatuses,
+} from "../../../shared/commerce/delivery-state";
 import { createdAt, list } from "./columns";
 import { addresses, pets } from "./customers";
 import { orders } from "./orders";
@@ -160,6 +165,22 @@ export const deliveries = pgTable(
     shippingCents: integer("shipping_cents").notNull().default(0),
     /** When the "your box ships on …" reminder went to the outbox (decision 103). */
     remindedAt: timestamp("reminded_at", { withTimezone: true, mode: "date" }),
+    /**
+     * What a person did with the box (decision 225): `status` is the lifecycle's bookkeeping
+     * (its "shipped" only means the box's day has come); this is what really happened.
+     */
+    fulfilment: text("fulfilment", { enum: fulfilmentSteps }).notNull().default("waiting"),
+    /** An id of shared/shop/carriers.json, once shipped. */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    packedAt: timestamp("packed_at", { withTimezone: true, mode: "date" }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true, mode: "date" }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
+    returnedAt: timestamp("returned_at", { withTimezone: true, mode: "date" }),
+    /** Pay on delivery only: what the courier brought back; null while nothing is recorded. */
+    paymentStatus: text("payment_status", { enum: podPaymentStatuses }),
+    paymentMethod: text("payment_method", { enum: podPaymentMethods }),
+    paymentRecordedAt: timestamp("payment_recorded_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -168,6 +189,20 @@ export const deliveries = pgTable(
     check("deliveries_quantity", sql`${t.quantity} between 1 and 5`),
     check("deliveries_unit_price_cents", sql`${t.unitPriceCents} >= 0`),
     check("deliveries_shipping_cents", sql`${t.shippingCents} >= 0`),
+    check("deliveries_fulfilment", sql`${t.fulfilment} in (${list(fulfilmentSteps)})`),
+    check("deliveries_packed", sql`${t.fulfilment} = 'waiting' or ${t.packedAt} is not null`),
+    check(
+      "deliveries_shipped",
+      sql`${t.fulfilment} not in ('shipped', 'delivered', 'returned') or (${t.shippedAt} is not null and ${t.carrier} is not null and ${t.trackingNumber} is not null)`,
+    ),
+    check(
+      "deliveries_payment",
+      sql`(${t.paymentStatus} is null and ${t.paymentMethod} is null and ${t.paymentRecordedAt} is null) or (${t.paymentStatus} = 'refused' and ${t.paymentMethod} is null and ${t.paymentRecordedAt} is not null) or (${t.paymentStatus} = 'paid' and ${t.paymentMethod} in (${list(podPaymentMethods)}) and ${t.paymentRecordedAt} is not null)`,
+    ),
+    // The boxes out with the courier and not paid for: the unpaid list's rows (with card ones).
+    index("deliveries_unpaid_idx")
+      .on(t.shippedAt)
+      .where(sql`${t.paymentStatus} is null and ${t.fulfilment} in ('shipped', 'delivered')`),
     uniqueIndex("deliveries_subscription_date_idx").on(t.subscriptionId, t.date),
     uniqueIndex("deliveries_subscription_sequence_idx").on(t.subscriptionId, t.sequence),
     index("deliveries_date_idx").on(t.date, t.status),

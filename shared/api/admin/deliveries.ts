@@ -1,0 +1,202 @@
+import {
+  deliveryStates,
+  podPaymentMethods,
+  podPaymentStatuses,
+} from "../../commerce/delivery-state";
+import { z } from "../../zod";
+import { packingLineSchema } from "../deliveries";
+import { NOT_AN_OBJECT } from "../errors";
+
+// The back office's packing and shipping (issue 26, decisions 225 and 226). Writes answer the
+// delivery as it is afterwards; refusals are decision 041's bodies.
+
+const id = z.number().check(z.int(), z.positive());
+const instant = z.nullable(z.string());
+
+/** GET /api/admin/packing?month=YYYY-MM */
+export const adminPackingQuerySchema = z.object({
+  month: z
+    .string({ error: "Give the month as YYYY-MM, for example 2026-12." })
+    .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as YYYY-MM, for example 2026-12.")),
+});
+
+/**
+ * One line of the back office's packing list: the line of `npm run shop -- packing`, with the
+ * order, the pet's chewing strength, what has happened to the box and its parcel. No payment
+ * data and no e-mail address: packers read it.
+ */
+export const adminPackingLineSchema = z.extend(packingLineSchema, {
+  orderId: z.string(),
+  /** Shown as orderNumberLabel(): "PB-000042". */
+  orderNumber: id,
+  /** The pet's chewing strength, when the customer gave it. */
+  chewing: z.nullable(z.string()),
+  state: z.enum(deliveryStates),
+  packedAt: instant,
+  shippedAt: instant,
+  carrier: z.nullable(z.string()),
+  /** The carrier's name as people read it ("USPS"). */
+  carrierName: z.nullable(z.string()),
+  trackingNumber: z.nullable(z.string()),
+  trackingUrl: z.nullable(z.string()),
+});
+export type AdminPackingLine = z.infer<typeof adminPackingLineSchema>;
+
+/**
+ * The pick list: how many of each box, and of each item swapped in for an allergy, over the
+ * lines still to pack (scheduled or late, not yet packed).
+ */
+export const pickTotalSchema = z.object({
+  kind: z.enum(["box", "swap_in"]),
+  /** The box's id, or the swapped-in item's name. */
+  key: z.string(),
+  name: z.string(),
+  quantity: z.number().check(z.int(), z.positive()),
+});
+export type PickTotal = z.infer<typeof pickTotalSchema>;
+
+export const adminPackingAnswerSchema = z.object({
+  month: z.string(),
+  lines: z.array(adminPackingLineSchema),
+  totals: z.array(pickTotalSchema),
+});
+export type AdminPackingAnswer = z.infer<typeof adminPackingAnswerSchema>;
+
+const carrierField = z
+  .string({ error: "Choose a carrier." })
+  .check(z.trim(), z.minLength(1, "Choose a carrier."));
+const trackingField = z
+  .string({ error: "Enter the tracking number." })
+  .check(
+    z.trim(),
+    z.regex(
+      /^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/,
+      "Enter the tracking number as the carrier gives it: 4 to 40 letters, digits, spaces or dashes.",
+    ),
+  );
+
+/** POST /api/admin/deliveries/:id/ship */
+export const shipInputSchema = z.object(
+  { carrier: carrierField, trackingNumber: trackingField },
+  { error: NOT_AN_OBJECT },
+);
+export type ShipInput = z.infer<typeof shipInputSchema>;
+
+export const MAX_BULK_SHIP = 100;
+
+/** POST /api/admin/deliveries/ship: several boxes at once, all or none. */
+export const bulkShipInputSchema = z.object(
+  {
+    items: z
+      .array(
+        z.object(
+          {
+            id: z.number({ error: "Give the box's id." }).check(z.int(), z.positive()),
+            carrier: carrierField,
+            trackingNumber: trackingField,
+          },
+          { error: NOT_AN_OBJECT },
+        ),
+        { error: "List the boxes to ship." },
+      )
+      .check(
+        z.minLength(1, "List the boxes to ship."),
+        z.maxLength(MAX_BULK_SHIP, `Ship at most ${MAX_BULK_SHIP} boxes at once.`),
+        z.refine(
+          (items) => new Set(items.map((item) => item.id)).size === items.length,
+          "Each box once: the list names a box twice.",
+        ),
+      ),
+  },
+  { error: NOT_AN_OBJECT },
+);
+export type BulkShipInput = z.infer<typeof bulkShipInputSchema>;
+
+/** POST /api/admin/deliveries/:id/payment: for pay on delivery only. */
+export const paymentInputSchema = z
+  .object(
+    {
+      status: z.enum(podPaymentStatuses, { error: 'The status is "paid" or "refused".' }),
+      method: z.optional(
+        z.enum(podPaymentMethods, {
+          error: 'The method is "cash", "card_on_delivery" or "transfer".',
+        }),
+      ),
+    },
+    { error: NOT_AN_OBJECT },
+  )
+  .check(
+    z.superRefine((input, context) => {
+      if (input.status === "paid" && input.method === undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["method"],
+          message: "Say how it was paid: cash, card on delivery or transfer.",
+        });
+      }
+      if (input.status === "refused" && input.method !== undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["method"],
+          message: "A refused payment has no method.",
+        });
+      }
+    }),
+  );
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+/** What a packer sees of a delivery after a write: its steps and its parcel. */
+export const fulfilmentSchema = z.object({
+  id,
+  state: z.enum(deliveryStates),
+  packedAt: instant,
+  shippedAt: instant,
+  deliveredAt: instant,
+  returnedAt: instant,
+  carrier: z.nullable(z.string()),
+  trackingNumber: z.nullable(z.string()),
+  trackingUrl: z.nullable(z.string()),
+});
+export const fulfilmentAnswerSchema = z.object({ delivery: fulfilmentSchema });
+export type FulfilmentAnswer = z.infer<typeof fulfilmentAnswerSchema>;
+export const bulkShipAnswerSchema = z.object({ deliveries: z.array(fulfilmentSchema) });
+export type BulkShipAnswer = z.infer<typeof bulkShipAnswerSchema>;
+
+/** A pay-on-delivery box's payment after it was recorded (owner and support only). */
+export const paymentAnswerSchema = z.object({
+  delivery: z.object({
+    id,
+    paymentStatus: z.enum(podPaymentStatuses),
+    paymentMethod: z.nullable(z.enum(podPaymentMethods)),
+    recordedAt: z.string(),
+  }),
+});
+export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
+
+/**
+ * GET /api/admin/unpaid: pay-on-delivery boxes that have shipped and whose payment nobody has
+ * recorded, oldest first, with what the courier should collect and how many days it has been out.
+ */
+export const unpaidDeliverySchema = z.object({
+  deliveryId: id,
+  orderId: z.string(),
+  orderNumber: id,
+  uid: z.string(),
+  customerName: z.string(),
+  date: z.string(),
+  boxName: z.string(),
+  petName: z.nullable(z.string()),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(5)),
+  state: z.enum(deliveryStates),
+  shippedAt: z.string(),
+  /** Boxes and their shipping, in cents. */
+  amount: z.number().check(z.int(), z.nonnegative()),
+  /** Whole days since it shipped, in the shop's calendar. */
+  ageDays: z.number().check(z.int(), z.nonnegative()),
+});
+export const unpaidAnswerSchema = z.object({
+  deliveries: z.array(unpaidDeliverySchema),
+  /** The sum of the amounts, in cents. */
+  total: z.number().check(z.int(), z.nonnegative()),
+});
+export type UnpaidAnswer = z.infer<typeof unpaidAnswerSchema>;

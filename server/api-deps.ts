@@ -1,5 +1,6 @@
 import type { Box } from "../shared/catalogue";
 import type { Plan } from "../shared/commerce/plans";
+import type { AccountDirectory } from "./auth/accounts";
 import type { TokenVerifier } from "./auth/verify-token";
 import type { Database } from "./db/client";
 import type { IdempotencyStore } from "./http/idempotency";
@@ -31,6 +32,8 @@ export interface ApiDeps {
   shopNotifyEmail?: string | null;
   /** OWNER_UIDS: the accounts that may read the owner's endpoints (decision 131); none if unset. */
   ownerUids?: readonly string[];
+  /** Accounts by e-mail, to add staff (firebaseAccounts); absent: adding staff answers 503. */
+  accounts?: AccountDirectory;
 }
 
 /** What every route file gets: the settings, and the pieces shared by all routes. */

@@ -11,6 +11,7 @@ import { describeError, log, stackFrames } from "./log";
 import { openApiRoutes } from "./openapi/routes";
 import { PaymentUnavailableError } from "./payments/provider";
 import { addressRoutes } from "./routes/addresses";
+import { adminRoutes } from "./routes/admin";
 import { cartRoutes } from "./routes/cart";
 import { checkoutRoutes } from "./routes/checkout";
 import { contactRoutes } from "./routes/contact";
@@ -83,6 +84,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/subscriptions", subscriptionRoutes(routeDeps));
   api.route("/account", accountRoutes(routeDeps));
   api.route("/deliveries", deliveryRoutes(routeDeps));
+  api.route("/admin", adminRoutes(routeDeps));
   // Only a shop that takes cards through Stripe has Stripe's webhook; otherwise 404 (decision 111).
   if (deps.payments.id === "stripe") api.route("/payments", paymentWebhookRoutes(routeDeps));
   api.route("/openapi.json", openApiRoutes());

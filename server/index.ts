@@ -4,6 +4,7 @@ import type { Server as HttpServer } from "node:http";
 import { serve } from "@hono/node-server";
 import type { FirebaseSettings } from "../shared/firebase-settings";
 import { createApp } from "./app";
+import { firebaseAccounts } from "./auth/accounts";
 import { firebaseTokenVerifier } from "./auth/verify-token";
 import { ConfigError, readServerConfig, type ServerConfig } from "./config";
 import { createDatabase, withTimeout } from "./db/client";
@@ -77,6 +78,8 @@ const tokens = firebaseTokenVerifier({
   projectId: config.firebaseProjectId,
   cacheTtlMs: config.tokenCacheMs,
 });
+// Owners add staff by the e-mail they sign in with (decision 222).
+const accounts = firebaseAccounts({ projectId: config.firebaseProjectId });
 // Commerce (issue 12): how orders are paid, and the confirmations sent from the outbox when
 // SMTP_URL is set (null: they wait in the table, `npm run shop -- outbox`).
 const payments = paymentProviderFor(config);
@@ -102,6 +105,7 @@ const app = createApp({
     shopUrl: config.shopUrl,
     shopNotifyEmail: config.shopNotifyEmail,
     ownerUids: config.ownerUids,
+    accounts,
   },
 });
 // Subscriptions: advanced once a day and reminded days before each box's cut-off (decisions 103, 207).
@@ -160,6 +164,7 @@ async function shutdown(signal: string) {
   if (cut > 0) log.warn({ cut }, `Stop limit reached: ${cut} requests in flight were cut`);
   await ownerSocket?.close().catch(() => {});
   await tokens.close().catch(() => {});
+  await accounts.close().catch(() => {});
   // Closing PGlite cleanly flushes it to .data/db; PostgreSQL's pool ends its connections.
   await withTimeout(database.close(), 5000).catch(() => {});
   log.info({ durationMs: Date.now() - started }, "Stopped");

@@ -60,13 +60,23 @@ function signInRequired(c: Context): Response {
   return refused.response;
 }
 
+/** The signed-in user, or the answer for anyone else: 401 (visitor, bad token) or 503. */
+export async function signedInUser(
+  c: Context,
+  tokens: TokenVerifier,
+): Promise<SignedInUser | Response> {
+  const who = await requestUser(c, tokens);
+  if (who.kind === "refused") return who.response;
+  if (who.kind === "visitor") return signInRequired(c);
+  return who.user;
+}
+
 /** Signed-in users only: `c.var.user` is the user; a visitor gets 401, a bad token 401 or 503. */
 export const requireUser = (tokens: TokenVerifier) =>
   createMiddleware<{ Variables: { user: SignedInUser } }>(async (c, next) => {
-    const who = await requestUser(c, tokens);
-    if (who.kind === "refused") return who.response;
-    if (who.kind === "visitor") return signInRequired(c);
-    c.set("user", who.user);
+    const user = await signedInUser(c, tokens);
+    if (user instanceof Response) return user;
+    c.set("user", user);
     await next();
   });
 

@@ -7,5 +7,6 @@ export * from "./schema/orders";
 export * from "./schema/outbox";
 export * from "./schema/provider-calls";
 export * from "./schema/site";
+export * from "./schema/staff";
 export * from "./schema/subscriptions";
 export * from "./schema/withdrawals";

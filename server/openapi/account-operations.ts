@@ -1,6 +1,10 @@
 import { lastAddressAnswerSchema } from "../../shared/api/address";
 import { checkoutAnswerSchema, checkoutInputSchema } from "../../shared/api/checkout";
-import { deliveriesAnswerSchema, deliveriesQuerySchema } from "../../shared/api/deliveries";
+import {
+  deliveriesAnswerSchema,
+  deliveriesQuerySchema,
+  packingListRoles,
+} from "../../shared/api/deliveries";
 import { orderAnswerSchema, ordersAnswerSchema } from "../../shared/api/orders";
 import {
   petAnswerSchema,
@@ -11,10 +15,12 @@ import {
 } from "../../shared/api/pets";
 import {
   jsonWrite,
+  notStaff,
   NUMERIC_ID,
   plainWrite,
   refusal,
   signedInRead,
+  staffAccess,
   type Operation,
 } from "./operation";
 
@@ -142,13 +148,13 @@ export const accountOperations: readonly Operation[] = [
     tag: "Owner",
     summary: "A month's packing list",
     description: "The same lines as `npm run shop -- packing --month YYYY-MM`.",
-    access: "owner",
+    access: staffAccess(packingListRoles),
     query: deliveriesQuerySchema,
     answers: { 200: { description: "What to pack that month.", schema: deliveriesAnswerSchema } },
     refusals: {
       ...signedInRead,
       400: "The month is not YYYY-MM, or is further ahead than deliveries are planned.",
-      403: "Signed in, but not one of the shop's owners (OWNER_UIDS).",
+      403: notStaff,
     },
   },
 ];

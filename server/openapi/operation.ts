@@ -1,10 +1,13 @@
+import type { StaffRole } from "../../shared/api/admin/staff";
 import type { z } from "../../shared/zod";
 
 /**
  * Who may call an operation: anyone; a visitor or a signed-in customer (a bad token is still
- * refused); signed-in customers; the shop's owners (OWNER_UIDS, decision 131); Stripe (signed).
+ * refused); signed-in customers; the shop's staff in the roles named ("staff: owner, packer"),
+ * read from the staff table on every request (decision 222); Stripe (signed).
  */
-export type Access = "anyone" | "anyone, signed in or not" | "signed in" | "owner" | "Stripe";
+export type Access =
+  "anyone" | "anyone, signed in or not" | "signed in" | `staff: ${string}` | "Stripe";
 
 /** The refusals the API answers with its one error body (decision 041). */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
@@ -52,6 +55,13 @@ export const refusal = {
 
 /** The refusals every signed-in read can answer. */
 export const signedInRead = { 401: refusal.signIn, 503: refusal.unavailable } as const;
+
+/** Who may call a back-office operation, as `access` says it. */
+export const staffAccess = (roles: readonly StaffRole[]): Access => `staff: ${roles.join(", ")}`;
+
+/** The 403 of every back-office operation. */
+export const notStaff =
+  "Signed in, but not on the shop's staff (the staff table, or OWNER_UIDS for an owner), or in a role that may not do this.";
 
 /** The refusals every write with a JSON body can answer, before its own rules. */
 export const jsonWrite = {

@@ -1,4 +1,5 @@
 import { accountOperations } from "./account-operations";
+import { adminOperations } from "./admin-operations";
 import { cartOperations } from "./cart-operations";
 import type { Operation } from "./operation";
 import { publicOperations } from "./public-operations";
@@ -13,4 +14,5 @@ export const operations: readonly Operation[] = [
   ...accountOperations,
   ...cartOperations,
   ...subscriptionOperations,
+  ...adminOperations,
 ];

@@ -3,6 +3,16 @@ import {
   lastAddressAnswerSchema,
   storedAddressSchema,
 } from "../../shared/api/address";
+import {
+  adminMeAnswerSchema,
+  auditAnswerSchema,
+  auditEntrySchema,
+  staffAnswerSchema,
+  staffEntrySchema,
+  staffInputSchema,
+  staffListAnswerSchema,
+  staffMemberSchema,
+} from "../../shared/api/admin/staff";
 import { cartAnswerSchema, cartInputSchema } from "../../shared/api/cart";
 import { checkoutAnswerSchema, checkoutInputSchema } from "../../shared/api/checkout";
 import { contactInputSchema, contactReceivedSchema } from "../../shared/api/contact";
@@ -84,6 +94,7 @@ const requests: Record<string, z.ZodMiniType> = {
   CheckoutInput: checkoutInputSchema,
   PauseInput: pauseInputSchema,
   ChangeInput: changeInputSchema,
+  StaffInput: staffInputSchema,
 };
 
 const answers: Record<string, z.ZodMiniType> = {
@@ -118,6 +129,13 @@ const answers: Record<string, z.ZodMiniType> = {
   DeliveriesAnswer: deliveriesAnswerSchema,
   WebhookReceived: webhookReceivedSchema,
   OpenApiDocument: openApiDocumentSchema,
+  StaffMember: staffMemberSchema,
+  AdminMeAnswer: adminMeAnswerSchema,
+  StaffEntry: staffEntrySchema,
+  StaffListAnswer: staffListAnswerSchema,
+  StaffAnswer: staffAnswerSchema,
+  AuditEntry: auditEntrySchema,
+  AuditAnswer: auditAnswerSchema,
 };
 
 for (const [id, schema] of Object.entries(requests)) requestSchemas.add(schema, { id });

@@ -1,6 +1,10 @@
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { deliveriesQuerySchema, type DeliveriesAnswer } from "../../shared/api/deliveries";
+import {
+  deliveriesQuerySchema,
+  packingListRoles,
+  type DeliveriesAnswer,
+} from "../../shared/api/deliveries";
 import {
   changeInputSchema,
   parseSubscriptionId,
@@ -16,6 +20,7 @@ import { requireUser } from "../auth/request-user";
 import { apiError } from "../http/api-error";
 import { idempotencyScope, idempotent, type WriteOnce } from "../http/idempotency";
 import { declaredSize, jsonBody, validQuery } from "../http/json-body";
+import { requireStaff } from "../http/staff-access";
 import { writeLimit } from "../http/write-limit";
 import { accountHistory } from "../services/account-history";
 import { settleCall, type PendingCall } from "../services/provider-calls";
@@ -187,27 +192,19 @@ export function accountRoutes(deps: RouteDeps) {
 }
 
 /**
- * GET /api/deliveries?month=YYYY-MM: the month's packing list, for the owner only (decision
- * 131): a signed-in account that is not in OWNER_UIDS is 403 `forbidden`, before the query is
- * looked at. The same lines as `npm run shop -- packing`.
+ * GET /api/deliveries?month=YYYY-MM: the month's packing list, for the shop's staff (decision
+ * 223, was the owner's, decision 131): a signed-in account not on the staff is 403 `forbidden`,
+ * before the query is looked at. The same lines as `npm run shop -- packing`.
  */
 export function deliveryRoutes(deps: RouteDeps) {
-  const owners = new Set(deps.ownerUids ?? []);
   const packing = {
     catalogue: deps.catalogue,
     timeZone: deps.timeZone,
     now: () => new Date(deps.clock()),
   };
-  const ownerOnly = createMiddleware<{ Variables: { user: { uid: string } } }>(async (c, next) => {
-    if (!owners.has(c.var.user.uid)) {
-      return apiError(c, 403, "forbidden", "Only the shop's owner can see the packing list.");
-    }
-    await next();
-  });
   return new Hono().get(
     "/",
-    requireUser(deps.tokens),
-    ownerOnly,
+    requireStaff(deps, packingListRoles),
     validQuery(deliveriesQuerySchema),
     async (c) => {
       const { month } = c.req.valid("query");

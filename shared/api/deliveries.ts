@@ -1,8 +1,19 @@
 import { allergenTags } from "../allergens";
+import type { StaffRole } from "./admin/staff";
 import { z } from "../zod";
 import { storedAddressSchema } from "./stored-address";
 
-/** GET /api/deliveries?month=YYYY-MM (the owner only): the month's packing list. */
+/**
+ * Who may read GET /api/deliveries: all staff (decision 223). Its lines carry the label's name
+ * and address, which a packer needs, and no e-mail address or payment.
+ */
+export const packingListRoles = [
+  "owner",
+  "support",
+  "packer",
+] as const satisfies readonly StaffRole[];
+
+/** GET /api/deliveries?month=YYYY-MM (staff only): the month's packing list. */
 export const deliveriesQuerySchema = z.object({
   month: z
     .string({ error: "Give the month as YYYY-MM, for example 2026-12." })

@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { staffRoles, type AdminMeAnswer } from "../../../shared/api/admin/staff";
+import type { RouteDeps } from "../../api-deps";
+import { requireStaff } from "../../http/staff-access";
+import { adminStaffRoutes } from "./staff";
+
+/**
+ * Everything under /api/admin (issue 26): each route checks `requireStaff` with its roles, so
+ * every request reads the staff table. Each area mounts its router here with one line.
+ */
+export function adminRoutes(deps: RouteDeps) {
+  const admin = new Hono();
+  admin.get("/me", requireStaff(deps, staffRoles), (c) =>
+    c.json({ staff: c.var.staff } satisfies AdminMeAnswer),
+  );
+  admin.route("/", adminStaffRoutes(deps));
+  return admin;
+}

@@ -1,0 +1,36 @@
+import type { StaffRole } from "../../shared/api/admin/staff";
+
+/**
+ * Every admin endpoint, with the roles allowed it: the access matrix test
+ * (server/api.admin-access.test.ts) sends each one as a visitor (401), a customer, a removed
+ * member of staff and each role not allowed (403), and each role allowed (not 401/403). Add a
+ * row for every endpoint you add under /api/admin. `body` is sent as JSON; an allowed role's
+ * answer may still refuse the body or the record (400, 404, 409), never the caller.
+ */
+export interface AdminEndpoint {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** With any query string and a concrete id ("/api/admin/staff/nobody"). */
+  path: string;
+  body?: unknown;
+  allowed: readonly StaffRole[];
+}
+
+export const adminEndpoints: readonly AdminEndpoint[] = [
+  { method: "GET", path: "/api/admin/me", allowed: ["owner", "support", "packer"] },
+  { method: "GET", path: "/api/admin/staff", allowed: ["owner"] },
+  {
+    method: "POST",
+    path: "/api/admin/staff",
+    body: { email: "nobody-yet@example.com", role: "packer" },
+    allowed: ["owner"],
+  },
+  { method: "DELETE", path: "/api/admin/staff/nobody", allowed: ["owner"] },
+  { method: "GET", path: "/api/admin/audit", allowed: ["owner"] },
+  { method: "GET", path: "/api/admin/audit?actor=someone@example.com", allowed: ["owner"] },
+  // The packing list outside /api/admin (decision 131, now through the staff table).
+  {
+    method: "GET",
+    path: "/api/deliveries?month=2026-12",
+    allowed: ["owner", "support", "packer"],
+  },
+];

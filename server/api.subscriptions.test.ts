@@ -511,7 +511,8 @@ describe("GET /api/account/history", () => {
     ).toEqual([
       "2027-02-01 scheduled Gourmet Cat Treats Luna",
       "2027-01-01 skipped Gourmet Cat Treats Luna",
-      "2026-12-01 shipped Gourmet Cat Treats Luna",
+      // Its day passed and nobody shipped it: late, never "shipped" (decision 225).
+      "2026-12-01 late Gourmet Cat Treats Luna",
     ]);
     expect(history.orders.some((order) => order.lines[0]?.subscriptionId === id)).toBe(true);
     const dates = history.deliveries.map((each) => each.date);

@@ -197,12 +197,26 @@ describe("reviews: the Verified buyer mark", () => {
     // Ordered, not received yet: no mark.
     expect(await review(ada, "1", "Can't wait")).toMatchObject({ verifiedBuyer: false });
 
-    // The first box ships (the packing list's job); Ada has received box 1, not box 2.
+    // The first box's day passes (the lifecycle counts it) but nobody ships it: still no mark
+    // (decision 225).
+    const first = and(eq(deliveries.subscriptionId, subscriptionId), eq(deliveries.sequence, 0));
+    await store.database.use("test.due", (db) =>
+      db.update(deliveries).set({ status: "shipped" }).where(first),
+    );
+    expect(await review(ada, "1", "Still waiting")).toMatchObject({ verifiedBuyer: false });
+
+    // The first box is shipped (the packer's job); Ada has received box 1, not box 2.
     await store.database.use("test.ship", (db) =>
       db
         .update(deliveries)
-        .set({ status: "shipped" })
-        .where(and(eq(deliveries.subscriptionId, subscriptionId), eq(deliveries.sequence, 0))),
+        .set({
+          fulfilment: "shipped",
+          packedAt: new Date(),
+          shippedAt: new Date(),
+          carrier: "usps",
+          trackingNumber: "9400100",
+        })
+        .where(first),
     );
     const received = await review(ada, "1", "Milo loves it");
     expect(received).toMatchObject({ verifiedBuyer: true, author: "ada" });
@@ -219,6 +233,7 @@ describe("reviews: the Verified buyer mark", () => {
       ["Saw it at a friend's", false],
       ["My friend's cat loves it", false],
       ["Milo loves it", true],
+      ["Still waiting", false],
       ["Can't wait", false],
     ]);
   });

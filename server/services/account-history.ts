@@ -2,6 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import type { DeliveryEntry } from "../../shared/api/subscriptions";
 import { findBox } from "../../shared/catalogue";
 import { compareDates, todayIn } from "../../shared/commerce/dates";
+import { deliveryState, hasShipped } from "../../shared/commerce/delivery-state";
+import { findCarrier, trackingUrl } from "../../shared/shop/carriers";
 import type { Db } from "../db/client";
 import { inTurn } from "../db/in-turn";
 import { deliveries, orderLines, pets, subscriptions } from "../db/schema";
@@ -14,8 +16,9 @@ import type { SubscriptionDeps } from "./subscription-deps";
 /**
  * Every order and every delivery of the account, newest first: boxes shipped, skipped, paused,
  * and those to come up to each subscription's next one (later ones are the same box again and
- * again; the cards show them). A box whose day has passed counts as shipped even before the
- * daily job has marked it.
+ * again; the cards show them). Each in its real state (decision 225): a box whose day has passed
+ * and that nobody has shipped is late, never "shipped"; a shipped one names its carrier and links
+ * the carrier's page for the parcel.
  */
 export async function accountHistory(db: Db, deps: SubscriptionDeps, uid: string) {
   const today = todayIn(deps.timeZone, deps.now());
@@ -30,6 +33,9 @@ export async function accountHistory(db: Db, deps: SubscriptionDeps, uid: string
           subscriptionStatus: subscriptions.status,
           date: deliveries.date,
           status: deliveries.status,
+          fulfilment: deliveries.fulfilment,
+          carrier: deliveries.carrier,
+          trackingNumber: deliveries.trackingNumber,
           boxId: deliveries.boxId,
           quantity: deliveries.quantity,
           unitPrice: deliveries.unitPriceCents,
@@ -55,21 +61,36 @@ export async function accountHistory(db: Db, deps: SubscriptionDeps, uid: string
   }
   const entries: DeliveryEntry[] = [];
   for (const row of rows) {
-    const past = compareDates(row.date, today) < 0;
     const next = nextOf.get(row.subscriptionId);
     if (next !== undefined && compareDates(row.date, next) > 0) continue;
-    const shipped = row.status === "scheduled" && past && row.subscriptionStatus !== "pending";
+    const parcel =
+      row.carrier && row.trackingNumber && hasShipped(row.fulfilment)
+        ? {
+            carrier: findCarrier(row.carrier)?.name ?? row.carrier,
+            trackingNumber: row.trackingNumber,
+            trackingUrl: trackingUrl(row.carrier, row.trackingNumber),
+          }
+        : { carrier: null, trackingNumber: null, trackingUrl: null };
     entries.push({
       id: row.id,
       subscriptionId: row.subscriptionId,
       orderId: row.orderId,
       date: row.date,
-      status: shipped ? "shipped" : row.status,
+      status: deliveryState(
+        {
+          status: row.status,
+          fulfilment: row.fulfilment,
+          date: row.date,
+          pending: row.subscriptionStatus === "pending",
+        },
+        today,
+      ),
       boxId: row.boxId,
       boxName: findBox(deps.catalogue, row.boxId)?.name ?? row.orderedBoxName,
       petName: row.petName,
       quantity: row.quantity,
       unitPrice: row.unitPrice,
+      ...parcel,
     });
   }
   entries.sort((a, b) => compareDates(b.date, a.date) || b.id - a.id);

@@ -1,6 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
-import type { BulkShipInput, PaymentInput, ShipInput } from "../../shared/api/admin/deliveries";
-import type { FulfilmentAnswer } from "../../shared/api/admin/deliveries";
+import { eq, inArray } from "drizzle-orm";
+import type {
+  BulkShipInput,
+  FulfilmentAnswer,
+  PaymentInput,
+  ShipInput,
+} from "../../shared/api/admin/deliveries";
 import { findBox, type Box } from "../../shared/catalogue";
 import { todayIn } from "../../shared/commerce/dates";
 import {
@@ -354,7 +358,7 @@ export async function recordPayment(
         paymentMethod: input.status === "paid" ? (input.method ?? null) : null,
         paymentRecordedAt: now,
       })
-      .where(and(eq(deliveries.id, id)))
+      .where(eq(deliveries.id, id))
       .returning();
     if (!after?.paymentStatus || !after.paymentRecordedAt) {
       throw new Error("a locked delivery vanished");

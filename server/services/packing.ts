@@ -60,7 +60,9 @@ export interface PackingLine {
  * The packing list of a month (issue 13, decision 101): every box that ships in it, one line
  * per delivery, with the pet's allergies and the address, and the items to swap out for a pet
  * allergic to them. Skipped, paused and cancelled deliveries are not boxes to pack, and neither
- * is one of a subscription still waiting for its card payment. A past month lists what shipped.
+ * is one of a subscription still waiting for its card payment. A past month lists the boxes that
+ * were due then; whether anyone shipped them is their fulfilment (decision 225), which
+ * admin-packing.ts adds for the back office.
  *
  * Deliveries are written down to the horizon (the end of the month 12 months ahead), so a later
  * month is refused rather than listed short. Subscriptions not yet brought up to today (an order
@@ -103,6 +105,7 @@ export async function deliveriesForMonth(
       and(
         gte(deliveries.date, first),
         lte(deliveries.date, last),
+        // The lifecycle's "shipped": the box's day has come (decision 225), not that it left.
         inArray(deliveries.status, ["scheduled", "shipped"]),
         ne(subscriptions.status, "pending"),
       ),

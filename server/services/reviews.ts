@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Review, ReviewList } from "../../shared/api/reviews";
 import type { Db } from "../db/client";
 import { deliveries, reviews, subscriptions } from "../db/schema";
@@ -73,7 +73,8 @@ export interface ReviewAuthor {
 
 /**
  * True when the account has received the box: a delivery of it to one of the account's
- * subscriptions has shipped (decision 220). Asked once, as the review is stored, so the mark says
+ * subscriptions was really shipped or delivered (decision 220; decision 225: a box whose day
+ * merely passed, or one that came back, does not count). Asked once, as the review is stored, so the mark says
  * what the author knew of the box when writing.
  */
 export async function hasReceivedBox(db: Db, uid: string, boxId: string): Promise<boolean> {
@@ -85,7 +86,7 @@ export async function hasReceivedBox(db: Db, uid: string, boxId: string): Promis
       and(
         eq(subscriptions.uid, uid),
         eq(deliveries.boxId, boxId),
-        eq(deliveries.status, "shipped"),
+        inArray(deliveries.fulfilment, ["shipped", "delivered"]),
       ),
     )
     .limit(1);

@@ -444,7 +444,8 @@ describe("/account/orders", () => {
     ).toEqual([
       "2027-02-01 scheduled Gourmet Cat Treats Pixel",
       "2027-01-01 skipped Gourmet Cat Treats Pixel",
-      "2026-12-01 shipped Gourmet Cat Treats Pixel",
+      // Its day passed and nobody shipped it: late, never "shipped" (decision 225).
+      "2026-12-01 late Gourmet Cat Treats Pixel",
     ]);
   });
 });

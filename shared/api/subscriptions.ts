@@ -1,3 +1,4 @@
+import { deliveryStates } from "../commerce/delivery-state";
 import { z } from "../zod";
 import { addressSchema } from "./address";
 import { MAX_QUANTITY } from "./checkout-limits";
@@ -9,8 +10,10 @@ import { upcomingBoxSchema } from "./subscription-answers";
 export * from "./subscription-answers";
 
 /**
- * scheduled: will ship on its date; skipped: by the customer; paused: held back by a pause;
- * shipped; cancelled: dropped because the first payment failed.
+ * The lifecycle's bookkeeping of a delivery row: scheduled: will ship on its date; skipped: by
+ * the customer; paused: held back by a pause; shipped: its day has come, so it counts (a prepaid
+ * one is used up) — not that anyone shipped it, which is the row's fulfilment (decision 225);
+ * cancelled: dropped because the first payment failed or the subscription ended.
  */
 export const deliveryStatuses = ["scheduled", "skipped", "paused", "shipped", "cancelled"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
@@ -96,14 +99,18 @@ export const changeInputSchema = z
   );
 export type ChangeInput = z.infer<typeof changeInputSchema>;
 
-/** One box of /account/orders: scheduled, skipped, paused, shipped or cancelled. */
+/**
+ * One box of /account/orders, in its real state (decision 225): scheduled, late (its day has
+ * passed and it has not shipped), packed, shipped, delivered, returned, skipped, paused or
+ * cancelled; once shipped, with the carrier, the tracking number and the carrier's page for it.
+ */
 export const deliveryEntrySchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   subscriptionId: z.number().check(z.int(), z.positive()),
   orderId: z.string(),
   /** "YYYY-MM-DD": the day it ships (or would have). */
   date: z.string(),
-  status: z.enum(deliveryStatuses),
+  status: z.enum(deliveryStates),
   boxId: z.string(),
   /** The catalogue's name now, or the name it was ordered under if the box is gone. */
   boxName: z.string(),
@@ -111,6 +118,11 @@ export const deliveryEntrySchema = z.object({
   quantity: z.number().check(z.int(), z.gte(1), z.lte(5)),
   /** Plan price of one box for this delivery, in cents. */
   unitPrice: z.number().check(z.int(), z.nonnegative()),
+  /** The carrier's name ("USPS") once shipped, else null. */
+  carrier: z.nullable(z.string()),
+  trackingNumber: z.nullable(z.string()),
+  /** The carrier's page for the parcel, or null. */
+  trackingUrl: z.nullable(z.string()),
 });
 export type DeliveryEntry = z.infer<typeof deliveryEntrySchema>;
 

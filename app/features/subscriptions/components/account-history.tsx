@@ -7,9 +7,15 @@ import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
 import { UpcomingBoxes } from "./upcoming-boxes";
 
+// The real state of each box (decision 225): "late" when its day has passed and it has not
+// shipped, never "shipped" until someone has handed it to the carrier.
 const deliveryStatus: Record<DeliveryEntry["status"], { label: string; tone: string }> = {
   scheduled: { label: "Scheduled", tone: "bg-sky-100 text-sky-950" },
+  late: { label: "Late", tone: "bg-orange-100 text-orange-950" },
+  packed: { label: "Packed", tone: "bg-indigo-100 text-indigo-950" },
   shipped: { label: "Shipped", tone: "bg-emerald-100 text-emerald-900" },
+  delivered: { label: "Delivered", tone: "bg-green-100 text-green-950" },
+  returned: { label: "Returned", tone: "bg-purple-100 text-purple-950" },
   skipped: { label: "Skipped", tone: "bg-stone-200 text-stone-800" },
   paused: { label: "Paused", tone: "bg-amber-100 text-amber-950" },
   cancelled: { label: "Cancelled", tone: "bg-red-100 text-red-900" },
@@ -25,6 +31,29 @@ const orderStatus: Record<AccountHistoryAnswer["orders"][number]["status"], stri
 
 /** The day an order was placed, from its timestamp, as the shop writes dates. */
 const placedOn = (iso: string) => formatCalendarDate(iso.slice(0, 10));
+
+/** A shipped box's parcel: the carrier, the tracking number and the carrier's page for it. */
+function Parcel({ delivery }: { delivery: DeliveryEntry }) {
+  if (!delivery.carrier || !delivery.trackingNumber) return null;
+  return (
+    <p className="text-sm wrap-anywhere text-stone-700">
+      {delivery.carrier} {delivery.trackingNumber}
+      {delivery.trackingUrl ? (
+        <>
+          {" · "}
+          <a
+            href={delivery.trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-amber-900 underline underline-offset-2"
+          >
+            Track your box<span className="sr-only"> (opens the carrier&apos;s site)</span>
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 /** /account/orders: every delivery (scheduled, skipped, shipped) and every order, newest first. */
 export function AccountHistory({ history }: { history: AccountHistoryAnswer }) {
@@ -97,6 +126,7 @@ export function AccountHistory({ history }: { history: AccountHistoryAnswer }) {
                     {delivery.quantity} × {delivery.boxName}
                     {delivery.petName ? ` for ${delivery.petName}` : ""}
                   </p>
+                  <Parcel delivery={delivery} />
                 </div>
                 <span className={`rounded-full px-3 py-1 text-sm font-semibold ${status.tone}`}>
                   {status.label}

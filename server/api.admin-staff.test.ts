@@ -1,0 +1,243 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  adminMeAnswerSchema,
+  auditAnswerSchema,
+  staffAnswerSchema,
+  staffListAnswerSchema,
+} from "../shared/api/admin/staff";
+import { apiErrorSchema } from "../shared/api/errors";
+import { firebaseAccounts, type AccountDirectory } from "./auth/accounts";
+import { firebaseTokenVerifier, type TokenVerifier } from "./auth/verify-token";
+import { recordAudit } from "./services/audit";
+import { postJson, testApp } from "./test-support/app";
+import { freshDatabase, type TestDatabase } from "./test-support/database";
+import { startTestEmulator, TEST_PROJECT, type TestEmulator } from "../scripts/lib/test-emulator";
+
+// A real database and Auth Emulator on a shared 2-core machine: allow for slow moments.
+vi.setConfig({ testTimeout: 60_000 });
+
+// Staff and the audit log over HTTP (issue 26, decision 222), with real tokens: owners add
+// people by the e-mail they sign in with, change roles and remove them; every change is in the
+// log under the owner's e-mail; the shop always keeps an owner.
+type Account = { uid: string; idToken: string; email: string };
+let emulator: TestEmulator;
+let store: TestDatabase;
+let tokens: TokenVerifier;
+let accounts: AccountDirectory;
+let app: ReturnType<typeof testApp>;
+let first: Account; // in OWNER_UIDS
+let ann: Account;
+let ben: Account;
+let cleo: Account;
+let now = Date.parse("2026-11-26T10:00:00Z");
+
+beforeAll(async () => {
+  store = await freshDatabase();
+  emulator = await startTestEmulator();
+  tokens = firebaseTokenVerifier({ projectId: TEST_PROJECT });
+  accounts = firebaseAccounts({ projectId: TEST_PROJECT });
+  first = await emulator.createAccount();
+  ann = await emulator.createAccount();
+  ben = await emulator.createAccount();
+  cleo = await emulator.createAccount();
+  app = shop([first.uid]);
+}, 180_000);
+
+afterAll(async () => {
+  await tokens?.close();
+  await accounts?.close();
+  await store?.drop();
+  await emulator?.stop();
+}, 30_000);
+
+/** The shop server as started with OWNER_UIDS=`ownerUids`, on the same database. */
+function shop(ownerUids: string[]) {
+  return testApp({ database: store.database, tokens, accounts, ownerUids, clock: () => now });
+}
+
+const bearer = (account: Account) => ({ authorization: `Bearer ${account.idToken}` });
+
+function add(by: Account, email: string, role: string, key?: string, server = app) {
+  const headers = { ...bearer(by), ...(key ? { "idempotency-key": key } : {}) };
+  return server.request("/api/admin/staff", postJson({ email, role }, headers));
+}
+
+function remove(by: Account, uid: string, server = app) {
+  return server.request(`/api/admin/staff/${uid}`, { method: "DELETE", headers: bearer(by) });
+}
+
+async function me(account: Account, server = app) {
+  return server.request("/api/admin/me", { headers: bearer(account) });
+}
+
+async function audit(query = "") {
+  const response = await app.request(`/api/admin/audit${query}`, { headers: bearer(first) });
+  expect(response.status).toBe(200);
+  return auditAnswerSchema.parse(await response.json()).entries;
+}
+
+async function errorOf(response: Response) {
+  return apiErrorSchema.parse(await response.json()).error;
+}
+
+describe("the staff", () => {
+  it("brings in an OWNER_UIDS account as an owner, under its e-mail", async () => {
+    const response = await me(first);
+    expect(response.status).toBe(200);
+    expect(adminMeAnswerSchema.parse(await response.json())).toEqual({
+      staff: { uid: first.uid, email: first.email, role: "owner" },
+    });
+    const list = await app.request("/api/admin/staff", { headers: bearer(first) });
+    expect(staffListAnswerSchema.parse(await list.json()).staff).toEqual([
+      {
+        uid: first.uid,
+        email: first.email,
+        role: "owner",
+        addedBy: "OWNER_UIDS",
+        addedAt: "2026-11-26T10:00:00.000Z",
+        fromOwnerUids: true,
+      },
+    ]);
+  });
+
+  it("adds a person by e-mail, once per key, and the log names the owner who did it", async () => {
+    now = Date.parse("2026-11-26T11:00:00Z");
+    expect((await me(ann)).status).toBe(403);
+    const added = await add(first, ann.email.toUpperCase(), "support", "add-ann");
+    expect(added.status).toBe(201);
+    const entry = staffAnswerSchema.parse(await added.json()).staff;
+    expect(entry).toEqual({
+      uid: ann.uid,
+      email: ann.email,
+      role: "support",
+      addedBy: first.email,
+      addedAt: "2026-11-26T11:00:00.000Z",
+      fromOwnerUids: false,
+    });
+    const again = await add(first, ann.email.toUpperCase(), "support", "add-ann");
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+
+    const meAnswer = adminMeAnswerSchema.parse(await (await me(ann)).json());
+    expect(meAnswer.staff).toEqual({ uid: ann.uid, email: ann.email, role: "support" });
+
+    const entries = await audit(`?actor=${encodeURIComponent(first.email)}`);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      at: "2026-11-26T11:00:00.000Z",
+      actor: { uid: first.uid, email: first.email, role: "owner" },
+      action: "staff.add",
+      recordType: "staff",
+      recordId: ann.uid,
+      customerUid: null,
+      before: null,
+      after: entry,
+    });
+  });
+
+  it("changes a role at once (200), and the same role again changes and logs nothing", async () => {
+    const changed = await add(first, ann.email, "packer");
+    expect(changed.status).toBe(200);
+    expect(staffAnswerSchema.parse(await changed.json()).staff.role).toBe("packer");
+    expect(adminMeAnswerSchema.parse(await (await me(ann)).json()).staff.role).toBe("packer");
+    // A packer manages no staff.
+    expect((await add(ann, ben.email, "packer")).status).toBe(403);
+
+    const same = await add(first, ann.email, "packer");
+    expect(same.status).toBe(200);
+    const entries = await audit();
+    expect(entries.map((each) => each.action)).toEqual(["staff.role", "staff.add"]);
+    expect(entries[0]).toMatchObject({
+      before: { role: "support" },
+      after: { role: "packer" },
+    });
+  });
+
+  it("refuses an address nobody signs in with, and a role that does not exist", async () => {
+    const nobody = await add(first, "nobody-here@example.com", "support");
+    expect(nobody.status).toBe(404);
+    expect((await errorOf(nobody)).message).toBe(
+      "Nobody signs in with nobody-here@example.com yet: ask them to create an account on the shop first.",
+    );
+    const badRole = await add(first, ben.email, "manager");
+    expect(badRole.status).toBe(400);
+    expect((await errorOf(badRole)).fields).toEqual({
+      role: "Choose a role: owner, support or packer.",
+    });
+  });
+
+  it("removes a person at once: their next request, same token, is 403; the log keeps their name", async () => {
+    expect((await add(first, ben.email, "support")).status).toBe(201);
+    expect((await me(ben)).status).toBe(200);
+    // Ben's own write, logged under him, before he leaves.
+    await store.database.use("test.audit", (db) =>
+      recordAudit(db, {
+        actor: { uid: ben.uid, email: ben.email, role: "support" },
+        action: "subscriptions.skip",
+        recordType: "subscription",
+        recordId: "7",
+        customerUid: "customer-1",
+        before: { status: "active" },
+        after: { status: "active", skipped: ["2026-12-01"] },
+      }),
+    );
+    expect((await remove(first, ben.uid)).status).toBe(204);
+    const after = await me(ben);
+    expect(after.status).toBe(403);
+    expect((await errorOf(after)).message).toBe("This is for the shop's staff only.");
+    expect((await remove(first, ben.uid)).status).toBe(404);
+
+    const his = await audit(`?actor=${ben.uid}`);
+    expect(his).toHaveLength(1);
+    expect(his[0]).toMatchObject({
+      actor: { email: ben.email, role: "support" },
+      customerUid: "customer-1",
+    });
+    expect(await audit("?customer=customer-1")).toEqual(his);
+    const removal = (await audit()).find((each) => each.action === "staff.remove");
+    expect(removal).toMatchObject({
+      actor: { email: first.email },
+      recordId: ben.uid,
+      before: { email: ben.email, role: "support" },
+      after: null,
+    });
+  });
+
+  it("keeps an owner: OWNER_UIDS owners and the last owner cannot be removed or demoted", async () => {
+    const named = await remove(first, first.uid);
+    expect(named.status).toBe(409);
+    expect((await errorOf(named)).message).toBe(
+      `${first.email} is an owner through the server's OWNER_UIDS setting: take their uid out of it and restart the server first.`,
+    );
+    expect((await add(first, first.email, "support")).status).toBe(409);
+
+    // Cleo becomes an owner; the server restarts without OWNER_UIDS.
+    expect((await add(first, cleo.email, "owner")).status).toBe(201);
+    const restarted = shop([]);
+    expect((await remove(cleo, first.uid, restarted)).status).toBe(204);
+    expect((await me(first, restarted)).status).toBe(403);
+    const last = await remove(cleo, cleo.uid, restarted);
+    expect(last.status).toBe(409);
+    expect((await errorOf(last)).message).toBe(
+      "This is the shop's last owner: add another owner first, so that someone can still manage the staff.",
+    );
+    expect((await add(cleo, cleo.email, "support", undefined, restarted)).status).toBe(409);
+    expect(adminMeAnswerSchema.parse(await (await me(cleo, restarted)).json()).staff.role).toBe(
+      "owner",
+    );
+    // Started with OWNER_UIDS again, the first owner is back.
+    expect((await me(first)).status).toBe(200);
+  });
+
+  it("reads the log only for owners, 100 at a time, and refuses a bad page cursor", async () => {
+    const packer = await app.request("/api/admin/audit", { headers: bearer(ann) });
+    expect(packer.status).toBe(403);
+    const bad = await app.request("/api/admin/audit?before=abc", { headers: bearer(first) });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields).toEqual({ before: "Give `before` as an entry's id." });
+    const all = await audit();
+    const older = await audit(`?before=${all[1]!.id}`);
+    expect(older).toEqual(all.slice(2));
+  });
+});

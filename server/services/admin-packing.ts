@@ -1,0 +1,169 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type {
+  AdminPackingAnswer,
+  AdminPackingLine,
+  PickTotal,
+  UnpaidAnswer,
+} from "../../shared/api/admin/deliveries";
+import { findBox } from "../../shared/catalogue";
+import { compareDates, todayIn } from "../../shared/commerce/dates";
+import { deliveryState } from "../../shared/commerce/delivery-state";
+import { findCarrier, trackingUrl, type Carrier } from "../../shared/shop/carriers";
+import type { Db } from "../db/client";
+import { addresses, deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
+import { deliveriesForMonth, type PackingDeps, type PackingLine } from "./packing";
+import { ok, type Result } from "./result";
+
+// What the back office reads of the boxes (issue 26): the month's packing list with each box's
+// state and parcel and the pick list, and the pay-on-delivery boxes nobody has been paid for.
+
+export interface AdminPackingDeps extends PackingDeps {
+  carriers: readonly Carrier[];
+}
+
+/**
+ * How many of each box, and of each item swapped in for an allergy, to pick for the lines nobody
+ * has packed yet: boxes first, then swap-ins, each by name.
+ */
+export function pickTotals(lines: readonly AdminPackingLine[]): PickTotal[] {
+  const totals = new Map<string, PickTotal>();
+  const add = (kind: PickTotal["kind"], key: string, name: string, quantity: number) => {
+    const id = `${kind}:${key}`;
+    const found = totals.get(id);
+    if (found) found.quantity += quantity;
+    else totals.set(id, { kind, key, name, quantity });
+  };
+  for (const line of lines) {
+    if (line.packedAt !== null || (line.state !== "scheduled" && line.state !== "late")) continue;
+    add("box", line.boxId, line.boxName, line.quantity);
+    for (const swap of line.swapOut) {
+      if (swap.swapIn) add("swap_in", swap.swapIn, swap.swapIn, line.quantity);
+    }
+  }
+  return [...totals.values()].sort((a, b) =>
+    a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === "box" ? -1 : 1,
+  );
+}
+
+/**
+ * GET /api/admin/packing: the lines of `npm run shop -- packing` for `month`, each with its order,
+ * the pet's chewing strength, its state and parcel, and the pick list.
+ */
+export async function adminPacking(
+  db: Db,
+  month: string,
+  deps: AdminPackingDeps,
+): Promise<Result<AdminPackingAnswer>> {
+  const listed = await deliveriesForMonth(db, month, deps);
+  if (!listed.ok) return listed;
+  const { lines } = listed.value;
+  const today = todayIn(deps.timeZone, deps.now());
+  const ids = lines.map((line) => line.deliveryId);
+  const facts =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: deliveries.id,
+            status: deliveries.status,
+            fulfilment: deliveries.fulfilment,
+            packedAt: deliveries.packedAt,
+            shippedAt: deliveries.shippedAt,
+            carrier: deliveries.carrier,
+            trackingNumber: deliveries.trackingNumber,
+            orderId: orders.id,
+            orderNumber: orders.number,
+            chewing: pets.chewing,
+          })
+          .from(deliveries)
+          .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
+          .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+          .leftJoin(pets, eq(pets.id, deliveries.petId))
+          .where(inArray(deliveries.id, ids));
+  const byId = new Map(facts.map((row) => [row.id, row]));
+  const withFacts = (line: PackingLine): AdminPackingLine => {
+    const row = byId.get(line.deliveryId);
+    if (!row) throw new Error("a listed delivery vanished");
+    const carrier = row.carrier ? findCarrier(row.carrier, deps.carriers) : undefined;
+    return {
+      ...line,
+      orderId: row.orderId,
+      orderNumber: row.orderNumber,
+      chewing: row.chewing,
+      // The list holds no box of a subscription waiting for its payment.
+      state: deliveryState({ ...row, date: line.date, pending: false }, today),
+      packedAt: row.packedAt?.toISOString() ?? null,
+      shippedAt: row.shippedAt?.toISOString() ?? null,
+      carrier: row.carrier,
+      carrierName: carrier?.name ?? row.carrier,
+      trackingNumber: row.trackingNumber,
+      trackingUrl:
+        row.carrier && row.trackingNumber
+          ? trackingUrl(row.carrier, row.trackingNumber, deps.carriers)
+          : null,
+    };
+  };
+  const adminLines = lines.map(withFacts);
+  return ok({ month, lines: adminLines, totals: pickTotals(adminLines) });
+}
+
+/** Whole days from `from` to `to`, both "YYYY-MM-DD". */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * GET /api/admin/unpaid: every pay-on-delivery box that has shipped (or arrived) and whose
+ * payment nobody has recorded, oldest first: what the courier should have collected for its
+ * boxes and their shipping, and for how many days.
+ */
+export async function unpaidDeliveries(
+  db: Db,
+  deps: Pick<PackingDeps, "catalogue" | "timeZone" | "now">,
+): Promise<UnpaidAnswer> {
+  const today = todayIn(deps.timeZone, deps.now());
+  const rows = await db
+    .select({
+      delivery: deliveries,
+      uid: subscriptions.uid,
+      orderId: orders.id,
+      orderNumber: orders.number,
+      orderedBoxName: orderLines.boxName,
+      petName: pets.name,
+      customerName: addresses.fullName,
+    })
+    .from(deliveries)
+    .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
+    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+    .innerJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
+    .innerJoin(addresses, eq(addresses.id, deliveries.addressId))
+    .leftJoin(pets, eq(pets.id, deliveries.petId))
+    .where(
+      and(
+        eq(orders.paymentProvider, "manual"),
+        inArray(deliveries.fulfilment, ["shipped", "delivered"]),
+        isNull(deliveries.paymentStatus),
+      ),
+    )
+    .orderBy(asc(deliveries.shippedAt), asc(deliveries.id));
+  const unpaid = rows.map(({ delivery, ...row }) => {
+    const shippedAt = delivery.shippedAt ?? new Date(0);
+    const shippedOn = todayIn(deps.timeZone, shippedAt);
+    return {
+      deliveryId: delivery.id,
+      orderId: row.orderId,
+      orderNumber: row.orderNumber,
+      uid: row.uid,
+      customerName: row.customerName,
+      date: delivery.date,
+      boxName: findBox(deps.catalogue, delivery.boxId)?.name ?? row.orderedBoxName,
+      petName: row.petName,
+      quantity: delivery.quantity,
+      state: delivery.fulfilment === "delivered" ? ("delivered" as const) : ("shipped" as const),
+      shippedAt: shippedAt.toISOString(),
+      amount: delivery.quantity * (delivery.unitPriceCents + delivery.shippingCents),
+      ageDays: compareDates(shippedOn, today) < 0 ? daysBetween(shippedOn, today) : 0,
+    };
+  });
+  return { deliveries: unpaid, total: unpaid.reduce((sum, each) => sum + each.amount, 0) };
+}

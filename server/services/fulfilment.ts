@@ -5,6 +5,7 @@ import type {
   PaymentInput,
   ShipInput,
 } from "../../shared/api/admin/deliveries";
+import type { StaffMember } from "../../shared/api/admin/staff";
 import { findBox, type Box } from "../../shared/catalogue";
 import { todayIn } from "../../shared/commerce/dates";
 import {
@@ -16,6 +17,7 @@ import {
 import { findCarrier, trackingUrl, type Carrier } from "../../shared/shop/carriers";
 import type { Db } from "../db/client";
 import { addresses, deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
+import { recordAudit } from "./audit";
 import { shippedMessage } from "./delivery-messages";
 import { enqueueMessage } from "./outbox";
 import { invalidFields, ok, refuse, type Result } from "./result";
@@ -25,23 +27,8 @@ import { invalidFields, ok, refuse, type Result } from "./result";
 // courier brought back. Each write locks the delivery's row, checks the step against the rules
 // of shared/commerce/delivery-state.ts, and records who did it in the same transaction.
 
-/** The staff member doing it, as the access layer gives it. */
-export interface Actor {
-  uid: string;
-  email: string;
-  role: string;
-}
-
-/** One line of the audit log, written in the write's own transaction. */
-export interface AuditEntry {
-  actor: Actor;
-  action: string;
-  recordType: string;
-  recordId: string;
-  customerUid: string | null;
-  before: unknown;
-  after: unknown;
-}
+/** The staff member doing it, as the access layer gives it (decision 222). */
+type Actor = StaffMember;
 
 export interface FulfilmentDeps {
   catalogue: readonly Box[];
@@ -49,8 +36,6 @@ export interface FulfilmentDeps {
   timeZone: string;
   shopUrl: string;
   now: () => Date;
-  /** The audit log's writer (services/audit.ts's recordAudit); the route wires it. */
-  audit: (db: Db, entry: AuditEntry) => Promise<void>;
 }
 
 const NOT_FOUND = "There is no such delivery.";
@@ -226,7 +211,7 @@ async function applySteps(
         .where(eq(deliveries.id, step.id))
         .returning();
       if (!after) throw new Error("a locked delivery vanished");
-      await deps.audit(tx, {
+      await recordAudit(tx, {
         actor,
         action: `delivery.${step.action}`,
         recordType: "delivery",
@@ -368,7 +353,7 @@ export async function recordPayment(
       paymentMethod: d.paymentMethod,
       paymentRecordedAt: d.paymentRecordedAt,
     });
-    await deps.audit(tx, {
+    await recordAudit(tx, {
       actor,
       action: "delivery.payment",
       recordType: "delivery",

@@ -33,4 +33,45 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     path: "/api/deliveries?month=2026-12",
     allowed: ["owner", "support", "packer"],
   },
+  // Packing and shipping (decision 225): every role; payments never packers (decision 226).
+  // Delivery 999999 does not exist: an allowed role gets 404, never 401/403.
+  {
+    method: "GET",
+    path: "/api/admin/packing?month=2026-12",
+    allowed: ["owner", "support", "packer"],
+  },
+  { method: "GET", path: "/api/admin/unpaid", allowed: ["owner", "support"] },
+  {
+    method: "POST",
+    path: "/api/admin/deliveries/999999/pack",
+    allowed: ["owner", "support", "packer"],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/deliveries/999999/ship",
+    body: { carrier: "usps", trackingNumber: "9400100" },
+    allowed: ["owner", "support", "packer"],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/deliveries/ship",
+    body: { items: [{ id: 999999, carrier: "usps", trackingNumber: "9400100" }] },
+    allowed: ["owner", "support", "packer"],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/deliveries/999999/delivered",
+    allowed: ["owner", "support", "packer"],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/deliveries/999999/returned",
+    allowed: ["owner", "support", "packer"],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/deliveries/999999/payment",
+    body: { status: "paid", method: "cash" },
+    allowed: ["owner", "support"],
+  },
 ];

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { staffRoles, type AdminMeAnswer } from "../../../shared/api/admin/staff";
 import type { RouteDeps } from "../../api-deps";
 import { requireStaff } from "../../http/staff-access";
+import { adminDeliveryRoutes } from "./deliveries";
 import { adminStaffRoutes } from "./staff";
 
 /**
@@ -14,5 +15,6 @@ export function adminRoutes(deps: RouteDeps) {
     c.json({ staff: c.var.staff } satisfies AdminMeAnswer),
   );
   admin.route("/", adminStaffRoutes(deps));
+  admin.route("/", adminDeliveryRoutes(deps));
   return admin;
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_EMULATOR_URL } from "./env";
+import { datedShop } from "./support/dated-shop";
 import {
   createAccount,
   emulatorAdmin,
@@ -169,10 +170,13 @@ test.describe("a packer on a 390 px phone", () => {
   });
 });
 
-test("keyboard only: a packer ticks boxes, opens Ship and gives a tracking number without a mouse", async ({
+test("keyboard only: a packer reaches a box's Ship, gives a tracking number and sends it without a mouse", async ({
   page,
   request,
+  consoleErrors,
 }) => {
+  // The shop refuses to ship a box the customer can still change (409, logged by Chromium).
+  consoleErrors.allow(/status of 409/);
   const customer = await createAccount();
   const number = await customerOrder(request, customer);
   const month = await firstBoxMonth(request, customer);
@@ -198,4 +202,67 @@ test("keyboard only: a packer ticks boxes, opens Ship and gives a tracking numbe
       .getByRole("alert")
       .or(page.getByText(`${label(number)} shipped.`)),
   ).toBeVisible();
+});
+
+test.describe("shipping a late box", () => {
+  const shop = datedShop();
+  test.afterAll(() => shop.stop());
+
+  test("a packer on a 390 px phone packs a late box and ships it with a tracking number; the customer then sees it shipped with its tracking on /account/orders", async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(240_000);
+    const api = await playwright.request.newContext({ baseURL: shop.url });
+    // The order is placed three weeks ago; today its box is past its day and not shipped: late.
+    shop.clean();
+    await shop.start(21);
+    const customer = await createAccount();
+    const number = await customerOrder(api, customer);
+    await shop.start(0);
+    const packer = await staffMember(api, "packer");
+
+    const phone = await browser.newContext({
+      baseURL: shop.url,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await phone.newPage();
+    await openAdmin(page, packer);
+    const late = page.getByRole("region", { name: "Late boxes" });
+    await expect(late).toContainText(label(number));
+    await late.getByRole("link", { name: "Open packing" }).click();
+    // Open packing shows the month of the oldest late box.
+    await expect(page.getByRole("heading", { level: 1, name: "Packing" })).toBeVisible();
+    const line = page.getByRole("listitem").filter({ hasText: label(number) });
+    await expect(line).toContainText("Late");
+    await line.getByRole("button", { name: `Mark ${label(number)} packed` }).tap();
+    await expect(line).toContainText("Packed");
+    await line.getByRole("button", { name: `Ship ${label(number)}` }).tap();
+    const form = page.getByRole("form", { name: `Ship ${label(number)}` });
+    await form.getByLabel("Carrier").selectOption({ label: "UPS" });
+    await form.getByLabel("Tracking number").fill("1Z999AA10123456784");
+    await form.getByRole("button", { name: "Ship box" }).tap();
+    await expect(page.getByText(`${label(number)} shipped.`)).toBeVisible();
+    await expect(line).toContainText("Shipped");
+    await expect(line.getByRole("link", { name: /1Z999AA10123456784/ })).toHaveAttribute(
+      "href",
+      /ups\.com.*1Z999AA10123456784/,
+    );
+    await phone.close();
+
+    const desk = await browser.newContext({ baseURL: shop.url });
+    const customerPage = await desk.newPage();
+    await signIn(customerPage, customer);
+    await customerPage.goto("/account/orders");
+    const shipped = customerPage.getByRole("listitem").filter({ hasText: "1Z999AA10123456784" });
+    await expect(shipped).toContainText("Shipped");
+    await expect(shipped.getByRole("link", { name: /Track your box/ })).toHaveAttribute(
+      "href",
+      /ups\.com.*1Z999AA10123456784/,
+    );
+    await desk.close();
+    await api.dispose();
+  });
 });

@@ -1,9 +1,17 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { StaffRole } from "@shared/api/admin/staff";
 import { formatCents } from "@shared/commerce/cents";
+import { ButtonLink } from "~/components/ui/button";
 import type { TodayData } from "../load-admin";
-import { inWeek, mondayOf, shortDate, sundayOf, toShip, type PackingLine } from "../packing-model";
+import {
+  inWeek,
+  mondayOf,
+  monthOf,
+  shortDate,
+  sundayOf,
+  toShip,
+  type PackingLine,
+} from "../packing-model";
 import { ADMIN_ROOT } from "../screens";
 import { LineSummary } from "./packing/line-summary";
 
@@ -18,7 +26,9 @@ export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }
   const thisWeek = lines.filter(
     (line) => inWeek(line, monday) && toShip(line) && line.state !== "late",
   );
-  const late = lines.filter((line) => line.state === "late");
+  const late = lines
+    .filter((line) => line.state === "late")
+    .sort((a, b) => a.date.localeCompare(b.date));
   const week = `${shortDate(monday)} – ${shortDate(sundayOf(monday))}`;
   const packingLink = `${ADMIN_ROOT}/packing?month=${data.today.slice(0, 7)}&week=${monday}`;
   return (
@@ -51,7 +61,11 @@ export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }
         title="Late boxes"
         hint="Past their ship date and not shipped yet."
         empty="No box is late."
-        action={late.length > 0 ? { to: `${ADMIN_ROOT}/packing`, label: "Open packing" } : null}
+        action={
+          late[0]
+            ? { to: `${ADMIN_ROOT}/packing?month=${monthOf(late[0].date)}`, label: "Open packing" }
+            : null
+        }
       >
         {late.length > 0 ? <Lines lines={late} /> : null}
       </Panel>
@@ -140,12 +154,9 @@ function Panel({
           <p className="text-sm text-stone-600">{hint}</p>
         </div>
         {action ? (
-          <Link
-            to={action.to}
-            className="inline-flex min-h-11 items-center rounded-full border-2 border-amber-800 px-4 font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
-          >
+          <ButtonLink to={action.to} variant="secondary">
             {action.label}
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
       <div className="mt-3">{children ?? <p className="text-stone-700">{empty}</p>}</div>

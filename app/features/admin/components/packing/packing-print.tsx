@@ -79,7 +79,9 @@ export function PackingPrint({ data }: { data: PackingData }) {
                   className="inline-block size-5 border-2 border-stone-700"
                 />
               </td>
-              <td className="py-2 pr-2 font-mono font-semibold">{line.orderNumber}</td>
+              <td className="py-2 pr-2 font-mono font-semibold whitespace-nowrap">
+                {line.orderNumber}
+              </td>
               <td className="py-2 pr-2 whitespace-nowrap">
                 {shortDate(line.date)}
                 {line.state !== "scheduled" ? ` · ${stateNames[line.state]}` : ""}

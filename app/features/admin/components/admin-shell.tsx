@@ -29,7 +29,7 @@ export function AdminShell({ staff, children }: { staff: StaffMember; children: 
               <li key={item.screen}>
                 <NavLink
                   to={item.to}
-                  end
+                  end={item.screen === "today"}
                   className={({ isActive }) =>
                     `flex min-h-11 items-center rounded-xl px-4 font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-700 ${
                       isActive

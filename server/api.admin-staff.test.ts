@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { backOfficeSettingsAnswerSchema } from "../shared/api/admin/settings";
 import {
   adminMeAnswerSchema,
   auditAnswerSchema,
@@ -99,6 +100,15 @@ describe("the staff", () => {
         fromOwnerUids: true,
       },
     ]);
+    expect(await audit()).toMatchObject([
+      {
+        actor: { uid: "OWNER_UIDS", email: "OWNER_UIDS", role: "owner" },
+        action: "staff.add",
+        recordId: first.uid,
+        before: null,
+        after: { email: first.email, role: "owner", addedBy: "OWNER_UIDS" },
+      },
+    ]);
   });
 
   it("adds a person by e-mail, once per key, and the log names the owner who did it", async () => {
@@ -146,7 +156,7 @@ describe("the staff", () => {
 
     const same = await add(first, ann.email, "packer");
     expect(same.status).toBe(200);
-    const entries = await audit();
+    const entries = await audit(`?actor=${first.uid}`);
     expect(entries.map((each) => each.action)).toEqual(["staff.role", "staff.add"]);
     expect(entries[0]).toMatchObject({
       before: { role: "support" },
@@ -226,8 +236,12 @@ describe("the staff", () => {
     expect(adminMeAnswerSchema.parse(await (await me(cleo, restarted)).json()).staff.role).toBe(
       "owner",
     );
-    // Started with OWNER_UIDS again, the first owner is back.
+    // Started with OWNER_UIDS again, the first owner is back, and the log says how.
     expect((await me(first)).status).toBe(200);
+    expect((await audit("?actor=OWNER_UIDS"))[0]).toMatchObject({
+      action: "staff.add",
+      recordId: first.uid,
+    });
   });
 
   it("reads the log only for owners, 100 at a time, and refuses a bad page cursor", async () => {
@@ -239,5 +253,40 @@ describe("the staff", () => {
     const all = await audit();
     const older = await audit(`?before=${all[1]!.id}`);
     expect(older).toEqual(all.slice(2));
+  });
+
+  it("lets owners set support's refund cap (0 until set), which support can read", async () => {
+    now = Date.parse("2026-11-26T12:00:00Z");
+    expect((await add(first, ben.email, "support")).status).toBe(201);
+    const read = async (account: Account) => {
+      const response = await app.request("/api/admin/settings", { headers: bearer(account) });
+      expect(response.status).toBe(200);
+      return backOfficeSettingsAnswerSchema.parse(await response.json()).settings;
+    };
+    const put = (account: Account, body: unknown) =>
+      app.request("/api/admin/settings", postJson(body, bearer(account), "PUT"));
+    expect(await read(ben)).toEqual({ supportRefundCapCents: 0 });
+
+    const set = await put(first, { supportRefundCapCents: 2500 });
+    expect(set.status).toBe(200);
+    expect(await read(ben)).toEqual({ supportRefundCapCents: 2500 });
+    expect((await put(ben, { supportRefundCapCents: 900_000 })).status).toBe(403);
+    const bad = await put(first, { supportRefundCapCents: 12.5 });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields).toEqual({
+      supportRefundCapCents: "Give the cap in cents, a whole number from 0.",
+    });
+    expect(await read(first)).toEqual({ supportRefundCapCents: 2500 });
+    const [entry] = await audit();
+    expect(entry).toMatchObject({
+      at: "2026-11-26T12:00:00.000Z",
+      actor: { email: first.email },
+      action: "settings.update",
+      before: { supportRefundCapCents: 0 },
+      after: { supportRefundCapCents: 2500 },
+    });
+    // A packer sees no payment settings.
+    const packer = await app.request("/api/admin/settings", { headers: bearer(ann) });
+    expect(packer.status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { Ajv2020 } from "ajv/dist/2020";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AccountDirectory } from "../auth/accounts";
 import { createManualProvider } from "../payments/manual";
 import { createStripeProvider } from "../payments/stripe";
 import { fixedTokens, postJson, testApp, testToken } from "../test-support/app";
@@ -157,5 +158,49 @@ describe("what the API answers matches the reference", () => {
     )) as { deliveries: { date: string; status: string }[] };
     const month = history.deliveries.find((each) => each.status === "scheduled")?.date.slice(0, 7);
     await expectDescribed("get", "/api/deliveries", await get(`/api/deliveries?month=${month}`));
+  });
+
+  it("for the back office: who I am, the staff, the log and the settings", async () => {
+    // Accounts by e-mail as fixedTokens names them; the real lookup is api.admin-staff.test.ts's.
+    const accounts: AccountDirectory = {
+      findByEmail: async (email) => {
+        const name = /^(\w+)@example\.com$/.exec(email)?.[1];
+        return name === "bob" ? { uid: name, email } : null;
+      },
+      close: async () => {},
+    };
+    const app = testApp({
+      database: store.database,
+      tokens: fixedTokens("ada"),
+      ownerUids: ["ada"],
+      accounts,
+    });
+    const headers = { authorization: `Bearer ${testToken("ada")}` };
+    const get = (url: string) => app.request(url, { headers });
+    const send = (url: string, body: unknown, method = "POST") =>
+      app.request(url, postJson(body, headers, method));
+
+    await expectDescribed("get", "/api/admin/me", await get("/api/admin/me"));
+    const bob = { email: "bob@example.com", role: "packer" };
+    await expectDescribed("post", "/api/admin/staff", await send("/api/admin/staff", bob));
+    await expectDescribed(
+      "post",
+      "/api/admin/staff",
+      await send("/api/admin/staff", { ...bob, role: "support" }),
+    );
+    await expectDescribed(
+      "post",
+      "/api/admin/staff",
+      await send("/api/admin/staff", { ...bob, email: "cy@example.com" }),
+    );
+    await expectDescribed("get", "/api/admin/staff", await get("/api/admin/staff"));
+    const cap = { supportRefundCapCents: 1500 };
+    await expectDescribed(
+      "put",
+      "/api/admin/settings",
+      await send("/api/admin/settings", cap, "PUT"),
+    );
+    await expectDescribed("get", "/api/admin/settings", await get("/api/admin/settings"));
+    await expectDescribed("get", "/api/admin/audit", await get("/api/admin/audit?actor=ada"));
   });
 });

@@ -25,25 +25,44 @@ export async function staffMemberFor(
   account: { uid: string; email: string | null },
   settings: StaffSettings,
 ): Promise<StaffMember | null> {
-  const [row] = await db
-    .select({ uid: staff.uid, email: staff.email, role: staff.role })
-    .from(staff)
-    .where(eq(staff.uid, account.uid));
-  if (!settings.ownerUids.includes(account.uid)) return row ?? null;
-  if (row?.role === "owner") return row;
+  const [row] = await db.select().from(staff).where(eq(staff.uid, account.uid));
+  const member = row && { uid: row.uid, email: row.email, role: row.role };
+  if (!settings.ownerUids.includes(account.uid)) return member ?? null;
+  if (member?.role === "owner") return member;
   const email = row?.email ?? account.email ?? account.uid;
-  await db
-    .insert(staff)
-    .values({
-      uid: account.uid,
-      email,
-      role: "owner",
-      addedBy: FROM_OWNER_UIDS,
-      addedAt: settings.now(),
-    })
-    .onConflictDoUpdate({ target: staff.uid, set: { role: "owner" } });
-  return { uid: account.uid, email, role: "owner" };
+  return inTransaction(db, async (tx) => {
+    const [saved] = await tx
+      .insert(staff)
+      .values({
+        uid: account.uid,
+        email,
+        role: "owner",
+        addedBy: FROM_OWNER_UIDS,
+        addedAt: settings.now(),
+      })
+      .onConflictDoUpdate({ target: staff.uid, set: { role: "owner" } })
+      .returning();
+    // Logged like any other change to the staff, with the setting as who made it.
+    await recordAudit(tx, {
+      actor: OWNER_UIDS_ACTOR,
+      action: row ? "staff.role" : "staff.add",
+      recordType: "staff",
+      recordId: account.uid,
+      customerUid: null,
+      before: row ? entryOf(row, settings) : null,
+      after: saved ? entryOf(saved, settings) : null,
+      at: settings.now(),
+    });
+    return { uid: account.uid, email, role: "owner" };
+  });
 }
+
+/** Who brings in an OWNER_UIDS account, in the audit log. */
+const OWNER_UIDS_ACTOR: StaffMember = {
+  uid: FROM_OWNER_UIDS,
+  email: FROM_OWNER_UIDS,
+  role: "owner",
+};
 
 function entryOf(row: typeof staff.$inferSelect, settings: StaffSettings): StaffEntry {
   return {

@@ -50,8 +50,9 @@ export interface RemindersJob {
  * The subscriptions' daily work, inside the shop server (decisions 101 and 103):
  *
  * 1. Advance: every subscription not yet brought up to today is, once a day: boxes whose day has
- *    passed are marked shipped (a prepaid one uses up a paid delivery), blocks renew, pauses
- *    end, and delivery rows are written ahead to the horizon.
+ *    passed are counted (the lifecycle's `shipped`; a prepaid one uses up a paid delivery —
+ *    only staff mark a box really shipped, decision 225), blocks renew, pauses end, and
+ *    delivery rows are written ahead to the horizon.
  * 2. Remind: "your box ships on …, skip or change until …" goes to the outbox some days before
  *    each box's cut-off (fulfilment.json; later, while it can still be changed, if the servers
  *    were down), once.

@@ -1,4 +1,5 @@
 import { accountOperations } from "./account-operations";
+import { adminDeliveryOperations } from "./admin-delivery-operations";
 import { adminOperations } from "./admin-operations";
 import { cartOperations } from "./cart-operations";
 import type { Operation } from "./operation";
@@ -15,4 +16,5 @@ export const operations: readonly Operation[] = [
   ...cartOperations,
   ...subscriptionOperations,
   ...adminOperations,
+  ...adminDeliveryOperations,
 ];

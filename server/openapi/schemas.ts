@@ -4,6 +4,18 @@ import {
   storedAddressSchema,
 } from "../../shared/api/address";
 import {
+  adminPackingAnswerSchema,
+  adminPackingLineSchema,
+  bulkShipAnswerSchema,
+  bulkShipInputSchema,
+  fulfilmentAnswerSchema,
+  fulfilmentSchema,
+  paymentAnswerSchema,
+  paymentInputSchema,
+  shipInputSchema,
+  unpaidAnswerSchema,
+} from "../../shared/api/admin/deliveries";
+import {
   backOfficeSettingsAnswerSchema,
   backOfficeSettingsSchema,
 } from "../../shared/api/admin/settings";
@@ -100,6 +112,9 @@ const requests: Record<string, z.ZodMiniType> = {
   ChangeInput: changeInputSchema,
   StaffInput: staffInputSchema,
   BackOfficeSettingsInput: backOfficeSettingsSchema,
+  ShipInput: shipInputSchema,
+  BulkShipInput: bulkShipInputSchema,
+  PaymentInput: paymentInputSchema,
 };
 
 const answers: Record<string, z.ZodMiniType> = {
@@ -143,6 +158,13 @@ const answers: Record<string, z.ZodMiniType> = {
   AuditAnswer: auditAnswerSchema,
   BackOfficeSettings: backOfficeSettingsSchema,
   BackOfficeSettingsAnswer: backOfficeSettingsAnswerSchema,
+  AdminPackingLine: adminPackingLineSchema,
+  AdminPackingAnswer: adminPackingAnswerSchema,
+  Fulfilment: fulfilmentSchema,
+  FulfilmentAnswer: fulfilmentAnswerSchema,
+  BulkShipAnswer: bulkShipAnswerSchema,
+  PaymentAnswer: paymentAnswerSchema,
+  UnpaidAnswer: unpaidAnswerSchema,
 };
 
 for (const [id, schema] of Object.entries(requests)) requestSchemas.add(schema, { id });

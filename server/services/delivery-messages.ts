@@ -39,7 +39,7 @@ export function shippedMessage(
   shopUrl: string,
 ): OutgoingMessage {
   const name = boxFor(delivery.boxName, delivery.petName);
-  const lead = `Your box is on its way: ${name} left us on ${formatCalendarDate(delivery.shippedOn)} with ${delivery.carrierName}.`;
+  const lead = `${name} left us on ${formatCalendarDate(delivery.shippedOn)} with ${delivery.carrierName}.`;
   const arrives = delivery.address ? arrivalOf(delivery.shippedOn, delivery.address.country) : null;
   return composeMessage("delivery_shipped", recipient, "Your PetBox box is on its way", {
     title: "Your box is on its way",

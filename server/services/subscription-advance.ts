@@ -7,8 +7,8 @@ import { loadState, writeState, type SubscriptionRow } from "./subscription-stat
 // The daily advance (decision 101): time passing, written down once a day by the subscriptions job.
 
 /**
- * Brings one subscription up to today (boxes shipped, blocks renewed, pauses ended, the horizon
- * filled) and marks it advanced. The caller holds its lock.
+ * Brings one subscription up to today (past boxes counted, blocks renewed, pauses ended, the
+ * horizon filled) and marks it advanced. The caller holds its lock.
  */
 export async function advanceSubscription(db: Db, row: SubscriptionRow, today: string, now: Date) {
   const loaded = await loadState(db, row);

@@ -40,8 +40,8 @@ export async function listSubscriptions(db: Db, uid: string): Promise<Subscripti
 
 /**
  * For the owner (`npm run shop -- subscriptions`): every subscription, newest first, as the
- * lifecycle sees it today (a box whose day has passed counts as shipped even before the daily
- * job has marked it).
+ * lifecycle sees it today (a box whose day has passed counts as used even before the daily
+ * job has marked it; whether it really left is its fulfilment, decision 225).
  */
 export async function allSubscriptions(
   db: Db,

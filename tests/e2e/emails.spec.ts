@@ -14,6 +14,10 @@ const messages = JSON.parse(
   ),
 ) as { kind: string; subject: string; title: string; html: string }[];
 
+/** The tracking link of the "on its way" fixture: USPS's page for its parcel. */
+const carrierPage =
+  "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201000%200000%200000%200000%2000";
+
 test("every kind of e-mail is looked at", () => {
   expect(messages.map((message) => message.kind)).toEqual([
     "order_confirmation",
@@ -26,6 +30,7 @@ test("every kind of e-mail is looked at", () => {
     "subscription_changed",
     "subscription_cancelled",
     "delivery_reminder",
+    "delivery_shipped",
     "withdrawal_confirmation",
   ]);
 });
@@ -41,12 +46,17 @@ for (const message of messages) {
     await expect(page.getByRole("link", { name: "PetBox", exact: true })).toBeVisible();
     await expect(page.getByText(/^PetBox, .+, United States$/)).toBeVisible();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    // Every link leads to a page of the shop, by its absolute address.
+    // Every link leads to a page of the shop, by its absolute address; "on its way" adds the
+    // carrier's page for the parcel (decision 225).
     const hrefs = await page
       .locator("a")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(hrefs.length).toBeGreaterThanOrEqual(2);
-    for (const href of hrefs) expect(href).toMatch(/^https:\/\/shop\.petbox\.example:8443(\/|$)/);
+    const carrier = message.kind === "delivery_shipped" ? [carrierPage] : [];
+    expect(hrefs).toEqual(expect.arrayContaining(carrier));
+    for (const href of hrefs.filter((each) => !carrier.includes(each))) {
+      expect(href).toMatch(/^https:\/\/shop\.petbox\.example:8443(\/|$)/);
+    }
     await expectNoA11yViolations(page);
     await screenshots(page, `email-${message.kind.replaceAll("_", "-")}`);
   });

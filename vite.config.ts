@@ -32,6 +32,10 @@ function shellChunk() {
       // page and the home page's reduced-motion hook (decision 224).
       ["thumbnail", "app/components/ui/thumbnail.tsx"],
       ["thumbnail", "app/components/ui/responsive-image.tsx"],
+      // Kept together as before the back office: sharing the field with /admin split it from the
+      // choice card, one more request and 1 KB more on checkout (decision 227).
+      ["choice-card", "app/components/ui/choice-card.tsx"],
+      ["choice-card", "app/components/ui/field.tsx"],
     ].map(([name, file]) => [path.resolve(file!), name!]),
   );
   // What the signed-in pages read (the shop's rules, the API client and its readers), in a few

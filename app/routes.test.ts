@@ -79,6 +79,12 @@ describe("matchRoute agrees with React Router on the real route table", () => {
     "/subscribe//1",
     "/__not-found",
     "/no/such/page",
+    "/admin",
+    "/admin/",
+    "/Admin/packing/print",
+    "/admin//",
+    "/administrator",
+    "/admin%2Fpacking",
   ])("%s", (path) => {
     expect(matchRoute(path)).toBe(routerChoice(path));
   });

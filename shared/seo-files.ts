@@ -24,13 +24,13 @@ export function indexedPaths(): string[] {
 /**
  * What crawlers are kept out of: the API, every protected page (account, checkout, orders…), and
  * the cart, the start of checkout. A pattern with parameters is kept out by its literal start
- * (`/orders/:id` → `/orders/`).
+ * (`/orders/:id` → `/orders/`), a splat by its prefix (`/admin/*` → `/admin`).
  */
 export function disallowedPrefixes(): string[] {
   const prefixes = routeIds
     .map((id): SiteRoute => siteRoutes[id])
     .filter((route) => route.access === "protected" || route.pattern === siteRoutes.cart.pattern)
-    .map((route) => route.pattern.replace(/:.*$/, ""));
+    .map((route) => route.pattern.replace(/\/\*$/, "").replace(/:.*$/, ""));
   return ["/api/", ...new Set(prefixes)];
 }
 

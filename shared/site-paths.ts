@@ -34,15 +34,20 @@ interface CompiledRoute {
 }
 
 function compile(pattern: string): RegExp {
-  if (/[?]|\*./.test(pattern) || (pattern.endsWith("*") && pattern !== "*")) {
-    throw new Error(`Route pattern ${pattern}: only literal segments, :params and "*" are matched`);
+  const splat = pattern.endsWith("/*");
+  const prefix = splat ? pattern.slice(0, -2) : pattern;
+  if (/[?*]/.test(prefix) && pattern !== "*") {
+    throw new Error(
+      `Route pattern ${pattern}: only literal segments, :params, "*" and a trailing "/*" are matched`,
+    );
   }
   if (pattern === "*") return /^\/(.*)$/i;
-  const source = pattern
+  const source = prefix
     .replace(/^\/*/, "/")
     .replace(/[\\.*+^${}|()[\]]/g, "\\$&")
     .replace(/\/:([\w-]+)/g, "/([^\\/]+)");
-  return new RegExp(`^${source}\\/*$`, "i");
+  // A splat, as React Router compiles it: the prefix alone, or the prefix, a slash and anything.
+  return new RegExp(splat ? `^${source}(?:\\/(.+)|\\/*)$` : `^${source}\\/*$`, "i");
 }
 
 function score(pattern: string, index: boolean): number {

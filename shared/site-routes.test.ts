@@ -16,6 +16,7 @@ describe("the route manifest", () => {
       "/account/subscriptions",
       "/account/orders",
       "/withdraw",
+      "/admin/*",
     ];
     const notFound = entries.at(-1)?.[1].pattern;
     expect(notFound, "the not-found page matches last").toBe("*");
@@ -54,6 +55,7 @@ describe("the route manifest", () => {
       "/orders/:id",
       "/account/subscriptions",
       "/account/orders",
+      "/admin/*",
     ]);
   });
 
@@ -116,6 +118,13 @@ describe("matchRoute", () => {
     ["/login/index.html", "notFound"],
     ["/assets/app.js", "notFound"],
     [NOT_FOUND_PATH, "notFound"],
+    ["/admin", "admin"],
+    ["/admin/", "admin"],
+    ["/ADMIN/Packing", "admin"],
+    ["/admin/packing/print", "admin"],
+    ["/admin//packing", "admin"],
+    ["/administrator", "notFound"],
+    ["/admin%2Fpacking", "notFound"],
   ] as const)("%s → %s", (path, id) => {
     expect(matchRoute(path)).toBe(id);
   });

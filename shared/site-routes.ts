@@ -13,7 +13,10 @@ export type Access = "open" | "protected";
 export type Rendering = "prerendered" | "browser";
 
 export interface SiteRoute {
-  /** React Router path pattern (`/boxcarddetails/:id`); `*` is every other path. */
+  /**
+   * React Router path pattern (`/boxcarddetails/:id`); `*` is every other path, and a trailing
+   * `/*` every path under a literal prefix (the back office's screens).
+   */
   readonly pattern: string;
   /** The route module, relative to app/. */
   readonly module: string;
@@ -230,6 +233,16 @@ export const siteRoutes = {
     title: pageTitle("Withdraw from your contract"),
     access: "open",
     rendering: "prerendered",
+  },
+  // Issue 26: the back office, for staff only; its screens are one splat route whose code loads
+  // only here (docs/decisions/227).
+  admin: {
+    pattern: "/admin/*",
+    module: "routes/admin.tsx",
+    title: pageTitle("Back office"),
+    access: "protected",
+    rendering: "browser",
+    example: "/admin/packing",
   },
   // Prerendered under NOT_FOUND_PATH (shared/site-paths.ts); the server sends it with 404.
   notFound: {

@@ -4,10 +4,6 @@ import {
   storedAddressSchema,
 } from "../../shared/api/address";
 import {
-  backOfficeSettingsAnswerSchema,
-  backOfficeSettingsSchema,
-} from "../../shared/api/admin/settings";
-import {
   adminPackingAnswerSchema,
   adminPackingLineSchema,
   bulkShipAnswerSchema,
@@ -19,6 +15,10 @@ import {
   shipInputSchema,
   unpaidAnswerSchema,
 } from "../../shared/api/admin/deliveries";
+import {
+  backOfficeSettingsAnswerSchema,
+  backOfficeSettingsSchema,
+} from "../../shared/api/admin/settings";
 import {
   adminMeAnswerSchema,
   auditAnswerSchema,

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { staffRoles, type AdminMeAnswer } from "../../../shared/api/admin/staff";
 import type { RouteDeps } from "../../api-deps";
 import { requireStaff } from "../../http/staff-access";
-import { adminSettingsRoutes } from "./settings";
 import { adminDeliveryRoutes } from "./deliveries";
+import { adminSettingsRoutes } from "./settings";
 import { adminStaffRoutes } from "./staff";
 
 /**
@@ -16,7 +16,7 @@ export function adminRoutes(deps: RouteDeps) {
     c.json({ staff: c.var.staff } satisfies AdminMeAnswer),
   );
   admin.route("/", adminStaffRoutes(deps));
-  admin.route("/", adminSettingsRoutes(deps));
   admin.route("/", adminDeliveryRoutes(deps));
+  admin.route("/", adminSettingsRoutes(deps));
   return admin;
 }

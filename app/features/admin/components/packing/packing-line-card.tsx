@@ -1,0 +1,112 @@
+import { useState } from "react";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { ApiFailure } from "~/lib/api-failure";
+import { packDelivery } from "../../api/packing";
+import { toShip, type PackingLine } from "../../packing-model";
+import { LineSummary } from "./line-summary";
+import { ShipForm } from "./ship-form";
+
+export type LineChange = Partial<Pick<PackingLine, "state" | "carrier" | "trackingNumber">>;
+
+/**
+ * One box on the packing list: its details, a tick for bulk shipping, and its next step (Mark
+ * packed, Ship). Big targets: this is used standing at the packing table, phone in one hand.
+ */
+export function PackingLineCard({
+  line,
+  selected,
+  onSelect,
+  onChanged,
+}: {
+  line: PackingLine;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onChanged: (change: LineChange) => void;
+}) {
+  const [shipping, setShipping] = useState(false);
+  const [packing, setPacking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const open = toShip(line);
+  const tickId = `select-${line.deliveryId}`;
+
+  async function pack() {
+    setPacking(true);
+    setFailure(null);
+    try {
+      await packDelivery(line.deliveryId);
+      onChanged({ state: "packed" });
+    } catch (error) {
+      setFailure(
+        error instanceof ApiFailure
+          ? error.message
+          : "That did not work just now. Please try again.",
+      );
+    } finally {
+      setPacking(false);
+    }
+  }
+
+  return (
+    <li
+      className={`rounded-2xl border bg-white p-4 shadow-sm ${line.state === "late" ? "border-red-300" : "border-stone-200"}`}
+    >
+      <div className="flex gap-3">
+        {open ? (
+          <div className="pt-0.5">
+            <input
+              id={tickId}
+              type="checkbox"
+              checked={selected}
+              onChange={(event) => onSelect(event.target.checked)}
+              className="size-7 rounded accent-amber-800"
+            />
+            <label htmlFor={tickId} className="sr-only">
+              Select {line.orderNumber} for shipping together
+            </label>
+          </div>
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <LineSummary line={line} />
+          {open && !shipping ? (
+            <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+              {line.state !== "packed" ? (
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  disabled={packing}
+                  onClick={() => void pack()}
+                  aria-label={`Mark ${line.orderNumber} packed`}
+                >
+                  {packing ? "Marking…" : "Mark packed"}
+                </Button>
+              ) : null}
+              <Button
+                size="lg"
+                onClick={() => setShipping(true)}
+                aria-label={`Ship ${line.orderNumber}`}
+              >
+                Ship…
+              </Button>
+            </div>
+          ) : null}
+          {open && shipping ? (
+            <ShipForm
+              line={line}
+              onCancel={() => setShipping(false)}
+              onShipped={(shipment) => {
+                setShipping(false);
+                onChanged({ state: "shipped", trackingNumber: shipment.trackingNumber });
+              }}
+            />
+          ) : null}
+          {failure ? (
+            <div className="mt-3">
+              <Alert tone="error">{failure}</Alert>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

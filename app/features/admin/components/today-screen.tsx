@@ -1,0 +1,177 @@
+import type { ReactNode } from "react";
+import type { StaffRole } from "@shared/api/admin/staff";
+import { formatCents } from "@shared/commerce/cents";
+import { ButtonLink } from "~/components/ui/button";
+import type { TodayData } from "../load-admin";
+import {
+  inWeek,
+  mondayOf,
+  monthOf,
+  shortDate,
+  sundayOf,
+  toShip,
+  type PackingLine,
+} from "../packing-model";
+import { ADMIN_ROOT } from "../screens";
+import { LineSummary } from "./packing/line-summary";
+
+/**
+ * What needs a person now: the boxes to pack this week, the late ones (past their day and not
+ * shipped) and, for owners and support, the deliveries not yet paid. Problems and messages join
+ * it when their APIs exist (a later stretch of issue 26).
+ */
+export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }) {
+  const monday = mondayOf(data.today);
+  const lines = data.sheets.flatMap((sheet) => sheet.lines);
+  const thisWeek = lines.filter(
+    (line) => inWeek(line, monday) && toShip(line) && line.state !== "late",
+  );
+  const late = lines
+    .filter((line) => line.state === "late")
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const week = `${shortDate(monday)} – ${shortDate(sundayOf(monday))}`;
+  const packingLink = `${ADMIN_ROOT}/packing?month=${data.today.slice(0, 7)}&week=${monday}`;
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">Today</h1>
+        <p className="mt-1 text-stone-700">
+          {new Date(`${data.today}T12:00:00Z`).toLocaleDateString("en-GB", {
+            weekday: "long",
+            day: "numeric",
+            month: "long",
+            timeZone: "UTC",
+          })}
+          : what needs a person now.
+        </p>
+      </header>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Figure label="To pack this week" value={thisWeek.length} />
+        <Figure label="Late" value={late.length} warn={late.length > 0} />
+        {data.unpaid ? (
+          <Figure
+            label="Unpaid deliveries"
+            value={data.unpaid.length}
+            warn={data.unpaid.length > 0}
+          />
+        ) : null}
+      </dl>
+      <Panel
+        id="today-late"
+        title="Late boxes"
+        hint="Past their ship date and not shipped yet."
+        empty="No box is late."
+        action={
+          late[0]
+            ? { to: `${ADMIN_ROOT}/packing?month=${monthOf(late[0].date)}`, label: "Open packing" }
+            : null
+        }
+      >
+        {late.length > 0 ? <Lines lines={late} /> : null}
+      </Panel>
+      <Panel
+        id="today-week"
+        title={`To pack this week (${week})`}
+        hint="Boxes whose ship date falls this week, not yet shipped."
+        empty="Nothing left to pack this week."
+        action={{ to: packingLink, label: "Pack this week" }}
+      >
+        {thisWeek.length > 0 ? <Lines lines={thisWeek} /> : null}
+      </Panel>
+      {data.unpaid && role !== "packer" ? (
+        <Panel
+          id="today-unpaid"
+          title="Unpaid deliveries"
+          hint="Pay on delivery: delivered boxes not yet recorded as paid."
+          empty="Every delivered box is paid for."
+          action={null}
+        >
+          {data.unpaid.length > 0 ? (
+            <ul className="divide-y divide-stone-200">
+              {data.unpaid.map((item) => (
+                <li
+                  key={item.deliveryId}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
+                >
+                  <span className="font-semibold text-stone-900">
+                    {item.orderNumber} · {item.customer}
+                  </span>
+                  <span className="text-stone-700">
+                    {formatCents(item.amountCents)} · {item.ageDays}{" "}
+                    {item.ageDays === 1 ? "day" : "days"} since {shortDate(item.date)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Panel>
+      ) : null}
+      <p className="text-sm text-stone-600">
+        Problems with boxes and messages from customers are not in the back office yet.
+      </p>
+    </div>
+  );
+}
+
+function Figure({ label, value, warn = false }: { label: string; value: number; warn?: boolean }) {
+  return (
+    <div
+      className={`rounded-2xl border bg-white px-4 py-3 shadow-sm ${warn ? "border-red-300" : "border-stone-200"}`}
+    >
+      <dt className="text-sm font-semibold text-stone-700">{label}</dt>
+      <dd className={`text-3xl font-extrabold ${warn ? "text-red-800" : "text-stone-900"}`}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function Panel({
+  id,
+  title,
+  hint,
+  empty,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  empty: string;
+  action: { to: string; label: string } | null;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={id} className="text-lg font-bold text-stone-900">
+            {title}
+          </h2>
+          <p className="text-sm text-stone-600">{hint}</p>
+        </div>
+        {action ? (
+          <ButtonLink to={action.to} variant="secondary">
+            {action.label}
+          </ButtonLink>
+        ) : null}
+      </div>
+      <div className="mt-3">{children ?? <p className="text-stone-700">{empty}</p>}</div>
+    </section>
+  );
+}
+
+function Lines({ lines }: { lines: PackingLine[] }) {
+  return (
+    <ul className="divide-y divide-stone-200">
+      {lines.map((line) => (
+        <li key={line.deliveryId} className="py-3">
+          <LineSummary line={line} />
+        </li>
+      ))}
+    </ul>
+  );
+}

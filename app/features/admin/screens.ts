@@ -1,0 +1,46 @@
+import type { StaffRole } from "@shared/api/admin/staff";
+
+// The back office's screens, all under the one /admin/* route (decision 227). The splat names
+// the screen; the menu shows each member of staff only the screens their role may use.
+
+export type AdminScreen = "today" | "packing" | "packing-print" | "unknown";
+
+export const ADMIN_ROOT = "/admin";
+
+/** The screen an address under /admin/ names (the splat, matched without regard to case). */
+export function screenAt(splat: string | undefined): AdminScreen {
+  const path = (splat ?? "").toLowerCase().replace(/^\/+|\/+$/g, "");
+  if (path === "" || path === "today") return "today";
+  if (path === "packing") return "packing";
+  if (path === "packing/print") return "packing-print";
+  return "unknown";
+}
+
+export interface MenuItem {
+  screen: Exclude<AdminScreen, "unknown" | "packing-print">;
+  label: string;
+  to: string;
+  roles: readonly StaffRole[];
+}
+
+/** The menu, in its order. Screens of later stretches join it once they exist. */
+export const menuItems: readonly MenuItem[] = [
+  { screen: "today", label: "Today", to: ADMIN_ROOT, roles: ["owner", "support", "packer"] },
+  {
+    screen: "packing",
+    label: "Packing",
+    to: `${ADMIN_ROOT}/packing`,
+    roles: ["owner", "support", "packer"],
+  },
+];
+
+export const menuFor = (role: StaffRole) => menuItems.filter((item) => item.roles.includes(role));
+
+/** Payment data (what a customer owes) is for owners and support, never for packers (issue 26). */
+export const seesPayments = (role: StaffRole) => role !== "packer";
+
+export const roleNames: Record<StaffRole, string> = {
+  owner: "Owner",
+  support: "Support",
+  packer: "Packer",
+};

@@ -36,6 +36,9 @@ function shellChunk() {
       // choice card, one more request and 1 KB more on checkout (decision 227).
       ["choice-card", "app/components/ui/choice-card.tsx"],
       ["choice-card", "app/components/ui/field.tsx"],
+      // The forms' hook, shared by /admin too: left to the bundler, it was merged with the rating
+      // stars, which checkout and the pet form never draw (decision 224).
+      ["use-form", "app/lib/use-form.ts"],
     ].map(([name, file]) => [path.resolve(file!), name!]),
   );
   // What the signed-in pages read (the shop's rules, the API client and its readers), in a few

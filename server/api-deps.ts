@@ -30,7 +30,7 @@ export interface ApiDeps {
   shopUrl: string;
   /** SHOP_NOTIFY_EMAIL: where the shop is told of each new order; null or absent: nobody. */
   shopNotifyEmail?: string | null;
-  /** OWNER_UIDS: the accounts that may read the owner's endpoints (decision 131); none if unset. */
+  /** OWNER_UIDS: owners in the staff table while set (decision 222); none if unset. */
   ownerUids?: readonly string[];
   /** Accounts by e-mail, to add staff (firebaseAccounts); absent: adding staff answers 503. */
   accounts?: AccountDirectory;

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { backOfficeSettingsAnswerSchema } from "../shared/api/admin/settings";
 import {
   adminMeAnswerSchema,
   auditAnswerSchema,
@@ -239,5 +240,40 @@ describe("the staff", () => {
     const all = await audit();
     const older = await audit(`?before=${all[1]!.id}`);
     expect(older).toEqual(all.slice(2));
+  });
+
+  it("lets owners set support's refund cap (0 until set), which support can read", async () => {
+    now = Date.parse("2026-11-26T12:00:00Z");
+    expect((await add(first, ben.email, "support")).status).toBe(201);
+    const read = async (account: Account) => {
+      const response = await app.request("/api/admin/settings", { headers: bearer(account) });
+      expect(response.status).toBe(200);
+      return backOfficeSettingsAnswerSchema.parse(await response.json()).settings;
+    };
+    const put = (account: Account, body: unknown) =>
+      app.request("/api/admin/settings", postJson(body, bearer(account), "PUT"));
+    expect(await read(ben)).toEqual({ supportRefundCapCents: 0 });
+
+    const set = await put(first, { supportRefundCapCents: 2500 });
+    expect(set.status).toBe(200);
+    expect(await read(ben)).toEqual({ supportRefundCapCents: 2500 });
+    expect((await put(ben, { supportRefundCapCents: 900_000 })).status).toBe(403);
+    const bad = await put(first, { supportRefundCapCents: 12.5 });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields).toEqual({
+      supportRefundCapCents: "Give the cap in cents, a whole number from 0.",
+    });
+    expect(await read(first)).toEqual({ supportRefundCapCents: 2500 });
+    const [entry] = await audit();
+    expect(entry).toMatchObject({
+      at: "2026-11-26T12:00:00.000Z",
+      actor: { email: first.email },
+      action: "settings.update",
+      before: { supportRefundCapCents: 0 },
+      after: { supportRefundCapCents: 2500 },
+    });
+    // A packer sees no payment settings.
+    const packer = await app.request("/api/admin/settings", { headers: bearer(ann) });
+    expect(packer.status).toBe(403);
   });
 });

@@ -16,7 +16,7 @@ import {
   NOT_CANCELLED,
   TOO_LATE_TO_UNDO,
 } from "../shared/commerce/subscription-lifecycle";
-import { outbox } from "./db/schema";
+import { outbox, staff } from "./db/schema";
 import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
 import { home, withDb } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
@@ -28,7 +28,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 // The portal's endpoints (issue 13, decision 130) over HTTP. The rules themselves are the
 // lifecycle's and its services' tests; here: the status codes, the whole card in every answer,
-// keys, the account boundary and two tabs at once. "owner" is in OWNER_UIDS.
+// keys, the account boundary and two tabs at once. "owner" is in OWNER_UIDS; "pat" is a packer
+// for a moment.
 let store: TestDatabase;
 let app: ReturnType<typeof testApp>;
 let cardApp: ReturnType<typeof testApp>;
@@ -37,13 +38,14 @@ let now = Date.parse("2026-11-26T10:00:00Z");
 const ada = testToken("ada");
 const bob = testToken("bob");
 const owner = testToken("owner");
+const pat = testToken("pat");
 const pet = { milo: 0, luna: 0, rex: 0 };
 
 beforeAll(async () => {
   store = await freshDatabase();
   app = testApp({
     database: store.database,
-    tokens: fixedTokens("ada", "bob", "owner"),
+    tokens: fixedTokens("ada", "bob", "owner", "pat"),
     clock: () => now,
     ownerUids: ["owner"],
   });
@@ -525,7 +527,7 @@ describe("GET /api/account/history", () => {
 });
 
 describe("GET /api/deliveries", () => {
-  it("is the owner's: a customer gets 403, a visitor 401, the owner the month's packing list", async () => {
+  it("is the staff's: a customer gets 403, a visitor 401, the owner and a packer the month's packing list", async () => {
     const id = await subscribe(1, pet.milo);
     at("2026-11-28T10:00:00Z");
     const visitor = await app.request("/api/deliveries?month=2026-12");
@@ -544,6 +546,21 @@ describe("GET /api/deliveries", () => {
       pet: { name: "Milo" },
       address: { fullName: home.fullName },
     });
+    // A packer on the staff table reads it too (decision 223), until removed.
+    await store.database.use("test.staff", (db) =>
+      db.insert(staff).values({
+        uid: "pat",
+        email: "pat@example.com",
+        role: "packer",
+        addedBy: "test",
+      }),
+    );
+    const packer = await send("GET", "/api/deliveries?month=2026-12", pat);
+    expect(packer.status).toBe(200);
+    expect(deliveriesAnswerSchema.parse(await packer.json())).toEqual(list);
+    await store.database.use("test.staff", (db) => db.delete(staff).where(eq(staff.uid, "pat")));
+    expect((await send("GET", "/api/deliveries?month=2026-12", pat)).status).toBe(403);
+
     const bad = await send("GET", "/api/deliveries?month=December", owner);
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).fields?.month).toBe(

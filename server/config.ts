@@ -47,7 +47,7 @@ export interface ServerConfig {
   mailReplyTo: string;
   /** SHOP_NOTIFY_EMAIL: where the shop is told of each new order; null: nobody is. */
   shopNotifyEmail: string | null;
-  /** OWNER_UIDS: Firebase uids (comma-separated) allowed the owner's endpoints (decision 131). */
+  /** OWNER_UIDS: Firebase uids (comma-separated) of the first owners (decision 222). */
   ownerUids: string[];
 }
 
@@ -65,7 +65,7 @@ function whole(env: NodeJS.ProcessEnv, key: string, fallback: number, min = 0): 
 }
 
 /** OWNER_UIDS="uid1, uid2": Firebase uids are 1–128 characters without commas or spaces. */
-function ownerUids(raw: string | undefined): string[] {
+export function ownerUids(raw: string | undefined): string[] {
   const uids = (raw ?? "")
     .split(",")
     .map((uid) => uid.trim())

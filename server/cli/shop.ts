@@ -1,5 +1,6 @@
 // `npm run shop -- <list> [--csv]`: what the shop has stored, newest first; `packing --month
-// YYYY-MM` is a month's packing list; `reviews hide|show <id>` moderates. Reads the database the
+// YYYY-MM` is a month's packing list; `reviews hide|show <id>` moderates; `staff …` manages the
+// back office's people (./staff.ts). Reads the database the
 // server uses (DATABASE_URL, else the embedded one in DATA_DIR or .data/db — through the running
 // server if there is one, see ../owner/socket.ts).
 import { writeFileSync } from "node:fs";
@@ -25,12 +26,14 @@ import {
   socketIsLive,
 } from "../owner/socket";
 import { printOutboxMessage, printText } from "./print-records";
+import { runStaffCommand, staffUsage } from "./staff";
 
 const usage = [
   "Usage: npm run shop -- messages | subscribers | reviews | orders | outbox | subscriptions | withdrawals [--csv]",
   "       npm run shop -- packing --month YYYY-MM [--csv]",
   "       npm run shop -- reviews hide <id> | reviews show <id>",
   "       npm run shop -- outbox --show <id>",
+  staffUsage,
 ].join("\n");
 
 /** Through the running server's socket, or with a database of our own. */
@@ -75,7 +78,19 @@ const csv = args.includes("--csv");
 const rest = args.filter((arg) => arg !== "--csv");
 const kind = rest[0] as RecordKind | undefined;
 
-if (kind === "reviews" && (rest[1] === "hide" || rest[1] === "show")) {
+if (rest[0] === "staff") {
+  if (csv) fail(usage);
+  try {
+    const code = await runStaffCommand(rest.slice(1), withStore);
+    if (code === 2) fail(usage);
+    process.exitCode = code;
+  } catch (error) {
+    fail(
+      `Could not change the staff: ${error instanceof Error ? error.message : String(error)}`,
+      1,
+    );
+  }
+} else if (kind === "reviews" && (rest[1] === "hide" || rest[1] === "show")) {
   const action = rest[1];
   const id = Number(rest[2]);
   if (!/^\d{1,15}$/.test(rest[2] ?? "") || rest.length !== 3 || csv) fail(usage);

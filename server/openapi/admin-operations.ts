@@ -1,4 +1,8 @@
 import {
+  backOfficeSettingsAnswerSchema,
+  backOfficeSettingsSchema,
+} from "../../shared/api/admin/settings";
+import {
   adminMeAnswerSchema,
   auditAnswerSchema,
   auditQuerySchema,
@@ -91,5 +95,31 @@ export const adminOperations: readonly Operation[] = [
     query: auditQuerySchema,
     answers: { 200: { description: "The entries.", schema: auditAnswerSchema } },
     refusals: { ...signedInRead, 400: refusal.query, 403: notStaff },
+  },
+  {
+    method: "get",
+    path: "/api/admin/settings",
+    tag: "Back office",
+    summary: "The back office's settings",
+    description: "The refund cap is support's to know: they refund up to it on their own.",
+    access: staffAccess(["owner", "support"]),
+    answers: {
+      200: { description: "The settings now.", schema: backOfficeSettingsAnswerSchema },
+    },
+    refusals: { ...signedInRead, 403: notStaff },
+  },
+  {
+    method: "put",
+    path: "/api/admin/settings",
+    tag: "Back office",
+    summary: "Change the back office's settings",
+    description: "Recorded in the audit log with the settings before.",
+    access: owners,
+    body: backOfficeSettingsSchema,
+    idempotent: true,
+    answers: {
+      200: { description: "The settings now.", schema: backOfficeSettingsAnswerSchema },
+    },
+    refusals: { ...jsonWrite, 401: refusal.signIn, 403: notStaff },
   },
 ];

@@ -4,6 +4,10 @@ import {
   storedAddressSchema,
 } from "../../shared/api/address";
 import {
+  backOfficeSettingsAnswerSchema,
+  backOfficeSettingsSchema,
+} from "../../shared/api/admin/settings";
+import {
   adminMeAnswerSchema,
   auditAnswerSchema,
   auditEntrySchema,
@@ -95,6 +99,7 @@ const requests: Record<string, z.ZodMiniType> = {
   PauseInput: pauseInputSchema,
   ChangeInput: changeInputSchema,
   StaffInput: staffInputSchema,
+  BackOfficeSettingsInput: backOfficeSettingsSchema,
 };
 
 const answers: Record<string, z.ZodMiniType> = {
@@ -136,6 +141,8 @@ const answers: Record<string, z.ZodMiniType> = {
   StaffAnswer: staffAnswerSchema,
   AuditEntry: auditEntrySchema,
   AuditAnswer: auditAnswerSchema,
+  BackOfficeSettings: backOfficeSettingsSchema,
+  BackOfficeSettingsAnswer: backOfficeSettingsAnswerSchema,
 };
 
 for (const [id, schema] of Object.entries(requests)) requestSchemas.add(schema, { id });

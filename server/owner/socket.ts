@@ -4,7 +4,10 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { staffRoles, type StaffRole } from "../../shared/api/admin/staff";
+import { ownerUids } from "../config";
 import type { Database } from "../db/client";
+import type { StaffSettings } from "../services/staff";
 import {
   moderateReview,
   OwnerRequestError,
@@ -15,6 +18,13 @@ import {
   type OwnerContext,
   type RecordKind,
 } from "./records";
+import {
+  ownerStaffAdd,
+  ownerStaffList,
+  ownerStaffRemove,
+  staffSettingsFrom,
+  type StaffCommandAnswer,
+} from "./staff";
 
 /**
  * PGlite is one database inside one process: a second process must never open the same folder.
@@ -44,6 +54,7 @@ export async function listenOwnerSocket(
   database: Database,
   dataDir: string,
   context: OwnerContext = ownerContextFromEnvironment(),
+  staff: StaffSettings = staffSettingsFrom(ownerUids(process.env.OWNER_UIDS)),
 ) {
   const socketPath = ownerSocketPath(dataDir);
   if (await socketIsLive(socketPath)) {
@@ -59,6 +70,13 @@ export async function listenOwnerSocket(
     const moderation = /^\/reviews\/(\d{1,15})\/(hide|show)$/.exec(url.pathname);
     const message = /^\/outbox\/(\d{1,15})$/.exec(url.pathname);
     try {
+      if (url.pathname.startsWith("/staff")) {
+        const answer = await staffRequest(database, request, url.pathname, staff);
+        response
+          .writeHead(answer === null ? 404 : 200, { "content-type": "application/json" })
+          .end(JSON.stringify(answer));
+        return;
+      }
       if (request.method === "GET" && message) {
         const found = await ownerOutboxMessage(database, Number(message[1]));
         response
@@ -106,6 +124,57 @@ export async function listenOwnerSocket(
   };
 }
 
+/** `staff list|add|remove` on the server's side: GET /staff, POST /staff, POST /staff/remove. */
+async function staffRequest(
+  database: Database,
+  request: http.IncomingMessage,
+  pathname: string,
+  settings: StaffSettings,
+): Promise<unknown> {
+  if (request.method === "GET" && pathname === "/staff") return ownerStaffList(database, settings);
+  if (request.method !== "POST") return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<
+    string,
+    unknown
+  >;
+  const text = (key: string) => {
+    const value = body[key];
+    if (typeof value !== "string") throw new OwnerRequestError(`${key} is missing.`);
+    return value;
+  };
+  if (pathname === "/staff") {
+    const role = text("role");
+    if (!staffRoles.includes(role as StaffRole)) throw new OwnerRequestError("No such role.");
+    const account = { uid: text("uid"), email: text("email") };
+    return ownerStaffAdd(database, account, role as StaffRole, settings);
+  }
+  if (pathname === "/staff/remove") return ownerStaffRemove(database, text("email"), settings);
+  return null;
+}
+
+/** `staff list` through the running server. */
+export function staffListOverSocket(socketPath: string) {
+  return requestOverSocket(socketPath, "GET", "/staff");
+}
+
+/** `staff add` and `staff remove` through the running server. */
+export async function staffChangeOverSocket(
+  socketPath: string,
+  change: { uid: string; email: string; role: StaffRole } | { remove: string },
+): Promise<StaffCommandAnswer> {
+  const [requestPath, body] =
+    "remove" in change ? ["/staff/remove", { email: change.remove }] : ["/staff", change];
+  return (await requestOverSocket(
+    socketPath,
+    "POST",
+    requestPath,
+    [200],
+    body,
+  )) as StaffCommandAnswer;
+}
+
 export function fetchOverSocket(
   socketPath: string,
   kind: RecordKind,
@@ -130,9 +199,11 @@ function requestOverSocket(
   method: "GET" | "POST",
   requestPath: string,
   accepted: readonly number[] = [200],
+  body?: unknown,
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ socketPath, path: requestPath, method }, (response) => {
+    const headers = body === undefined ? {} : { "content-type": "application/json" };
+    const request = http.request({ socketPath, path: requestPath, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
@@ -153,6 +224,6 @@ function requestOverSocket(
       });
     });
     request.on("error", reject);
-    request.end();
+    request.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }

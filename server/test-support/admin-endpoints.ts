@@ -27,7 +27,14 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
   { method: "DELETE", path: "/api/admin/staff/nobody", allowed: ["owner"] },
   { method: "GET", path: "/api/admin/audit", allowed: ["owner"] },
   { method: "GET", path: "/api/admin/audit?actor=someone@example.com", allowed: ["owner"] },
-  // The packing list outside /api/admin (decision 131, now through the staff table).
+  { method: "GET", path: "/api/admin/settings", allowed: ["owner", "support"] },
+  {
+    method: "PUT",
+    path: "/api/admin/settings",
+    body: { supportRefundCapCents: -1 },
+    allowed: ["owner"],
+  },
+  // The packing list outside /api/admin (decision 223, through the staff table).
   {
     method: "GET",
     path: "/api/deliveries?month=2026-12",

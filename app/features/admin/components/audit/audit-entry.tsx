@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { AuditEntry, AuditQuery } from "@shared/api/admin/staff";
 import { actionLabel, auditHref, changeLines, formatWhen, recordLabel } from "../../audit-model";
 import { roleNames } from "../../screens";
+import { ChangeTable } from "./change-table";
 
 /** One entry: when, who (with their role then), what, to which record and customer, and the change. */
 export function AuditEntryCard({ entry, query }: { entry: AuditEntry; query: AuditQuery }) {
@@ -50,58 +51,11 @@ export function AuditEntryCard({ entry, query }: { entry: AuditEntry; query: Aud
           ) : null}
         </dl>
         {lines.length > 0 ? (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[18rem] text-left text-sm">
-              <caption className="sr-only">What changed</caption>
-              <thead>
-                <tr className="border-b border-stone-200 text-stone-600">
-                  <th scope="col" className="py-1 pr-3 font-semibold">
-                    Field
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-semibold">
-                    Before
-                  </th>
-                  <th scope="col" className="py-1 font-semibold">
-                    After
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((line) => (
-                  <tr
-                    key={line.field}
-                    className="border-b border-stone-100 align-top last:border-0"
-                  >
-                    <th scope="row" className="py-1 pr-3 font-medium text-stone-800">
-                      {line.field}
-                    </th>
-                    <td className="py-1 pr-3 wrap-anywhere text-stone-700">
-                      {line.before ?? <Nothing />}
-                    </td>
-                    <td className="py-1 wrap-anywhere text-stone-900">
-                      {line.after ?? <Nothing />}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ChangeTable lines={lines} />
         ) : (
           <p className="text-sm text-stone-600">No fields changed.</p>
         )}
       </article>
     </li>
-  );
-}
-
-/** An empty side of a change: a dash to see, "none" to hear. */
-function Nothing() {
-  return (
-    <>
-      <span aria-hidden="true" className="text-stone-500">
-        —
-      </span>
-      <span className="sr-only">none</span>
-    </>
   );
 }

@@ -15,7 +15,7 @@ export function AuditFilters({ query, actors }: { query: AuditQuery; actors: rea
       method="get"
       action={`${ADMIN_ROOT}/audit`}
       aria-label="Filter the audit log"
-      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-end"
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-start"
     >
       <div className="sm:w-72">
         <SelectField
@@ -40,7 +40,7 @@ export function AuditFilters({ query, actors }: { query: AuditQuery; actors: rea
           hint="Their account id, as the entries show it."
         />
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 sm:mt-7">
         <Button type="submit">Filter</Button>
         {filtered ? (
           <Link to={`${ADMIN_ROOT}/audit`} className={buttonClasses("ghost")}>

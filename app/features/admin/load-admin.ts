@@ -11,7 +11,8 @@ import {
   sundayOf,
   weeksOf,
 } from "./packing-model";
-import { type AdminScreen, seesPayments } from "./screens";
+import { type AdminScreen, mayOpen, seesPayments } from "./screens";
+import { type AuditData, loadAudit, loadStaff, type StaffData } from "./load-owner";
 
 /** What Today shows: the week's boxes, the late ones, and (for owners and support) the unpaid. */
 export interface TodayData {
@@ -30,6 +31,9 @@ export interface PackingData {
 export type ScreenData =
   | { screen: "today"; data: TodayData }
   | { screen: "packing" | "packing-print"; data: PackingData }
+  | { screen: "staff"; data: StaffData }
+  | { screen: "audit"; data: AuditData }
+  | { screen: "not-allowed" }
   | { screen: "unknown" };
 
 /** The back office's data: who is asking, then (for staff) the screen's, which comes after. */
@@ -61,6 +65,9 @@ async function loadScreen(
   search: URLSearchParams,
   staff: StaffMember,
 ): Promise<ScreenData> {
+  if (!mayOpen(screen, staff.role)) return { screen: "not-allowed" };
+  if (screen === "staff") return { screen, data: await loadStaff(staff) };
+  if (screen === "audit") return { screen, data: await loadAudit(search) };
   const today = localToday();
   if (screen === "today") {
     // This week can reach into the next month, and a late box can be from the month before.

@@ -3,7 +3,7 @@ import type { StaffRole } from "@shared/api/admin/staff";
 // The back office's screens, all under the one /admin/* route (decision 227). The splat names
 // the screen; the menu shows each member of staff only the screens their role may use.
 
-export type AdminScreen = "today" | "packing" | "packing-print" | "unknown";
+export type AdminScreen = "today" | "packing" | "packing-print" | "staff" | "audit" | "unknown";
 
 export const ADMIN_ROOT = "/admin";
 
@@ -13,6 +13,8 @@ export function screenAt(splat: string | undefined): AdminScreen {
   if (path === "" || path === "today") return "today";
   if (path === "packing") return "packing";
   if (path === "packing/print") return "packing-print";
+  if (path === "staff") return "staff";
+  if (path === "audit") return "audit";
   return "unknown";
 }
 
@@ -32,9 +34,15 @@ export const menuItems: readonly MenuItem[] = [
     to: `${ADMIN_ROOT}/packing`,
     roles: ["owner", "support", "packer"],
   },
+  { screen: "staff", label: "Staff", to: `${ADMIN_ROOT}/staff`, roles: ["owner"] },
+  { screen: "audit", label: "Audit log", to: `${ADMIN_ROOT}/audit`, roles: ["owner"] },
 ];
 
 export const menuFor = (role: StaffRole) => menuItems.filter((item) => item.roles.includes(role));
+
+/** A screen in the menu opens only for the roles its entry names; others are told so. */
+export const mayOpen = (screen: AdminScreen, role: StaffRole) =>
+  menuItems.find((item) => item.screen === screen)?.roles.includes(role) ?? true;
 
 /** Payment data (what a customer owes) is for owners and support, never for packers (issue 26). */
 export const seesPayments = (role: StaffRole) => role !== "packer";

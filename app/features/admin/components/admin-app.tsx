@@ -6,6 +6,9 @@ import { AdminShell } from "./admin-shell";
 import { NotAllowed } from "./not-allowed";
 import { PackingPrint } from "./packing/packing-print";
 import { PackingScreen } from "./packing/packing-screen";
+import { AuditScreen } from "./audit/audit-screen";
+import { ScreenNotAllowed } from "./screen-not-allowed";
+import { StaffScreen } from "./staff/staff-screen";
 import { TodayScreen } from "./today-screen";
 
 /** The back office for staff, the refusal for anyone else (issue 26). */
@@ -44,6 +47,12 @@ function Screen({
       return <PackingScreen data={screen.data} />;
     case "packing-print":
       return <PackingPrint data={screen.data} />;
+    case "staff":
+      return <StaffScreen data={screen.data} />;
+    case "audit":
+      return <AuditScreen data={screen.data} />;
+    case "not-allowed":
+      return <ScreenNotAllowed role={role} />;
     default:
       return (
         <div className="flex flex-col items-start gap-4">

@@ -3,6 +3,7 @@ import { staffRoles, type AdminMeAnswer } from "../../../shared/api/admin/staff"
 import type { RouteDeps } from "../../api-deps";
 import { requireStaff } from "../../http/staff-access";
 import { adminDeliveryRoutes } from "./deliveries";
+import { adminPaymentRoutes } from "./payments";
 import { adminStaffRoutes } from "./staff";
 
 /**
@@ -16,5 +17,6 @@ export function adminRoutes(deps: RouteDeps) {
   );
   admin.route("/", adminStaffRoutes(deps));
   admin.route("/", adminDeliveryRoutes(deps));
+  admin.route("/", adminPaymentRoutes(deps));
   return admin;
 }

@@ -119,6 +119,53 @@ export async function startStripeStandIn() {
         },
       };
     }
+    // Refunds (decision 229): a session's first invoice, its payment, and the refund itself.
+    const session = /^\/v1\/checkout\/sessions\/(cs_[\w-]+)$/.exec(path ?? "");
+    if (session && request.method === "GET") {
+      return {
+        status: 200,
+        body: {
+          id: session[1],
+          object: "checkout.session",
+          mode: "subscription",
+          invoice: `in_first_${session[1]}`,
+          payment_intent: null,
+        },
+      };
+    }
+    if (request.method === "GET" && path === "/v1/invoice_payments") {
+      const invoice = new URLSearchParams(request.path.split("?")[1] ?? "").get("invoice");
+      return {
+        status: 200,
+        body: {
+          object: "list",
+          has_more: false,
+          data: [
+            {
+              id: `inpay_${invoice}`,
+              object: "invoice_payment",
+              invoice,
+              status: "paid",
+              payment: { type: "payment_intent", payment_intent: `pi_for_${invoice}` },
+            },
+          ],
+        },
+      };
+    }
+    if (request.method === "POST" && path === "/v1/refunds") {
+      created += 1;
+      return {
+        status: 200,
+        body: {
+          id: `re_test_${created}`,
+          object: "refund",
+          amount: Number(request.form.get("amount")),
+          payment_intent: request.form.get("payment_intent"),
+          currency: "usd",
+          status: "succeeded",
+        },
+      };
+    }
     if (request.method === "POST" && path === "/v1/invoiceitems") {
       created += 1;
       return {

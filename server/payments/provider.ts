@@ -54,10 +54,10 @@ export interface PaymentProvider {
    */
   endLine?(line: ProviderLine, options: { lastLiveLine: boolean; refund?: number }): Promise<void>;
   /**
-   * Bills the line again after a cancel is undone (decision 218). Answers null, or a sentence
-   * saying why the provider cannot (the undo is then refused, 409).
+   * Bills the line again after a cancel is undone (decisions 218 and 230): `quantity` boxes.
+   * Answers null, or a sentence saying why the provider cannot (the undo is then refused, 409).
    */
-  resumeLine?(line: ProviderLine, options: { onlyLine: boolean }): Promise<string | null>;
+  resumeLine?(line: ProviderLine, options: { quantity: number }): Promise<string | null>;
 
   /**
    * Pays `amount` cents of an order's first payment back to the card (issue 26, decision 229),
@@ -84,7 +84,10 @@ export interface RefundOptions {
 /** One line of a card order at the provider: its subscription ("sub_…") and the item's place. */
 export interface ProviderLine {
   subscription: string;
-  /** The order line's position: the provider's item in the same place. */
+  /**
+   * The order line's position: the provider's item in the same place. Items are never removed
+   * (a cancelled line's item is set to quantity 0, decision 230), so the places never shift.
+   */
   position: number;
   /** One key per customer action, so retries of a call change the provider once. */
   idempotencyKey: string;

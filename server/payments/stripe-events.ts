@@ -75,11 +75,12 @@ export function stripeEvents(stripe: Stripe, webhookSecret: string) {
                   event.type === "invoice.payment_failed" && invoice.id
                     ? {
                         id: invoice.id,
-                        amount: invoice.amount_due,
+                        // Optional in what we check (stripe-event-schema.ts): absent, none.
+                        amount: invoice.amount_due ?? 0,
                         retryAt:
-                          invoice.next_payment_attempt === null
-                            ? null
-                            : new Date(invoice.next_payment_attempt * 1000),
+                          typeof invoice.next_payment_attempt === "number"
+                            ? new Date(invoice.next_payment_attempt * 1000)
+                            : null,
                         payUrl: invoice.hosted_invoice_url ?? null,
                       }
                     : null,

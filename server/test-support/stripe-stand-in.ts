@@ -60,6 +60,9 @@ export async function startStripeStandIn() {
 
   /** Running subscriptions the stand-in knows: id → customer and item ids, in order. */
   const subscriptions = new Map<string, { customer: string; items: string[] }>();
+  /** What the lifecycle changed: items set to a quantity, subscriptions to end (decision 230). */
+  const quantities = new Map<string, number>();
+  const cancelAtPeriodEnd = new Set<string>();
   let created = 0;
   const notFound = {
     status: 404,
@@ -73,10 +76,15 @@ export async function startStripeStandIn() {
       object: "subscription",
       customer: known?.customer,
       status: "active",
+      cancel_at_period_end: cancelAtPeriodEnd.has(id),
       latest_invoice: `in_test_${id}`,
       items: {
         object: "list",
-        data: (known?.items ?? []).map((item) => ({ id: item, object: "subscription_item" })),
+        data: (known?.items ?? []).map((item) => ({
+          id: item,
+          object: "subscription_item",
+          quantity: quantities.get(item) ?? 1,
+        })),
       },
     };
   }
@@ -88,9 +96,19 @@ export async function startStripeStandIn() {
     if (subscription) {
       const id = subscription[1]!;
       if (!subscriptions.has(id)) return notFound;
+      const cancel = request.form.get("cancel_at_period_end");
+      if (request.method === "POST" && cancel === "true") cancelAtPeriodEnd.add(id);
+      if (request.method === "POST" && cancel === "false") cancelAtPeriodEnd.delete(id);
       return { status: 200, body: subscriptionBody(id) };
     }
     const item = /^\/v1\/subscription_items\/([\w-]+)$/.exec(path ?? "");
+    if (item && request.method === "POST" && request.form.has("quantity")) {
+      quantities.set(item[1]!, Number(request.form.get("quantity")));
+      return {
+        status: 200,
+        body: { id: item[1], object: "subscription_item", quantity: quantities.get(item[1]!) },
+      };
+    }
     if (item && request.method === "DELETE") {
       for (const known of subscriptions.values()) {
         known.items = known.items.filter((each) => each !== item[1]);

@@ -3,7 +3,7 @@ import type { StaffRole } from "@shared/api/admin/staff";
 // The back office's screens, all under the one /admin/* route (decision 227). The splat names
 // the screen; the menu shows each member of staff only the screens their role may use.
 
-export type AdminScreen = "today" | "packing" | "packing-print" | "unknown";
+export type AdminScreen = "today" | "packing" | "packing-print" | "payments" | "unknown";
 
 export const ADMIN_ROOT = "/admin";
 
@@ -13,6 +13,7 @@ export function screenAt(splat: string | undefined): AdminScreen {
   if (path === "" || path === "today") return "today";
   if (path === "packing") return "packing";
   if (path === "packing/print") return "packing-print";
+  if (path === "payments") return "payments";
   return "unknown";
 }
 
@@ -31,6 +32,12 @@ export const menuItems: readonly MenuItem[] = [
     label: "Packing",
     to: `${ADMIN_ROOT}/packing`,
     roles: ["owner", "support", "packer"],
+  },
+  {
+    screen: "payments",
+    label: "Payments",
+    to: `${ADMIN_ROOT}/payments`,
+    roles: ["owner", "support"],
   },
 ];
 

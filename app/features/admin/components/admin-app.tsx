@@ -6,6 +6,7 @@ import { AdminShell } from "./admin-shell";
 import { NotAllowed } from "./not-allowed";
 import { PackingPrint } from "./packing/packing-print";
 import { PackingScreen } from "./packing/packing-screen";
+import { PaymentsScreen } from "./payments/payments-screen";
 import { TodayScreen } from "./today-screen";
 
 /** The back office for staff, the refusal for anyone else (issue 26). */
@@ -44,6 +45,8 @@ function Screen({
       return <PackingScreen data={screen.data} />;
     case "packing-print":
       return <PackingPrint data={screen.data} />;
+    case "payments":
+      return <PaymentsScreen data={screen.data} />;
     default:
       return (
         <div className="flex flex-col items-start gap-4">

@@ -10,3 +10,4 @@ export * from "./schema/site";
 export * from "./schema/staff";
 export * from "./schema/subscriptions";
 export * from "./schema/withdrawals";
+export * from "./schema/refunds";

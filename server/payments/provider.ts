@@ -54,16 +54,40 @@ export interface PaymentProvider {
    */
   endLine?(line: ProviderLine, options: { lastLiveLine: boolean; refund?: number }): Promise<void>;
   /**
-   * Bills the line again after a cancel is undone (decision 218). Answers null, or a sentence
-   * saying why the provider cannot (the undo is then refused, 409).
+   * Bills the line again after a cancel is undone (decisions 218 and 230): `quantity` boxes.
+   * Answers null, or a sentence saying why the provider cannot (the undo is then refused, 409).
    */
-  resumeLine?(line: ProviderLine, options: { onlyLine: boolean }): Promise<string | null>;
+  resumeLine?(line: ProviderLine, options: { quantity: number }): Promise<string | null>;
+
+  /**
+   * Pays `amount` cents of an order's first payment back to the card (issue 26, decision 229),
+   * through the provider's refund API. Called outside any transaction; throws
+   * PaymentUnavailableError when the provider refuses or cannot be reached. Answers the
+   * provider's refund id.
+   */
+  refundPayment?(payment: PaidOrder, amount: number, options: RefundOptions): Promise<string>;
+}
+
+/** An order paid by card: the provider's reference for its payment (a Checkout Session). */
+export interface PaidOrder {
+  orderId: string;
+  reference: string;
+}
+
+export interface RefundOptions {
+  /** Said to the provider (and kept there) with the refund. */
+  reason: string;
+  /** One key per refund, so a retried request refunds once. */
+  idempotencyKey: string;
 }
 
 /** One line of a card order at the provider: its subscription ("sub_…") and the item's place. */
 export interface ProviderLine {
   subscription: string;
-  /** The order line's position: the provider's item in the same place. */
+  /**
+   * The order line's position: the provider's item in the same place. Items are never removed
+   * (a cancelled line's item is set to quantity 0, decision 230), so the places never shift.
+   */
   position: number;
   /** One key per customer action, so retries of a call change the provider once. */
   idempotencyKey: string;
@@ -135,8 +159,21 @@ export type WebhookReading =
       renewal?: {
         providerSubscription: string;
         outcome: "payment_failed" | "paid" | "cancelled";
+        /** The invoice of a failed renewal, when the event names it (decision 230). */
+        invoice?: FailedInvoice | null;
       } | null;
     };
+
+/** A renewal's invoice the provider could not collect (decision 230). */
+export interface FailedInvoice {
+  id: string;
+  /** What it asks, in cents. */
+  amount: number;
+  /** The provider's next attempt; null when it will not try again. */
+  retryAt: Date | null;
+  /** The provider's page where the customer pays it. */
+  payUrl: string | null;
+}
 
 /** The provider could not be reached or refused the request; the customer may try again. */
 export class PaymentUnavailableError extends Error {

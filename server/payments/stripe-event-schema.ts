@@ -28,6 +28,11 @@ const invoice = z.object({
     ),
   ),
   subscription: reference,
+  // A failed renewal's invoice (decision 230): what it asks, when Stripe tries again, its page.
+  id: z.optional(id),
+  amount_due: z.optional(z.nullable(z.number().check(z.int()))),
+  next_payment_attempt: z.optional(z.nullable(z.number().check(z.int()))),
+  hosted_invoice_url: optionalText,
 });
 
 const subscription = z.object({ id });

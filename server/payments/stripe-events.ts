@@ -60,7 +60,8 @@ export function stripeEvents(stripe: Stripe, webhookSecret: string) {
         };
       case "invoice.payment_failed":
       case "invoice.paid": {
-        const subscription = invoiceSubscription(event.data.object);
+        const invoice = event.data.object;
+        const subscription = invoiceSubscription(invoice);
         return {
           valid: true,
           eventId: event.id,
@@ -70,6 +71,19 @@ export function stripeEvents(stripe: Stripe, webhookSecret: string) {
             ? {
                 providerSubscription: subscription,
                 outcome: event.type === "invoice.paid" ? "paid" : "payment_failed",
+                invoice:
+                  event.type === "invoice.payment_failed" && invoice.id
+                    ? {
+                        id: invoice.id,
+                        // Optional in what we check (stripe-event-schema.ts): absent, none.
+                        amount: invoice.amount_due ?? 0,
+                        retryAt:
+                          typeof invoice.next_payment_attempt === "number"
+                            ? new Date(invoice.next_payment_attempt * 1000)
+                            : null,
+                        payUrl: invoice.hosted_invoice_url ?? null,
+                      }
+                    : null,
               }
             : null,
         };

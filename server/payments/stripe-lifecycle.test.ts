@@ -231,22 +231,26 @@ describe("lifecycle actions reflected in Stripe", () => {
     });
   });
 
-  it("cancelling removes the box from the Stripe subscription, and the last one cancels it at the period's end", async () => {
+  it("cancelling stops billing the box at Stripe (its item kept at quantity 0), and the last one cancels it at the period's end", async () => {
     const [milo, luna] = await paidOrder("sub_cancel");
     clock.set("2026-12-05T10:00:00Z");
     expect((await run((db) => cancel(db, deps, customer.uid, milo))).ok).toBe(true);
     expect(calls()).toEqual([
       "GET /v1/subscriptions/sub_cancel",
-      "DELETE /v1/subscription_items/si_sub_cancel_0",
+      "POST /v1/subscription_items/si_sub_cancel_0",
     ]);
-    expect(standIn.requests[1]?.path).toContain("proration_behavior=none");
+    expect(form(1)).toEqual({ quantity: "0", proration_behavior: "none" });
     standIn.requests.length = 0;
     expect((await run((db) => cancel(db, deps, customer.uid, luna))).ok).toBe(true);
-    expect(calls()).toEqual(["POST /v1/subscriptions/sub_cancel"]);
-    expect(form(0)).toEqual({ cancel_at_period_end: "true" });
+    expect(calls()).toEqual([
+      "GET /v1/subscriptions/sub_cancel",
+      "POST /v1/subscription_items/si_sub_cancel_1",
+      "POST /v1/subscriptions/sub_cancel",
+    ]);
+    expect(form(2)).toEqual({ cancel_at_period_end: "true" });
   });
 
-  it("undoing a cancel takes back the cancel at the period's end; a box removed from a larger order is refused (decision 218)", async () => {
+  it("undoing a cancel takes back the cancel at the period's end, and bills a box of a larger order again (decisions 218 and 230)", async () => {
     const [only] = await paidOrder("sub_undo_one", "per-box", 1);
     // The box of 1 January is being packed: it still ships, and the cancel can be undone.
     clock.set("2026-12-31T10:00:00Z");
@@ -254,22 +258,31 @@ describe("lifecycle actions reflected in Stripe", () => {
     standIn.requests.length = 0;
     const undone = await run((db) => uncancel(db, deps, customer.uid, only));
     expect(undone).toMatchObject({ ok: true, value: { status: "active" } });
-    expect(calls()).toEqual(["POST /v1/subscriptions/sub_undo_one"]);
-    expect(form(0)).toEqual({ cancel_at_period_end: "false" });
+    expect(calls()).toEqual([
+      "GET /v1/subscriptions/sub_undo_one",
+      "POST /v1/subscriptions/sub_undo_one",
+    ]);
+    expect(form(1)).toEqual({ cancel_at_period_end: "false" });
 
-    const [milo] = await paidOrder("sub_undo_two");
-    // The box of 1 January is being packed: it still ships, and the cancel can be undone.
+    // Issue 26: a box of a two-box order was refused here, its item looked up by a place that
+    // had shifted. Now its item stays, and the undo bills it again at its quantity.
+    const [milo, luna] = await paidOrder("sub_undo_two");
     clock.set("2026-12-31T10:00:00Z");
     expect((await run((db) => cancel(db, deps, customer.uid, milo))).ok).toBe(true);
     standIn.requests.length = 0;
     expect(await run((db) => uncancel(db, deps, customer.uid, milo))).toMatchObject({
-      ok: false,
-      reason: "conflict",
-      message:
-        "This box was paid by card together with other boxes of the same order, so its cancel cannot be undone: order it again.",
+      ok: true,
+      value: { status: "active" },
     });
-    const card = await run((db) => getSubscriptionDetail(db, deps, customer.uid, milo));
-    expect(card?.status).toBe("cancelled");
+    expect(calls()).toEqual([
+      "GET /v1/subscriptions/sub_undo_two",
+      "POST /v1/subscription_items/si_sub_undo_two_0",
+    ]);
+    expect(form(1)).toEqual({ quantity: "1", proration_behavior: "none" });
+    // The box after it is still found in its place: a skip takes it off the next payment.
+    standIn.requests.length = 0;
+    expect((await run((db) => skip(db, deps, customer.uid, luna, "2027-02-01"))).ok).toBe(true);
+    expect(calls()).toEqual(["GET /v1/subscriptions/sub_undo_two", "POST /v1/invoiceitems"]);
   });
 
   it("cancelling before the first box's cut-off refunds the box's first payment and cancels the order", async () => {
@@ -281,7 +294,7 @@ describe("lifecycle actions reflected in Stripe", () => {
       "GET /v1/subscriptions/sub_void",
       "POST /v1/credit_notes",
       "GET /v1/subscriptions/sub_void",
-      "DELETE /v1/subscription_items/si_sub_void_0",
+      "POST /v1/subscription_items/si_sub_void_0",
     ]);
     // Milo's line: 1 box at $29.99, all of its first payment back.
     expect(form(1)).toMatchObject({

@@ -48,7 +48,7 @@ export function stripeSubscriptions(stripe: Stripe) {
 
   async function changeLine(line: ProviderLine, billing: LineBilling): Promise<string | null> {
     const { subscription, item } = await itemOf(line);
-    const live = subscription.items.data.length;
+    const live = subscription.items.data.filter((each) => each.quantity !== 0).length;
     if (billing.rhythmStartsOn !== null && live > 1) {
       // One Stripe subscription bills all its items on one interval (decision 092).
       return (
@@ -96,6 +96,19 @@ export function stripeSubscriptions(stripe: Stripe) {
 
   async function endLine(line: ProviderLine, options: { lastLiveLine: boolean; refund?: number }) {
     if (options.refund) await refund(line, options.refund);
+    // Decision 230: the item stays, at quantity 0, so that the items after it keep their places
+    // (lines are found by position) and an undo can bill it again. The only item of a
+    // one-line order needs no such care: the cancel at the period's end stops it.
+    const { subscription, item } = await itemOf(line);
+    if (!options.lastLiveLine || subscription.items.data.length > 1) {
+      await callStripe("stop billing the box", () =>
+        stripe.subscriptionItems.update(
+          item.id,
+          { quantity: 0, proration_behavior: "none" },
+          { idempotencyKey: `${line.idempotencyKey}-remove` },
+        ),
+      );
+    }
     if (options.lastLiveLine) {
       // Paid periods run out; nothing more is charged (the boxes paid for still ship).
       await callStripe("cancel at the period's end", () =>
@@ -105,17 +118,9 @@ export function stripeSubscriptions(stripe: Stripe) {
           { idempotencyKey: `${line.idempotencyKey}-cancel` },
         ),
       );
-      return;
     }
-    const { item } = await itemOf(line);
-    await callStripe("remove the box", () =>
-      stripe.subscriptionItems.del(
-        item.id,
-        { proration_behavior: "none" },
-        { idempotencyKey: `${line.idempotencyKey}-remove` },
-      ),
-    );
   }
+
   /**
    * Pays `amount` cents of the order's last payment back to the card: a credit note on the
    * subscription's latest invoice (the order's first payment while nothing has shipped), with
@@ -143,21 +148,29 @@ export function stripeSubscriptions(stripe: Stripe) {
   }
 
   /**
-   * Undoing a cancel (decision 218): an order of one line was cancelled at the period's end,
-   * which is taken back. A line of a larger order had its item removed; adding it again would
-   * put it after the others, where lines are looked up by position, so that is refused.
+   * Undoing a cancel (decisions 218 and 230): the last live line's cancel at the period's end is
+   * taken back; a line of a larger order had its item set to quantity 0, which is billed again.
    */
-  async function resumeLine(line: ProviderLine, options: { onlyLine: boolean }) {
-    if (!options.onlyLine) {
-      return "This box was paid by card together with other boxes of the same order, so its cancel cannot be undone: order it again.";
+  async function resumeLine(line: ProviderLine, options: { quantity: number }) {
+    const { subscription, item } = await itemOf(line);
+    if (subscription.cancel_at_period_end) {
+      await callStripe("take back the cancel", () =>
+        stripe.subscriptions.update(
+          line.subscription,
+          { cancel_at_period_end: false },
+          { idempotencyKey: `${line.idempotencyKey}-resume` },
+        ),
+      );
     }
-    await callStripe("take back the cancel", () =>
-      stripe.subscriptions.update(
-        line.subscription,
-        { cancel_at_period_end: false },
-        { idempotencyKey: `${line.idempotencyKey}-resume` },
-      ),
-    );
+    if (item.quantity === 0) {
+      await callStripe("bill the box again", () =>
+        stripe.subscriptionItems.update(
+          item.id,
+          { quantity: options.quantity, proration_behavior: "none" },
+          { idempotencyKey: `${line.idempotencyKey}-restore` },
+        ),
+      );
+    }
     return null;
   }
 

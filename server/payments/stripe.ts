@@ -2,6 +2,7 @@ import { Stripe } from "stripe";
 import type { PaymentProvider } from "./provider";
 import { stripeCheckout } from "./stripe-checkout";
 import { stripeEvents } from "./stripe-events";
+import { stripeRefunds } from "./stripe-refunds";
 import { stripeSubscriptions } from "./stripe-subscriptions";
 
 export interface StripeSettings {
@@ -33,5 +34,6 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     ...stripeCheckout(stripe, shopUrl),
     ...stripeEvents(stripe, settings.webhookSecret),
     ...stripeSubscriptions(stripe),
+    ...stripeRefunds(stripe),
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { matchRoute } from "../../shared/site-paths";
 import { messageHtml } from "../mail/render";
 import { trackingUrl } from "../../shared/shop/carriers";
-import { messageFixtures, order, SHOP_URL } from "../test-support/message-fixtures";
+import { messageFixtures, order, PAY_URL, SHOP_URL } from "../test-support/message-fixtures";
 
 // Issue 24, defect 3: the order confirmation linked to <SHOP_URL>/subscriptions, a 404. Every
 // kind of message is rendered here and each of its links checked against the route manifest,
@@ -34,7 +34,9 @@ function expectShopPage(link: string) {
  * on its way" (issue 26, decision 225).
  */
 const carrierPage = trackingUrl("usps", "9400 1000 0000 0000 0000 00");
-const offShop = (kind: string) => (kind === "delivery_shipped" ? [carrierPage] : []);
+/** And Stripe's page where the customer pays a renewal that failed (decision 230). */
+const offShop = (kind: string) =>
+  kind === "delivery_shipped" ? [carrierPage] : kind === "payment_link" ? [PAY_URL] : [];
 
 describe("links in e-mails", () => {
   for (const [kind, message] of Object.entries(messageFixtures)) {

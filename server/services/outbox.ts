@@ -18,7 +18,9 @@ export type MessageKind =
   | `subscription_${LifecycleEvent["kind"]}`
   | "delivery_reminder"
   | "delivery_shipped"
-  | "withdrawal_confirmation";
+  | "withdrawal_confirmation"
+  | "payment_refunded"
+  | "payment_link";
 
 export interface OutgoingMessage {
   kind: MessageKind;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { deliveries, orders, paymentEvents, subscriptions } from "../db/schema";
-import type { PaymentProvider } from "../payments/provider";
+import { deliveries, failedRenewals, orders, paymentEvents, subscriptions } from "../db/schema";
+import type { FailedInvoice, PaymentProvider } from "../payments/provider";
 import { newOrderMessages } from "./order-messages";
 import { orderById } from "./orders";
 import { enqueueMessage } from "./outbox";
@@ -167,7 +167,11 @@ async function renewal(
   tx: Db,
   deps: WebhookDeps,
   eventId: string,
-  event: { providerSubscription: string; outcome: "payment_failed" | "paid" | "cancelled" },
+  event: {
+    providerSubscription: string;
+    outcome: "payment_failed" | "paid" | "cancelled";
+    invoice?: FailedInvoice | null;
+  },
 ): Promise<WebhookOutcome> {
   const [order] = await tx
     .select({ id: orders.id })
@@ -202,6 +206,29 @@ async function renewal(
         updatedAt: now,
       })
       .where(and(eq(subscriptions.orderId, order.id), ne(subscriptions.status, "cancelled")));
+    // The back office's list of failed renewals (decision 230): the latest failure, until paid.
+    if (event.outcome === "paid") {
+      await tx.delete(failedRenewals).where(eq(failedRenewals.orderId, order.id));
+    } else if (event.invoice) {
+      const failure = {
+        invoice: event.invoice.id,
+        amountCents: event.invoice.amount,
+        failedAt: now,
+        retryAt: event.invoice.retryAt,
+        payUrl: event.invoice.payUrl,
+      };
+      await tx
+        .insert(failedRenewals)
+        .values({ orderId: order.id, ...failure })
+        .onConflictDoUpdate({
+          target: failedRenewals.orderId,
+          // A link sent for this invoice still counts; a new invoice has had none.
+          set: {
+            ...failure,
+            linkSentAt: sql`case when ${failedRenewals.invoice} = excluded.invoice then ${failedRenewals.linkSentAt} end`,
+          },
+        });
+    }
   }
   return { kind: "renewal", eventId, orderId: order.id, outcome: event.outcome };
 }

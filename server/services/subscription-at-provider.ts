@@ -20,7 +20,8 @@ export type ProviderCall =
   | { kind: "endLine"; line: ProviderLine; lastLiveLine: boolean; refund?: number }
   | { kind: "changeLine"; line: ProviderLine; billing: LineBilling }
   | { kind: "adjustNextPayment"; line: ProviderLine; amount: number; description: string }
-  | { kind: "resumeLine"; line: ProviderLine; onlyLine: boolean };
+  /** `quantity`: the boxes billed again (absent on calls stored before decision 230: 1). */
+  | { kind: "resumeLine"; line: ProviderLine; quantity?: number };
 
 /**
  * The call that reflects `change` of subscription `row` at the provider, or null when none is
@@ -82,11 +83,7 @@ export async function providerCallFor(
   }
   if (event.kind === "uncancelled") {
     if (!provider.resumeLine) return null;
-    const lines = await tx
-      .select({ id: orderLines.id })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, row.orderId));
-    return { kind: "resumeLine", line: ref, onlyLine: lines.length === 1 };
+    return { kind: "resumeLine", line: ref, quantity: row.quantity };
   }
   if (event.kind === "changed") {
     const priced = pricePerDelivery(before.contents) !== pricePerDelivery(after.contents);
@@ -173,6 +170,6 @@ export async function callProvider(
       await provider.adjustNextPayment?.(call.line, call.amount, call.description);
       return null;
     case "resumeLine":
-      return (await provider.resumeLine?.(call.line, { onlyLine: call.onlyLine })) ?? null;
+      return (await provider.resumeLine?.(call.line, { quantity: call.quantity ?? 1 })) ?? null;
   }
 }

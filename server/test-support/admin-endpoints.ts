@@ -81,4 +81,19 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     body: { status: "paid", method: "cash" },
     allowed: ["owner", "support"],
   },
+  // Payments (decisions 229 and 230): owners and support, never packers. Order 999999 and the
+  // zero id do not exist: an allowed role gets 404, never 401/403.
+  { method: "GET", path: "/api/admin/orders?number=999999", allowed: ["owner", "support"] },
+  { method: "GET", path: "/api/admin/renewals/failed", allowed: ["owner", "support"] },
+  {
+    method: "POST",
+    path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/refunds",
+    body: { amount: 100, reason: "Damaged box" },
+    allowed: ["owner", "support"],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/payment-link",
+    allowed: ["owner", "support"],
+  },
 ];

@@ -5,6 +5,7 @@ import { trackingUrl } from "../../shared/shop/carriers";
 import type { LifecycleEvent } from "../../shared/commerce/lifecycle-state";
 import { testAddress } from "../../tests/support/fixtures";
 import { shippedMessage } from "../services/delivery-messages";
+import { paymentLinkMessage, refundMessage } from "../services/payment-messages";
 import { withdrawalConfirmation } from "../services/withdrawal-messages";
 import { orderConfirmation, orderNotice } from "../services/order-messages";
 import type { MessageKind, OutgoingMessage } from "../services/outbox";
@@ -159,6 +160,9 @@ export function lifecycle(
   return message;
 }
 
+/** A Stripe-hosted invoice page: where "payment_link" sends the customer (decision 230). */
+export const PAY_URL = "https://invoice.stripe.com/i/acct_test/test_YWNjdF90ZXN0";
+
 export const messageFixtures: Record<MessageKind, OutgoingMessage> = {
   order_confirmation: orderConfirmation(order, recipient, SHOP_URL),
   order_notice: orderNotice(order, recipient, SHOP_NOTIFY_EMAIL, SHOP_URL),
@@ -223,5 +227,21 @@ export const messageFixtures: Record<MessageKind, OutgoingMessage> = {
     { uid: recipient.uid, email: "ada@example.com" },
     SHOP_URL,
     "Europe/Dublin",
+  ),
+  payment_refunded: refundMessage(
+    {
+      orderNumber: 42,
+      amount: 1250,
+      reason: "The box arrived damaged.",
+      method: "card",
+      left: 1250,
+    },
+    recipient,
+    SHOP_URL,
+  ),
+  payment_link: paymentLinkMessage(
+    { orderNumber: 42, amount: 2500, retryAt: "Monday, December 7, 2026", payUrl: PAY_URL },
+    recipient,
+    SHOP_URL,
   ),
 };

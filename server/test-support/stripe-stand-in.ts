@@ -60,6 +60,9 @@ export async function startStripeStandIn() {
 
   /** Running subscriptions the stand-in knows: id → customer and item ids, in order. */
   const subscriptions = new Map<string, { customer: string; items: string[] }>();
+  /** What the lifecycle changed: items set to a quantity, subscriptions to end (decision 230). */
+  const quantities = new Map<string, number>();
+  const cancelAtPeriodEnd = new Set<string>();
   let created = 0;
   const notFound = {
     status: 404,
@@ -73,10 +76,15 @@ export async function startStripeStandIn() {
       object: "subscription",
       customer: known?.customer,
       status: "active",
+      cancel_at_period_end: cancelAtPeriodEnd.has(id),
       latest_invoice: `in_test_${id}`,
       items: {
         object: "list",
-        data: (known?.items ?? []).map((item) => ({ id: item, object: "subscription_item" })),
+        data: (known?.items ?? []).map((item) => ({
+          id: item,
+          object: "subscription_item",
+          quantity: quantities.get(item) ?? 1,
+        })),
       },
     };
   }
@@ -88,9 +96,19 @@ export async function startStripeStandIn() {
     if (subscription) {
       const id = subscription[1]!;
       if (!subscriptions.has(id)) return notFound;
+      const cancel = request.form.get("cancel_at_period_end");
+      if (request.method === "POST" && cancel === "true") cancelAtPeriodEnd.add(id);
+      if (request.method === "POST" && cancel === "false") cancelAtPeriodEnd.delete(id);
       return { status: 200, body: subscriptionBody(id) };
     }
     const item = /^\/v1\/subscription_items\/([\w-]+)$/.exec(path ?? "");
+    if (item && request.method === "POST" && request.form.has("quantity")) {
+      quantities.set(item[1]!, Number(request.form.get("quantity")));
+      return {
+        status: 200,
+        body: { id: item[1], object: "subscription_item", quantity: quantities.get(item[1]!) },
+      };
+    }
     if (item && request.method === "DELETE") {
       for (const known of subscriptions.values()) {
         known.items = known.items.filter((each) => each !== item[1]);
@@ -116,6 +134,53 @@ export async function startStripeStandIn() {
           amount,
           refunds: [{ amount_refunded: Number(request.form.get("refund_amount")) }],
           currency: "usd",
+        },
+      };
+    }
+    // Refunds (decision 229): a session's first invoice, its payment, and the refund itself.
+    const session = /^\/v1\/checkout\/sessions\/(cs_[\w-]+)$/.exec(path ?? "");
+    if (session && request.method === "GET") {
+      return {
+        status: 200,
+        body: {
+          id: session[1],
+          object: "checkout.session",
+          mode: "subscription",
+          invoice: `in_first_${session[1]}`,
+          payment_intent: null,
+        },
+      };
+    }
+    if (request.method === "GET" && path === "/v1/invoice_payments") {
+      const invoice = new URLSearchParams(request.path.split("?")[1] ?? "").get("invoice");
+      return {
+        status: 200,
+        body: {
+          object: "list",
+          has_more: false,
+          data: [
+            {
+              id: `inpay_${invoice}`,
+              object: "invoice_payment",
+              invoice,
+              status: "paid",
+              payment: { type: "payment_intent", payment_intent: `pi_for_${invoice}` },
+            },
+          ],
+        },
+      };
+    }
+    if (request.method === "POST" && path === "/v1/refunds") {
+      created += 1;
+      return {
+        status: 200,
+        body: {
+          id: `re_test_${created}`,
+          object: "refund",
+          amount: Number(request.form.get("amount")),
+          payment_intent: request.form.get("payment_intent"),
+          currency: "usd",
+          status: "succeeded",
         },
       };
     }

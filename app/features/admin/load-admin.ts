@@ -3,6 +3,7 @@ import { track } from "~/lib/route-data";
 import { getStaffAccess, type StaffAccess } from "./api/staff-access";
 import { getPackingSheet } from "./api/packing";
 import { getUnpaid, type UnpaidDelivery } from "./api/unpaid";
+import { getFailedRenewals, type FailedRenewal } from "./api/payments";
 import {
   addMonths,
   mondayOf,
@@ -28,12 +29,19 @@ export interface PackingData {
   today: string;
 }
 
+/** Payments: the unpaid deliveries and the failed card renewals (decisions 229 and 230). */
+export interface PaymentsData {
+  unpaid: UnpaidDelivery[];
+  renewals: FailedRenewal[];
+}
+
 export type ScreenData =
   | { screen: "today"; data: TodayData }
   | { screen: "packing" | "packing-print"; data: PackingData }
   | { screen: "staff"; data: StaffData }
   | { screen: "audit"; data: AuditData }
   | { screen: "not-allowed" }
+  | { screen: "payments"; data: PaymentsData }
   | { screen: "unknown" };
 
 /** The back office's data: who is asking, then (for staff) the screen's, which comes after. */
@@ -91,5 +99,9 @@ async function loadScreen(
       data: { sheet, week: week && weeksOf(month).includes(week) ? week : null, today },
     };
   }
-  return { screen };
+  if (screen === "payments" && seesPayments(staff.role)) {
+    const [unpaid, renewals] = await Promise.all([getUnpaid(), getFailedRenewals()]);
+    return { screen, data: { unpaid, renewals } };
+  }
+  return { screen: "unknown" };
 }

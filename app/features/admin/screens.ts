@@ -3,7 +3,8 @@ import type { StaffRole } from "@shared/api/admin/staff";
 // The back office's screens, all under the one /admin/* route (decision 227). The splat names
 // the screen; the menu shows each member of staff only the screens their role may use.
 
-export type AdminScreen = "today" | "packing" | "packing-print" | "staff" | "audit" | "unknown";
+export type AdminScreen =
+  "today" | "packing" | "packing-print" | "payments" | "staff" | "audit" | "unknown";
 
 export const ADMIN_ROOT = "/admin";
 
@@ -15,6 +16,7 @@ export function screenAt(splat: string | undefined): AdminScreen {
   if (path === "packing/print") return "packing-print";
   if (path === "staff") return "staff";
   if (path === "audit") return "audit";
+  if (path === "payments") return "payments";
   return "unknown";
 }
 
@@ -33,6 +35,12 @@ export const menuItems: readonly MenuItem[] = [
     label: "Packing",
     to: `${ADMIN_ROOT}/packing`,
     roles: ["owner", "support", "packer"],
+  },
+  {
+    screen: "payments",
+    label: "Payments",
+    to: `${ADMIN_ROOT}/payments`,
+    roles: ["owner", "support"],
   },
   { screen: "staff", label: "Staff", to: `${ADMIN_ROOT}/staff`, roles: ["owner"] },
   { screen: "audit", label: "Audit log", to: `${ADMIN_ROOT}/audit`, roles: ["owner"] },

@@ -4,6 +4,7 @@ import type { RouteDeps } from "../../api-deps";
 import { requireStaff } from "../../http/staff-access";
 import { adminDeliveryRoutes } from "./deliveries";
 import { adminSettingsRoutes } from "./settings";
+import { adminPaymentRoutes } from "./payments";
 import { adminStaffRoutes } from "./staff";
 
 /**
@@ -18,5 +19,6 @@ export function adminRoutes(deps: RouteDeps) {
   admin.route("/", adminStaffRoutes(deps));
   admin.route("/", adminDeliveryRoutes(deps));
   admin.route("/", adminSettingsRoutes(deps));
+  admin.route("/", adminPaymentRoutes(deps));
   return admin;
 }

@@ -9,6 +9,7 @@ import { PackingScreen } from "./packing/packing-screen";
 import { AuditScreen } from "./audit/audit-screen";
 import { ScreenNotAllowed } from "./screen-not-allowed";
 import { StaffScreen } from "./staff/staff-screen";
+import { PaymentsScreen } from "./payments/payments-screen";
 import { TodayScreen } from "./today-screen";
 
 /** The back office for staff, the refusal for anyone else (issue 26). */
@@ -53,6 +54,8 @@ function Screen({
       return <AuditScreen data={screen.data} />;
     case "not-allowed":
       return <ScreenNotAllowed role={role} />;
+    case "payments":
+      return <PaymentsScreen data={screen.data} />;
     default:
       return (
         <div className="flex flex-col items-start gap-4">

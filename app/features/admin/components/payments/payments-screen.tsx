@@ -1,0 +1,193 @@
+import { useState, type ReactNode } from "react";
+import { useRevalidator } from "react-router";
+import { orderNumberLabel } from "@shared/api/orders";
+import { formatCents } from "@shared/commerce/cents";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { ApiFailure } from "~/lib/api-failure";
+import type { PaymentsData } from "../../load-admin";
+import { recordDeliveryPayment, sendPaymentLink } from "../../api/payments";
+import { RefundForm } from "./refund-form";
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+
+/**
+ * Payments (issue 26, decisions 229 and 230), for owners and support: the pay-on-delivery
+ * boxes not yet paid (record paid or refused), the card renewals that failed (send the payment
+ * link), and a refund on any order.
+ */
+export function PaymentsScreen({ data }: { data: PaymentsData }) {
+  const { revalidate } = useRevalidator();
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  async function act(what: () => Promise<void>, done: string) {
+    try {
+      await what();
+      setMessage({ tone: "success", text: done });
+      await revalidate();
+    } catch (error) {
+      setMessage({
+        tone: "error",
+        text: error instanceof ApiFailure ? error.message : "That did not work. Please try again.",
+      });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">Payments</h1>
+        <p className="mt-1 text-stone-700">Unpaid deliveries, failed card renewals and refunds.</p>
+      </header>
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <Panel
+        id="payments-unpaid"
+        title="Unpaid deliveries"
+        hint="Pay on delivery: boxes shipped and not yet recorded as paid."
+      >
+        {data.unpaid.length === 0 ? (
+          <p className="text-stone-700">Every delivered box is paid for.</p>
+        ) : (
+          <ul className="divide-y divide-stone-200">
+            {data.unpaid.map((item) => (
+              <li
+                key={item.deliveryId}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
+                <div>
+                  <p className="font-semibold text-stone-900">
+                    {item.orderNumber} · {item.customer}
+                  </p>
+                  <p className="text-sm text-stone-700">
+                    {formatCents(item.amountCents)} · out {item.ageDays}{" "}
+                    {item.ageDays === 1 ? "day" : "days"}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    onClick={() =>
+                      act(
+                        () =>
+                          recordDeliveryPayment(item.deliveryId, {
+                            status: "paid",
+                            method: "cash",
+                          }),
+                        `${item.orderNumber}: recorded as paid in cash.`,
+                      )
+                    }
+                  >
+                    Paid in cash
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() =>
+                      act(
+                        () =>
+                          recordDeliveryPayment(item.deliveryId, {
+                            status: "paid",
+                            method: "card_on_delivery",
+                          }),
+                        `${item.orderNumber}: recorded as paid by card on delivery.`,
+                      )
+                    }
+                  >
+                    Paid by card
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() =>
+                      act(
+                        () => recordDeliveryPayment(item.deliveryId, { status: "refused" }),
+                        `${item.orderNumber}: recorded as refused.`,
+                      )
+                    }
+                  >
+                    Refused
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel
+        id="payments-renewals"
+        title="Failed card renewals"
+        hint="Stripe tries the card again on the retry date; a payment link lets the customer pay now."
+      >
+        {data.renewals.length === 0 ? (
+          <p className="text-stone-700">No card renewal has failed.</p>
+        ) : (
+          <ul className="divide-y divide-stone-200">
+            {data.renewals.map((renewal) => (
+              <li
+                key={renewal.orderId}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
+                <div>
+                  <p className="font-semibold text-stone-900">
+                    {orderNumberLabel(renewal.orderNumber)} · {renewal.customerEmail ?? "no e-mail"}
+                  </p>
+                  <p className="text-sm text-stone-700">
+                    {formatCents(renewal.amount)} failed {day(renewal.failedAt)} ·{" "}
+                    {renewal.retryAt ? `retry ${day(renewal.retryAt)}` : "no more retries"}
+                    {renewal.linkSentAt ? ` · link sent ${day(renewal.linkSentAt)}` : ""}
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={!renewal.canSendLink}
+                  onClick={() =>
+                    act(
+                      () => sendPaymentLink(renewal.orderId),
+                      `${orderNumberLabel(renewal.orderNumber)}: payment link e-mailed.`,
+                    )
+                  }
+                >
+                  Send payment link
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel
+        id="payments-refund"
+        title="Refund an order"
+        hint="Card payments go back through Stripe; pay on delivery is recorded. The customer is e-mailed."
+      >
+        <RefundForm />
+      </Panel>
+    </div>
+  );
+}
+
+function Panel({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-stone-200 bg-stone-50 p-4 sm:p-6"
+    >
+      <h2 id={id} className="text-xl font-bold text-stone-900">
+        {title}
+      </h2>
+      <p className="mb-3 text-sm text-stone-700">{hint}</p>
+      {children}
+    </section>
+  );
+}

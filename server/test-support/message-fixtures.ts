@@ -6,6 +6,7 @@ import type { LifecycleEvent } from "../../shared/commerce/lifecycle-state";
 import { testAddress } from "../../tests/support/fixtures";
 import { shippedMessage } from "../services/delivery-messages";
 import { withdrawalConfirmation } from "../services/withdrawal-messages";
+import { contactReplyMessage, problemResolvedMessage } from "../services/problem-messages";
 import { orderConfirmation, orderNotice } from "../services/order-messages";
 import type { MessageKind, OutgoingMessage } from "../services/outbox";
 import { loadPlans, planCandidates } from "../services/plans";
@@ -223,5 +224,27 @@ export const messageFixtures: Record<MessageKind, OutgoingMessage> = {
     { uid: recipient.uid, email: "ada@example.com" },
     SHOP_URL,
     "Europe/Dublin",
+  ),
+  problem_resolved: problemResolvedMessage(
+    {
+      boxName: "Cat Box",
+      petName: "Tom",
+      deliveryDate: "2026-12-30",
+      resolution: "replacement",
+      amount: null,
+      replacementDate: "2027-01-04",
+      creditDate: null,
+    },
+    { uid: recipient.uid, email: "ada@example.com" },
+    SHOP_URL,
+  ),
+  contact_reply: contactReplyMessage(
+    {
+      name: "Ada Lovelace",
+      question: "Does the Cat Box hold any fish?",
+      text: "It holds salmon treats; we swap them for an allergic cat.",
+    },
+    { uid: recipient.uid, email: "ada@example.com" },
+    SHOP_URL,
   ),
 };

@@ -3,6 +3,8 @@ import { staffRoles, type AdminMeAnswer } from "../../../shared/api/admin/staff"
 import type { RouteDeps } from "../../api-deps";
 import { requireStaff } from "../../http/staff-access";
 import { adminDeliveryRoutes } from "./deliveries";
+import { adminMessageRoutes } from "./messages";
+import { adminProblemRoutes } from "./problems";
 import { adminStaffRoutes } from "./staff";
 
 /**
@@ -16,5 +18,7 @@ export function adminRoutes(deps: RouteDeps) {
   );
   admin.route("/", adminStaffRoutes(deps));
   admin.route("/", adminDeliveryRoutes(deps));
+  admin.route("/", adminProblemRoutes(deps));
+  admin.route("/", adminMessageRoutes(deps));
   return admin;
 }

@@ -1,5 +1,4 @@
-import type { ProblemResolution } from "../../shared/api/problems";
-import { formatCents } from "../../shared/commerce/cents";
+import { resolutionSentence, type ProblemResolution } from "../../shared/api/problems";
 import { formatCalendarDate } from "../../shared/commerce/dates";
 import { absoluteRouteUrl } from "../../shared/route-urls";
 import { link, paragraph, quote } from "../mail/content";
@@ -9,27 +8,6 @@ import { composeMessage, type OutgoingMessage } from "./outbox";
 interface Recipient {
   uid: string | null;
   email: string | null;
-}
-
-/** The outcome in one sentence, as the e-mail and /account/orders say it (decision 233). */
-export function resolutionSentence(outcome: {
-  resolution: ProblemResolution;
-  amount: number | null;
-  replacementDate: string | null;
-  creditDate: string | null;
-}): string {
-  switch (outcome.resolution) {
-    case "replacement":
-      return outcome.replacementDate
-        ? `We are sending you a new box, free of charge: it ships on ${formatCalendarDate(outcome.replacementDate)}.`
-        : "We are sending you a new box, free of charge.";
-    case "refund":
-      return `We are refunding you ${formatCents(outcome.amount ?? 0)}.`;
-    case "credit":
-      return outcome.creditDate
-        ? `${formatCents(outcome.amount ?? 0)} comes off your next box, on ${formatCalendarDate(outcome.creditDate)}.`
-        : `${formatCents(outcome.amount ?? 0)} is kept as a credit for your next box.`;
-  }
 }
 
 /** "About your box": support resolved the customer's problem report (issue 26). */

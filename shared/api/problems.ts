@@ -1,3 +1,5 @@
+import { formatCents } from "../commerce/cents";
+import { formatCalendarDate } from "../commerce/dates";
 import { z } from "../zod";
 import { NOT_AN_OBJECT } from "./errors";
 import { multiLineText } from "./free-text";
@@ -76,3 +78,24 @@ export type Problem = z.infer<typeof problemSchema>;
 
 export const problemAnswerSchema = z.object({ problem: problemSchema });
 export type ProblemAnswer = z.infer<typeof problemAnswerSchema>;
+
+/** The outcome in one sentence, as the e-mail and /account/orders say it (decision 233). */
+export function resolutionSentence(outcome: {
+  resolution: ProblemResolution;
+  amount: number | null;
+  replacementDate: string | null;
+  creditDate: string | null;
+}): string {
+  switch (outcome.resolution) {
+    case "replacement":
+      return outcome.replacementDate
+        ? `We are sending you a new box, free of charge: it ships on ${formatCalendarDate(outcome.replacementDate)}.`
+        : "We are sending you a new box, free of charge.";
+    case "refund":
+      return `We are refunding you ${formatCents(outcome.amount ?? 0)}.`;
+    case "credit":
+      return outcome.creditDate
+        ? `${formatCents(outcome.amount ?? 0)} comes off your next box, on ${formatCalendarDate(outcome.creditDate)}.`
+        : `${formatCents(outcome.amount ?? 0)} is kept as a credit for your next box.`;
+  }
+}

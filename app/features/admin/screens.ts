@@ -3,7 +3,8 @@ import type { StaffRole } from "@shared/api/admin/staff";
 // The back office's screens, all under the one /admin/* route (decision 227). The splat names
 // the screen; the menu shows each member of staff only the screens their role may use.
 
-export type AdminScreen = "today" | "packing" | "packing-print" | "unknown";
+export type AdminScreen =
+  "today" | "packing" | "packing-print" | "problems" | "messages" | "reviews" | "unknown";
 
 export const ADMIN_ROOT = "/admin";
 
@@ -13,6 +14,9 @@ export function screenAt(splat: string | undefined): AdminScreen {
   if (path === "" || path === "today") return "today";
   if (path === "packing") return "packing";
   if (path === "packing/print") return "packing-print";
+  if (path === "problems") return "problems";
+  if (path === "messages") return "messages";
+  if (path === "reviews") return "reviews";
   return "unknown";
 }
 
@@ -32,6 +36,19 @@ export const menuItems: readonly MenuItem[] = [
     to: `${ADMIN_ROOT}/packing`,
     roles: ["owner", "support", "packer"],
   },
+  {
+    screen: "problems",
+    label: "Problems",
+    to: `${ADMIN_ROOT}/problems`,
+    roles: ["owner", "support"],
+  },
+  {
+    screen: "messages",
+    label: "Messages",
+    to: `${ADMIN_ROOT}/messages`,
+    roles: ["owner", "support"],
+  },
+  { screen: "reviews", label: "Reviews", to: `${ADMIN_ROOT}/reviews`, roles: ["owner", "support"] },
 ];
 
 export const menuFor = (role: StaffRole) => menuItems.filter((item) => item.roles.includes(role));

@@ -7,6 +7,9 @@ import { NotAllowed } from "./not-allowed";
 import { PackingPrint } from "./packing/packing-print";
 import { PackingScreen } from "./packing/packing-screen";
 import { TodayScreen } from "./today-screen";
+import { InboxScreen } from "./messages/inbox-screen";
+import { ProblemQueue } from "./problems/problem-queue";
+import { ReviewsScreen } from "./reviews/reviews-screen";
 
 /** The back office for staff, the refusal for anyone else (issue 26). */
 export function AdminApp({ admin }: { admin: AdminData }) {
@@ -44,6 +47,12 @@ function Screen({
       return <PackingScreen data={screen.data} />;
     case "packing-print":
       return <PackingPrint data={screen.data} />;
+    case "problems":
+      return <ProblemQueue data={screen.data} />;
+    case "messages":
+      return <InboxScreen data={screen.data} />;
+    case "reviews":
+      return <ReviewsScreen reviews={screen.data} />;
     default:
       return (
         <div className="flex flex-col items-start gap-4">

@@ -164,7 +164,7 @@ describe("a customer reports a problem with a box", () => {
 
 describe("support resolves a problem", () => {
   it("with a replacement box on today's packing list, an e-mail, the outcome on the orders page and the audit log", async () => {
-    const { id } = await order();
+    const { id, subscriptionId } = await order();
     await ship(id);
     at("2026-12-03T09:00:00Z");
     const reported = problemAnswerSchema.parse(await (await report(ada, id)).json()).problem;
@@ -211,6 +211,25 @@ describe("support resolves a problem", () => {
     );
     expect(extra).toHaveLength(1);
     expect(extra[0]).toMatchObject({ state: "scheduled" });
+
+    // The replacement is no box of the subscription's own schedule: its next box still skips.
+    const cards = accountHistoryAnswerSchema
+      .parse(await (await send("GET", "/api/account/history", ada)).json())
+      .upcoming.find((each) => each.subscriptionId === subscriptionId);
+    const nextBox = cards?.boxes[0]?.date;
+    expect(nextBox).toMatch(/^2027-01-/);
+    const skipped = await send(
+      "POST",
+      `/api/subscriptions/${subscriptionId}/deliveries/${nextBox}/skip`,
+      ada,
+      undefined,
+      key(),
+    );
+    expect(skipped.status, await skipped.clone().text()).toBe(200);
+    const january = adminPackingAnswerSchema.parse(
+      await (await send("GET", "/api/admin/packing?month=2027-01", packer)).json(),
+    );
+    expect(january.lines.filter((line) => line.subscriptionId === subscriptionId)).toEqual([]);
 
     const history = accountHistoryAnswerSchema.parse(
       await (await send("GET", "/api/account/history", ada)).json(),

@@ -1,5 +1,6 @@
 import { accountOperations } from "./account-operations";
 import { adminOperations } from "./admin-operations";
+import { problemOperations } from "./problem-operations";
 import { cartOperations } from "./cart-operations";
 import type { Operation } from "./operation";
 import { publicOperations } from "./public-operations";
@@ -15,4 +16,5 @@ export const operations: readonly Operation[] = [
   ...cartOperations,
   ...subscriptionOperations,
   ...adminOperations,
+  ...problemOperations,
 ];

@@ -522,7 +522,7 @@ describe("GET /api/account/history", () => {
     const bobs = accountHistoryAnswerSchema.parse(
       await (await send("GET", "/api/account/history", bob)).json(),
     );
-    expect(bobs).toEqual({ orders: [], deliveries: [], upcoming: [] });
+    expect(bobs).toEqual({ orders: [], deliveries: [], upcoming: [], problems: [] });
   });
 });
 

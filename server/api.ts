@@ -25,6 +25,7 @@ import { reviewRoutes } from "./routes/reviews";
 import { sessionRoutes } from "./routes/session";
 import { accountRoutes, deliveryRoutes, subscriptionRoutes } from "./routes/subscriptions";
 import { withdrawalRoutes } from "./routes/withdrawals";
+import { problemRoutes } from "./routes/problems";
 
 /** The JSON API, mounted under /api. Every answer is JSON; no answer carries a stack trace. */
 export function createApi(deps: ApiDeps) {
@@ -75,6 +76,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/contact", contactRoutes(routeDeps));
   api.route("/newsletter", newsletterRoutes(routeDeps));
   api.route("/withdrawals", withdrawalRoutes(routeDeps));
+  api.route("/problems", problemRoutes(routeDeps));
   api.route("/plans", planRoutes(routeDeps));
   api.route("/pets", petRoutes(routeDeps));
   api.route("/addresses", addressRoutes(routeDeps));

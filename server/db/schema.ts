@@ -5,6 +5,7 @@ export * from "./schema/carts";
 export * from "./schema/customers";
 export * from "./schema/orders";
 export * from "./schema/outbox";
+export * from "./schema/problems";
 export * from "./schema/provider-calls";
 export * from "./schema/site";
 export * from "./schema/staff";

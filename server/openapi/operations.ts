@@ -1,6 +1,7 @@
 import { accountOperations } from "./account-operations";
 import { adminDeliveryOperations } from "./admin-delivery-operations";
 import { adminOperations } from "./admin-operations";
+import { problemOperations } from "./problem-operations";
 import { cartOperations } from "./cart-operations";
 import type { Operation } from "./operation";
 import { publicOperations } from "./public-operations";
@@ -17,4 +18,5 @@ export const operations: readonly Operation[] = [
   ...subscriptionOperations,
   ...adminOperations,
   ...adminDeliveryOperations,
+  ...problemOperations,
 ];

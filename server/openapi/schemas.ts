@@ -29,6 +29,20 @@ import {
   staffListAnswerSchema,
   staffMemberSchema,
 } from "../../shared/api/admin/staff";
+import {
+  adminReviewAnswerSchema,
+  adminReviewsAnswerSchema,
+  hideReviewInputSchema,
+  inboxAnswerSchema,
+  inboxMessageAnswerSchema,
+  replyInputSchema,
+} from "../../shared/api/admin/messages";
+import {
+  adminProblemAnswerSchema,
+  adminProblemsAnswerSchema,
+  resolveInputSchema,
+} from "../../shared/api/admin/problems";
+import { problemAnswerSchema, problemInputSchema } from "../../shared/api/problems";
 import { cartAnswerSchema, cartInputSchema } from "../../shared/api/cart";
 import { checkoutAnswerSchema, checkoutInputSchema } from "../../shared/api/checkout";
 import { contactInputSchema, contactReceivedSchema } from "../../shared/api/contact";
@@ -115,6 +129,10 @@ const requests: Record<string, z.ZodMiniType> = {
   ShipInput: shipInputSchema,
   BulkShipInput: bulkShipInputSchema,
   PaymentInput: paymentInputSchema,
+  ProblemInput: problemInputSchema,
+  ResolveInput: resolveInputSchema,
+  ReplyInput: replyInputSchema,
+  HideReviewInput: hideReviewInputSchema,
 };
 
 const answers: Record<string, z.ZodMiniType> = {
@@ -165,6 +183,13 @@ const answers: Record<string, z.ZodMiniType> = {
   BulkShipAnswer: bulkShipAnswerSchema,
   PaymentAnswer: paymentAnswerSchema,
   UnpaidAnswer: unpaidAnswerSchema,
+  ProblemAnswer: problemAnswerSchema,
+  AdminProblemsAnswer: adminProblemsAnswerSchema,
+  AdminProblemAnswer: adminProblemAnswerSchema,
+  InboxAnswer: inboxAnswerSchema,
+  InboxMessageAnswer: inboxMessageAnswerSchema,
+  AdminReviewsAnswer: adminReviewsAnswerSchema,
+  AdminReviewAnswer: adminReviewAnswerSchema,
 };
 
 for (const [id, schema] of Object.entries(requests)) requestSchemas.add(schema, { id });

@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { inTurn } from "../db/in-turn";
 import { deliveries, orderLines, pets, subscriptions } from "../db/schema";
 import { listOrders } from "./orders";
+import { problemsOf } from "./problems";
 import { listSubscriptionDetails } from "./subscription-details";
 import type { SubscriptionDeps } from "./subscription-deps";
 
@@ -103,5 +104,5 @@ export async function accountHistory(db: Db, deps: SubscriptionDeps, uid: string
       petName: card.pet?.name ?? null,
       boxes: card.upcoming,
     }));
-  return { orders: orderList, deliveries: entries, upcoming };
+  return { orders: orderList, deliveries: entries, upcoming, problems: await problemsOf(db, uid) };
 }

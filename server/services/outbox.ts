@@ -9,7 +9,8 @@ import { messageText } from "../mail/text";
 /**
  * Every kind of message the shop sends: the order confirmation and the shop's notice of a new
  * order, one per subscription action ("subscription_skipped", …), the reminder before a box
- * ships, "your box is on its way" when a person ships it, and the confirmation of a withdrawal. A new kind is added here and gets a fixture in test-support/message-fixtures.ts (the
+ * ships, "your box is on its way" when a person ships it, the confirmation of a withdrawal, the outcome of a
+ * problem with a box and support's reply to a contact message. A new kind is added here and gets a fixture in test-support/message-fixtures.ts (the
  * typecheck asks for it), which the link, content and e2e tests render.
  */
 export type MessageKind =
@@ -20,7 +21,9 @@ export type MessageKind =
   | "delivery_shipped"
   | "withdrawal_confirmation"
   | "payment_refunded"
-  | "payment_link";
+  | "payment_link"
+  | "problem_resolved"
+  | "contact_reply";
 
 export interface OutgoingMessage {
   kind: MessageKind;

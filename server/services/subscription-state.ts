@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Frequency } from "../../shared/commerce/dates";
 import {
   nextDelivery,
@@ -73,7 +73,8 @@ export async function deliveriesOf(db: Db, ids: readonly number[]) {
   const rows = await db
     .select()
     .from(deliveries)
-    .where(inArray(deliveries.subscriptionId, [...ids]))
+    // A replacement box (decision 233) is no slot of the lifecycle's schedule.
+    .where(and(inArray(deliveries.subscriptionId, [...ids]), isNull(deliveries.replacesDeliveryId)))
     .orderBy(asc(deliveries.subscriptionId), asc(deliveries.sequence));
   for (const row of rows) {
     const list = bySubscription.get(row.subscriptionId) ?? [];
@@ -152,6 +153,7 @@ export async function writeState(
     await db.delete(deliveries).where(
       and(
         eq(deliveries.subscriptionId, row.id),
+        isNull(deliveries.replacesDeliveryId),
         inArray(
           deliveries.sequence,
           removed.map((slot) => slot.sequence),
@@ -182,7 +184,13 @@ export async function writeState(
     await db
       .update(deliveries)
       .set(values)
-      .where(and(eq(deliveries.subscriptionId, row.id), inArray(deliveries.sequence, sequences)));
+      .where(
+        and(
+          eq(deliveries.subscriptionId, row.id),
+          isNull(deliveries.replacesDeliveryId),
+          inArray(deliveries.sequence, sequences),
+        ),
+      );
   }
   if (added.length > 0) {
     await db.insert(deliveries).values(added.map((slot) => deliveryValues(row.id, slot)));

@@ -96,4 +96,30 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/payment-link",
     allowed: ["owner", "support"],
   },
+  // Problems, the inbox, reviews and the newsletter list (decisions 233, 234): owner and
+  // support. Record 999999 does not exist: an allowed role gets 404.
+  { method: "GET", path: "/api/admin/problems", allowed: ["owner", "support"] },
+  {
+    method: "POST",
+    path: "/api/admin/problems/999999/resolve",
+    body: { resolution: "replacement" },
+    allowed: ["owner", "support"],
+  },
+  { method: "GET", path: "/api/admin/messages", allowed: ["owner", "support"] },
+  { method: "POST", path: "/api/admin/messages/999999/handled", allowed: ["owner", "support"] },
+  {
+    method: "POST",
+    path: "/api/admin/messages/999999/reply",
+    body: { text: "Thank you." },
+    allowed: ["owner", "support"],
+  },
+  { method: "GET", path: "/api/admin/reviews", allowed: ["owner", "support"] },
+  {
+    method: "POST",
+    path: "/api/admin/reviews/999999/hide",
+    body: { reason: "Spam" },
+    allowed: ["owner", "support"],
+  },
+  { method: "POST", path: "/api/admin/reviews/999999/show", allowed: ["owner", "support"] },
+  { method: "GET", path: "/api/admin/newsletter.csv", allowed: ["owner", "support"] },
 ];

@@ -7,6 +7,7 @@ import { testAddress } from "../../tests/support/fixtures";
 import { shippedMessage } from "../services/delivery-messages";
 import { paymentLinkMessage, refundMessage } from "../services/payment-messages";
 import { withdrawalConfirmation } from "../services/withdrawal-messages";
+import { contactReplyMessage, problemResolvedMessage } from "../services/problem-messages";
 import { orderConfirmation, orderNotice } from "../services/order-messages";
 import type { MessageKind, OutgoingMessage } from "../services/outbox";
 import { loadPlans, planCandidates } from "../services/plans";
@@ -242,6 +243,28 @@ export const messageFixtures: Record<MessageKind, OutgoingMessage> = {
   payment_link: paymentLinkMessage(
     { orderNumber: 42, amount: 2500, retryAt: "Monday, December 7, 2026", payUrl: PAY_URL },
     recipient,
+    SHOP_URL,
+  ),
+  problem_resolved: problemResolvedMessage(
+    {
+      boxName: "Cat Box",
+      petName: "Tom",
+      deliveryDate: "2026-12-30",
+      resolution: "replacement",
+      amount: null,
+      replacementDate: "2027-01-04",
+      creditDate: null,
+    },
+    { uid: recipient.uid, email: "ada@example.com" },
+    SHOP_URL,
+  ),
+  contact_reply: contactReplyMessage(
+    {
+      name: "Ada Lovelace",
+      question: "Does the Cat Box hold any fish?",
+      text: "It holds salmon treats; we swap them for an allergic cat.",
+    },
+    { uid: recipient.uid, email: "ada@example.com" },
     SHOP_URL,
   ),
 };

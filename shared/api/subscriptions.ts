@@ -1,4 +1,5 @@
 import { deliveryStates } from "../commerce/delivery-state";
+import { problemSchema } from "./problems";
 import { z } from "../zod";
 import { addressSchema } from "./address";
 import { MAX_QUANTITY } from "./checkout-limits";
@@ -139,6 +140,8 @@ export const accountHistoryAnswerSchema = z.object({
       boxes: z.array(upcomingBoxSchema),
     }),
   ),
+  /** The problems the customer reported with a box and their outcome (decision 233). */
+  problems: z.array(problemSchema),
 });
 export type AccountHistoryAnswer = z.infer<typeof accountHistoryAnswerSchema>;
 

@@ -4,6 +4,8 @@ import { getStaffAccess, type StaffAccess } from "./api/staff-access";
 import { getPackingSheet } from "./api/packing";
 import { getUnpaid, type UnpaidDelivery } from "./api/unpaid";
 import { getFailedRenewals, type FailedRenewal } from "./api/payments";
+import { getProblems, type AdminProblemsAnswer } from "./api/problems";
+import { getInbox, getReviews, type AdminReview, type InboxAnswer } from "./api/messages";
 import {
   addMonths,
   mondayOf,
@@ -20,6 +22,8 @@ export interface TodayData {
   today: string;
   sheets: PackingSheet[];
   unpaid: UnpaidDelivery[] | null;
+  /** Open problems and unanswered messages, for owners and support (null for packers). */
+  support: { openProblems: number; unansweredMessages: number } | null;
 }
 
 export interface PackingData {
@@ -42,6 +46,9 @@ export type ScreenData =
   | { screen: "audit"; data: AuditData }
   | { screen: "not-allowed" }
   | { screen: "payments"; data: PaymentsData }
+  | { screen: "problems"; data: AdminProblemsAnswer }
+  | { screen: "messages"; data: InboxAnswer }
+  | { screen: "reviews"; data: AdminReview[] }
   | { screen: "unknown" };
 
 /** The back office's data: who is asking, then (for staff) the screen's, which comes after. */
@@ -82,11 +89,12 @@ async function loadScreen(
     const thisMonth = monthOf(today);
     const weekEnd = monthOf(sundayOf(mondayOf(today)));
     const months = [...new Set([addMonths(thisMonth, -1), thisMonth, weekEnd])];
-    const [sheets, unpaid] = await Promise.all([
+    const [sheets, unpaid, support] = await Promise.all([
       Promise.all(months.map((month) => getPackingSheet(month))),
       seesPayments(staff.role) ? getUnpaid() : Promise.resolve(null),
+      seesPayments(staff.role) ? supportCounts() : Promise.resolve(null),
     ]);
-    return { screen, data: { today, sheets, unpaid } };
+    return { screen, data: { today, sheets, unpaid, support } };
   }
   if (screen === "packing" || screen === "packing-print") {
     const asked = search.get("month") ?? "";
@@ -103,5 +111,14 @@ async function loadScreen(
     const [unpaid, renewals] = await Promise.all([getUnpaid(), getFailedRenewals()]);
     return { screen, data: { unpaid, renewals } };
   }
+  if (screen === "problems") return { screen, data: await getProblems() };
+  if (screen === "messages") return { screen, data: await getInbox() };
+  if (screen === "reviews") return { screen, data: await getReviews() };
   return { screen: "unknown" };
+}
+
+/** What waits for support: open problems and unanswered messages (decision 233). */
+async function supportCounts() {
+  const [problems, inbox] = await Promise.all([getProblems(), getInbox()]);
+  return { openProblems: problems.open.length, unansweredMessages: inbox.unanswered.length };
 }

@@ -4,7 +4,16 @@ import type { StaffRole } from "@shared/api/admin/staff";
 // the screen; the menu shows each member of staff only the screens their role may use.
 
 export type AdminScreen =
-  "today" | "packing" | "packing-print" | "payments" | "staff" | "audit" | "unknown";
+  | "today"
+  | "packing"
+  | "packing-print"
+  | "payments"
+  | "problems"
+  | "messages"
+  | "reviews"
+  | "staff"
+  | "audit"
+  | "unknown";
 
 export const ADMIN_ROOT = "/admin";
 
@@ -17,6 +26,9 @@ export function screenAt(splat: string | undefined): AdminScreen {
   if (path === "staff") return "staff";
   if (path === "audit") return "audit";
   if (path === "payments") return "payments";
+  if (path === "problems") return "problems";
+  if (path === "messages") return "messages";
+  if (path === "reviews") return "reviews";
   return "unknown";
 }
 
@@ -42,6 +54,19 @@ export const menuItems: readonly MenuItem[] = [
     to: `${ADMIN_ROOT}/payments`,
     roles: ["owner", "support"],
   },
+  {
+    screen: "problems",
+    label: "Problems",
+    to: `${ADMIN_ROOT}/problems`,
+    roles: ["owner", "support"],
+  },
+  {
+    screen: "messages",
+    label: "Messages",
+    to: `${ADMIN_ROOT}/messages`,
+    roles: ["owner", "support"],
+  },
+  { screen: "reviews", label: "Reviews", to: `${ADMIN_ROOT}/reviews`, roles: ["owner", "support"] },
   { screen: "staff", label: "Staff", to: `${ADMIN_ROOT}/staff`, roles: ["owner"] },
   { screen: "audit", label: "Audit log", to: `${ADMIN_ROOT}/audit`, roles: ["owner"] },
 ];

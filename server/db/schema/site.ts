@@ -31,6 +31,8 @@ export const reviews = pgTable(
      * decision 220): decided by the server when the review is stored.
      */
     verifiedBuyer: boolean("verified_buyer").notNull().default(false),
+    /** Why staff hid it (decision 234); null when hidden from the command line or shown. */
+    hiddenReason: text("hidden_reason"),
   },
   (table) => [
     check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
@@ -46,6 +48,9 @@ export const contactMessages = pgTable("contact_messages", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   /** The signed-in sender (the contact screen is for signed-in users only). */
   uid: text("uid").notNull(),
+  /** When support marked it handled (or replied), and who (decision 234); null: unanswered. */
+  handledAt: timestamp("handled_at", { withTimezone: true, mode: "date" }),
+  handledBy: text("handled_by"),
 });
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {

@@ -181,6 +181,11 @@ export const deliveries = pgTable(
     paymentStatus: text("payment_status", { enum: podPaymentStatuses }),
     paymentMethod: text("payment_method", { enum: podPaymentMethods }),
     paymentRecordedAt: timestamp("payment_recorded_at", { withTimezone: true, mode: "date" }),
+    /**
+     * A replacement box for a problem (decision 233): the delivery it replaces. Such a row is
+     * outside the lifecycle (its schedule, counting and reminders), free, and on the packing list.
+     */
+    replacesDeliveryId: bigint("replaces_delivery_id", { mode: "number" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -203,8 +208,13 @@ export const deliveries = pgTable(
     index("deliveries_unpaid_idx")
       .on(t.shippedAt)
       .where(sql`${t.paymentStatus} is null and ${t.fulfilment} in ('shipped', 'delivered')`),
-    uniqueIndex("deliveries_subscription_date_idx").on(t.subscriptionId, t.date),
-    uniqueIndex("deliveries_subscription_sequence_idx").on(t.subscriptionId, t.sequence),
+    // The lifecycle's own rows; a replacement keeps the number of the box it replaces.
+    uniqueIndex("deliveries_subscription_date_idx")
+      .on(t.subscriptionId, t.date)
+      .where(sql`${t.replacesDeliveryId} is null`),
+    uniqueIndex("deliveries_subscription_sequence_idx")
+      .on(t.subscriptionId, t.sequence)
+      .where(sql`${t.replacesDeliveryId} is null`),
     index("deliveries_date_idx").on(t.date, t.status),
     index("deliveries_reminder_idx")
       .on(t.date)

@@ -5,6 +5,8 @@ import { requireStaff } from "../../http/staff-access";
 import { adminDeliveryRoutes } from "./deliveries";
 import { adminSettingsRoutes } from "./settings";
 import { adminPaymentRoutes } from "./payments";
+import { adminMessageRoutes } from "./messages";
+import { adminProblemRoutes } from "./problems";
 import { adminStaffRoutes } from "./staff";
 
 /**
@@ -20,5 +22,7 @@ export function adminRoutes(deps: RouteDeps) {
   admin.route("/", adminDeliveryRoutes(deps));
   admin.route("/", adminSettingsRoutes(deps));
   admin.route("/", adminPaymentRoutes(deps));
+  admin.route("/", adminProblemRoutes(deps));
+  admin.route("/", adminMessageRoutes(deps));
   return admin;
 }

@@ -11,6 +11,9 @@ import { ScreenNotAllowed } from "./screen-not-allowed";
 import { StaffScreen } from "./staff/staff-screen";
 import { PaymentsScreen } from "./payments/payments-screen";
 import { TodayScreen } from "./today-screen";
+import { InboxScreen } from "./messages/inbox-screen";
+import { ProblemQueue } from "./problems/problem-queue";
+import { ReviewsScreen } from "./reviews/reviews-screen";
 
 /** The back office for staff, the refusal for anyone else (issue 26). */
 export function AdminApp({ admin }: { admin: AdminData }) {
@@ -56,6 +59,12 @@ function Screen({
       return <ScreenNotAllowed role={role} />;
     case "payments":
       return <PaymentsScreen data={screen.data} />;
+    case "problems":
+      return <ProblemQueue data={screen.data} />;
+    case "messages":
+      return <InboxScreen data={screen.data} />;
+    case "reviews":
+      return <ReviewsScreen reviews={screen.data} />;
     default:
       return (
         <div className="flex flex-col items-start gap-4">

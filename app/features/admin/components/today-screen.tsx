@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { StaffRole } from "@shared/api/admin/staff";
 import { formatCents } from "@shared/commerce/cents";
 import { ButtonLink } from "~/components/ui/button";
@@ -17,8 +18,8 @@ import { LineSummary } from "./packing/line-summary";
 
 /**
  * What needs a person now: the boxes to pack this week, the late ones (past their day and not
- * shipped) and, for owners and support, the deliveries not yet paid. Problems and messages join
- * it when their APIs exist (a later stretch of issue 26).
+ * shipped) and, for owners and support, the deliveries not yet paid, the open problems and the
+ * unanswered messages.
  */
 export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }) {
   const monday = mondayOf(data.today);
@@ -54,6 +55,22 @@ export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }
             value={data.unpaid.length}
             warn={data.unpaid.length > 0}
           />
+        ) : null}
+        {data.support ? (
+          <>
+            <Figure
+              label="Open problems"
+              value={data.support.openProblems}
+              warn={data.support.openProblems > 0}
+              to={`${ADMIN_ROOT}/problems`}
+            />
+            <Figure
+              label="Unanswered messages"
+              value={data.support.unansweredMessages}
+              warn={data.support.unansweredMessages > 0}
+              to={`${ADMIN_ROOT}/messages`}
+            />
+          </>
         ) : null}
       </dl>
       <Panel
@@ -113,12 +130,31 @@ export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }
   );
 }
 
-function Figure({ label, value, warn = false }: { label: string; value: number; warn?: boolean }) {
+function Figure({
+  label,
+  value,
+  warn = false,
+  to,
+}: {
+  label: string;
+  value: number;
+  warn?: boolean;
+  /** The screen where they are dealt with. */
+  to?: string;
+}) {
   return (
     <div
       className={`rounded-2xl border bg-white px-4 py-3 shadow-sm ${warn ? "border-red-300" : "border-stone-200"}`}
     >
-      <dt className="text-sm font-semibold text-stone-700">{label}</dt>
+      <dt className="text-sm font-semibold text-stone-700">
+        {to ? (
+          <Link to={to} className="underline underline-offset-2 hover:text-amber-900">
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
+      </dt>
       <dd className={`text-3xl font-extrabold ${warn ? "text-red-800" : "text-stone-900"}`}>
         {value}
       </dd>

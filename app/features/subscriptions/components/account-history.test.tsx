@@ -46,7 +46,7 @@ const usps = "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100";
 function show(deliveries: DeliveryEntry[]) {
   render(
     <MemoryRouter>
-      <AccountHistory history={{ orders: [order], deliveries, upcoming: [] }} />
+      <AccountHistory history={{ orders: [order], deliveries, upcoming: [], problems: [] }} />
     </MemoryRouter>,
   );
   return within(screen.getByTestId("deliveries")).getAllByRole("listitem");

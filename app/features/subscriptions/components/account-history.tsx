@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { orderNumberLabel } from "@shared/api/orders";
 import type { AccountHistoryAnswer, DeliveryEntry } from "@shared/api/subscriptions";
@@ -5,6 +6,7 @@ import { formatCalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/cents";
 import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
+import { ProblemOutcome, ProblemReport } from "./problem-report";
 import { UpcomingBoxes } from "./upcoming-boxes";
 
 // The real state of each box (decision 225): "late" when its day has passed and it has not
@@ -58,6 +60,8 @@ function Parcel({ delivery }: { delivery: DeliveryEntry }) {
 /** /account/orders: every delivery (scheduled, skipped, shipped) and every order, newest first. */
 export function AccountHistory({ history }: { history: AccountHistoryAnswer }) {
   const { orders, deliveries } = history;
+  // Reports sent from this page join the ones the server gave, newest first.
+  const [problems, setProblems] = useState(history.problems);
   if (orders.length === 0) {
     return (
       <div className="rounded-3xl border border-amber-200 bg-white p-8 text-center">
@@ -113,9 +117,16 @@ export function AccountHistory({ history }: { history: AccountHistoryAnswer }) {
         <ul className="mt-4 flex flex-col gap-2" data-testid="deliveries">
           {deliveries.map((delivery) => {
             const status = deliveryStatus[delivery.status];
+            const reported = problems.filter((problem) => problem.deliveryId === delivery.id);
+            const canReport =
+              (delivery.status === "shipped" ||
+                delivery.status === "delivered" ||
+                delivery.status === "returned") &&
+              reported.every((problem) => problem.resolution !== null);
             return (
               <li
                 key={delivery.id}
+                data-testid="delivery"
                 className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-2xl border border-amber-200 bg-white px-4 py-3"
               >
                 <div className="min-w-0">
@@ -127,10 +138,20 @@ export function AccountHistory({ history }: { history: AccountHistoryAnswer }) {
                     {delivery.petName ? ` for ${delivery.petName}` : ""}
                   </p>
                   <Parcel delivery={delivery} />
+                  {reported.map((problem) => (
+                    <ProblemOutcome key={problem.id} problem={problem} />
+                  ))}
                 </div>
                 <span className={`rounded-full px-3 py-1 text-sm font-semibold ${status.tone}`}>
                   {status.label}
                 </span>
+                {canReport ? (
+                  <ProblemReport
+                    deliveryId={delivery.id}
+                    label={`the ${delivery.boxName} of ${formatCalendarDate(delivery.date)}`}
+                    onReported={(problem) => setProblems((list) => [problem, ...list])}
+                  />
+                ) : null}
               </li>
             );
           })}

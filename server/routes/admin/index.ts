@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { staffRoles, type AdminMeAnswer } from "../../../shared/api/admin/staff";
 import type { RouteDeps } from "../../api-deps";
 import { requireStaff } from "../../http/staff-access";
+import { adminCustomerRoutes } from "./customers";
 import { adminDeliveryRoutes } from "./deliveries";
 import { adminStaffRoutes } from "./staff";
 
@@ -16,5 +17,6 @@ export function adminRoutes(deps: RouteDeps) {
   );
   admin.route("/", adminStaffRoutes(deps));
   admin.route("/", adminDeliveryRoutes(deps));
+  admin.route("/", adminCustomerRoutes(deps));
   return admin;
 }

@@ -3,7 +3,8 @@ import type { StaffRole } from "@shared/api/admin/staff";
 // The back office's screens, all under the one /admin/* route (decision 227). The splat names
 // the screen; the menu shows each member of staff only the screens their role may use.
 
-export type AdminScreen = "today" | "packing" | "packing-print" | "unknown";
+export type AdminScreen =
+  "today" | "packing" | "packing-print" | "customers" | "customer" | "unknown";
 
 export const ADMIN_ROOT = "/admin";
 
@@ -13,11 +14,21 @@ export function screenAt(splat: string | undefined): AdminScreen {
   if (path === "" || path === "today") return "today";
   if (path === "packing") return "packing";
   if (path === "packing/print") return "packing-print";
+  if (path === "customers") return "customers";
+  if (customerUidAt(splat) !== null) return "customer";
   return "unknown";
 }
 
+/** The uid of /admin/customers/:uid, as written (uids are case-sensitive), or null. */
+export function customerUidAt(splat: string | undefined): string | null {
+  const found = /^\/*customers\/([^/]+)\/*$/i.exec(splat ?? "");
+  return found?.[1] ? decodeURIComponent(found[1]) : null;
+}
+
+export const customerPath = (uid: string) => `${ADMIN_ROOT}/customers/${encodeURIComponent(uid)}`;
+
 export interface MenuItem {
-  screen: Exclude<AdminScreen, "unknown" | "packing-print">;
+  screen: Exclude<AdminScreen, "unknown" | "packing-print" | "customer">;
   label: string;
   to: string;
   roles: readonly StaffRole[];
@@ -31,6 +42,12 @@ export const menuItems: readonly MenuItem[] = [
     label: "Packing",
     to: `${ADMIN_ROOT}/packing`,
     roles: ["owner", "support", "packer"],
+  },
+  {
+    screen: "customers",
+    label: "Customers",
+    to: `${ADMIN_ROOT}/customers`,
+    roles: ["owner", "support"],
   },
 ];
 

@@ -3,6 +3,8 @@ import { LoadFailure, Loading, Resolve } from "~/components/ui/load-state";
 import type { AdminData, ScreenData } from "../load-admin";
 import { ADMIN_ROOT } from "../screens";
 import { AdminShell } from "./admin-shell";
+import { CustomerPage } from "./customers/customer-page";
+import { CustomersScreen } from "./customers/customers-screen";
 import { NotAllowed } from "./not-allowed";
 import { PackingPrint } from "./packing/packing-print";
 import { PackingScreen } from "./packing/packing-screen";
@@ -44,6 +46,10 @@ function Screen({
       return <PackingScreen data={screen.data} />;
     case "packing-print":
       return <PackingPrint data={screen.data} />;
+    case "customers":
+      return <CustomersScreen data={screen.data} />;
+    case "customer":
+      return <CustomerPage data={screen.data} />;
     default:
       return (
         <div className="flex flex-col items-start gap-4">

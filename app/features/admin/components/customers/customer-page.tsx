@@ -87,7 +87,8 @@ export function CustomerPage({ data }: { data: CustomerPageAnswer }) {
             ) : null}
           </Panel>
         </div>
-        <div className="flex min-w-0 flex-col gap-6">
+        {/* On a phone the pets (allergies) come first: they matter before any action. */}
+        <div className="order-first flex min-w-0 flex-col gap-6 xl:order-none">
           <Panel id="customer-pets" title="Pets" empty="No pet.">
             {data.pets.length > 0 ? (
               <ul className="divide-y divide-stone-200">

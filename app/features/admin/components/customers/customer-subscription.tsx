@@ -73,8 +73,8 @@ export function CustomerSubscription({
     <li className="rounded-xl border border-stone-200 p-4">
       <h3 className="text-lg font-bold text-stone-900">{name}</h3>
       <p className="text-stone-700">
-        {statusLabel(s)} · {s.plan.name} · {s.quantity} × · {formatCents(s.pricePerDelivery)} a
-        delivery
+        {statusLabel(s)} · {s.plan.name} · {s.quantity === 1 ? "1 box" : `${s.quantity} boxes`} ·{" "}
+        {formatCents(s.pricePerDelivery)} a delivery
       </p>
       <p className="text-sm wrap-anywhere text-stone-600">
         To {addressLines(s.address).join(", ")}

@@ -173,6 +173,9 @@ describe("a customer's page", () => {
   it("is 404 for a uid the shop does not know", async () => {
     const response = await send("GET", "/api/admin/customers/nobody-at-all", support);
     expect(response.status).toBe(404);
+    expect(apiErrorSchema.parse(await response.json()).error.message).toBe(
+      "The shop knows no such customer.",
+    );
   });
 });
 

@@ -31,6 +31,29 @@ export function CustomerPage({ data }: { data: CustomerPageAnswer }) {
       </header>
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <div className="flex min-w-0 flex-col gap-6">
+          {/* The pets (allergies) first, beside the actions they matter to, on a phone too. */}
+          <Panel id="customer-pets" title="Pets" empty="No pet.">
+            {data.pets.length > 0 ? (
+              <ul className="divide-y divide-stone-200">
+                {data.pets.map((pet) => {
+                  const allergies = [...pet.allergies, pet.allergiesOther].filter(Boolean);
+                  return (
+                    <li key={pet.id} className="py-2">
+                      <p className="font-semibold text-stone-900">
+                        {pet.name}{" "}
+                        <span className="font-normal text-stone-600">({pet.species})</span>
+                      </p>
+                      <p className={allergies.length > 0 ? "text-red-800" : "text-stone-700"}>
+                        {allergies.length > 0
+                          ? `Allergies: ${allergies.join(", ")}`
+                          : "No allergies"}
+                      </p>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+          </Panel>
           <Panel id="customer-subscriptions" title="Subscriptions" empty="No subscription.">
             {data.subscriptions.length > 0 ? (
               <ul className="flex flex-col gap-4">
@@ -87,30 +110,7 @@ export function CustomerPage({ data }: { data: CustomerPageAnswer }) {
             ) : null}
           </Panel>
         </div>
-        {/* On a phone the pets (allergies) come first: they matter before any action. */}
-        <div className="order-first flex min-w-0 flex-col gap-6 xl:order-none">
-          <Panel id="customer-pets" title="Pets" empty="No pet.">
-            {data.pets.length > 0 ? (
-              <ul className="divide-y divide-stone-200">
-                {data.pets.map((pet) => {
-                  const allergies = [...pet.allergies, pet.allergiesOther].filter(Boolean);
-                  return (
-                    <li key={pet.id} className="py-2">
-                      <p className="font-semibold text-stone-900">
-                        {pet.name}{" "}
-                        <span className="font-normal text-stone-600">({pet.species})</span>
-                      </p>
-                      <p className={allergies.length > 0 ? "text-red-800" : "text-stone-700"}>
-                        {allergies.length > 0
-                          ? `Allergies: ${allergies.join(", ")}`
-                          : "No allergies"}
-                      </p>
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : null}
-          </Panel>
+        <div className="flex min-w-0 flex-col gap-6">
           <Panel id="customer-addresses" title="Addresses" empty="No address.">
             {data.addresses.length > 0 ? (
               <ul className="divide-y divide-stone-200">

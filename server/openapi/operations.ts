@@ -1,6 +1,7 @@
 import { accountOperations } from "./account-operations";
 import { adminOperations } from "./admin-operations";
 import { cartOperations } from "./cart-operations";
+import { customerOperations } from "./customer-operations";
 import type { Operation } from "./operation";
 import { publicOperations } from "./public-operations";
 import { subscriptionOperations } from "./subscription-operations";
@@ -15,4 +16,5 @@ export const operations: readonly Operation[] = [
   ...cartOperations,
   ...subscriptionOperations,
   ...adminOperations,
+  ...customerOperations,
 ];

@@ -13,6 +13,10 @@ import {
   staffListAnswerSchema,
   staffMemberSchema,
 } from "../../shared/api/admin/staff";
+import {
+  customerPageAnswerSchema,
+  customerSearchAnswerSchema,
+} from "../../shared/api/admin/customers";
 import { cartAnswerSchema, cartInputSchema } from "../../shared/api/cart";
 import { checkoutAnswerSchema, checkoutInputSchema } from "../../shared/api/checkout";
 import { contactInputSchema, contactReceivedSchema } from "../../shared/api/contact";
@@ -136,6 +140,8 @@ const answers: Record<string, z.ZodMiniType> = {
   StaffAnswer: staffAnswerSchema,
   AuditEntry: auditEntrySchema,
   AuditAnswer: auditAnswerSchema,
+  CustomerSearchAnswer: customerSearchAnswerSchema,
+  CustomerPageAnswer: customerPageAnswerSchema,
 };
 
 for (const [id, schema] of Object.entries(requests)) requestSchemas.add(schema, { id });

@@ -12,6 +12,7 @@ import { auditAnswerSchema } from "../shared/api/admin/staff";
 import { checkoutAnswerSchema } from "../shared/api/checkout";
 import { apiErrorSchema } from "../shared/api/errors";
 import { petAnswerSchema } from "../shared/api/pets";
+import { customerPageAnswerSchema } from "../shared/api/admin/customers";
 import { problemAnswerSchema } from "../shared/api/problems";
 import { accountHistoryAnswerSchema } from "../shared/api/subscriptions";
 import { firebaseAccounts, type AccountDirectory } from "./auth/accounts";
@@ -253,6 +254,14 @@ describe("support resolves a problem", () => {
       action: "problem.replacement",
       actor: { email: support.email, role: "support" },
     });
+
+    // The customer's page in the back office shows the problem and its outcome.
+    const page = customerPageAnswerSchema.parse(
+      await (await send("GET", `/api/admin/customers/${ada.uid}`, support)).json(),
+    );
+    expect(page.problems).toContainEqual(
+      expect.objectContaining({ kind: "damaged", resolution: "replacement" }),
+    );
   });
 
   it("with a refund at most what the box cost, or a credit on the next box", async () => {

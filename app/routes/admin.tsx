@@ -18,7 +18,7 @@ export const meta = routeMeta("admin", "PetBox's back office, for the shop's sta
 export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const screen = screenAt(params["*"]);
   const search = new URL(request.url).searchParams;
-  return { admin: accountData(storedUid(), () => loadAdmin(screen, search)) };
+  return { admin: accountData(storedUid(), () => loadAdmin(screen, search, params["*"])) };
 }
 
 export default function AdminRoute({ loaderData }: Route.ComponentProps) {

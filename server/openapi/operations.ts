@@ -3,6 +3,7 @@ import { adminDeliveryOperations } from "./admin-delivery-operations";
 import { adminOperations } from "./admin-operations";
 import { problemOperations } from "./problem-operations";
 import { cartOperations } from "./cart-operations";
+import { customerOperations } from "./customer-operations";
 import type { Operation } from "./operation";
 import { publicOperations } from "./public-operations";
 import { subscriptionOperations } from "./subscription-operations";
@@ -19,4 +20,5 @@ export const operations: readonly Operation[] = [
   ...adminOperations,
   ...adminDeliveryOperations,
   ...problemOperations,
+  ...customerOperations,
 ];

@@ -43,6 +43,10 @@ import {
   resolveInputSchema,
 } from "../../shared/api/admin/problems";
 import { problemAnswerSchema, problemInputSchema } from "../../shared/api/problems";
+import {
+  customerPageAnswerSchema,
+  customerSearchAnswerSchema,
+} from "../../shared/api/admin/customers";
 import { cartAnswerSchema, cartInputSchema } from "../../shared/api/cart";
 import { checkoutAnswerSchema, checkoutInputSchema } from "../../shared/api/checkout";
 import { contactInputSchema, contactReceivedSchema } from "../../shared/api/contact";
@@ -190,6 +194,8 @@ const answers: Record<string, z.ZodMiniType> = {
   InboxMessageAnswer: inboxMessageAnswerSchema,
   AdminReviewsAnswer: adminReviewsAnswerSchema,
   AdminReviewAnswer: adminReviewAnswerSchema,
+  CustomerSearchAnswer: customerSearchAnswerSchema,
+  CustomerPageAnswer: customerPageAnswerSchema,
 };
 
 for (const [id, schema] of Object.entries(requests)) requestSchemas.add(schema, { id });

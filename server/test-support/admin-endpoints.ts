@@ -122,4 +122,30 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
   },
   { method: "POST", path: "/api/admin/reviews/999999/show", allowed: ["owner", "support"] },
   { method: "GET", path: "/api/admin/newsletter.csv", allowed: ["owner", "support"] },
+  // Customers (decisions 231 and 232): owners and support, never packers. Nobody's
+  // subscription 999999: an allowed role gets 404.
+  { method: "GET", path: "/api/admin/customers?q=ada", allowed: ["owner", "support"] },
+  { method: "GET", path: "/api/admin/customers/nobody", allowed: ["owner", "support"] },
+  ...["skip", "unskip"].map((name) => ({
+    method: "POST" as const,
+    path: `/api/admin/customers/nobody/subscriptions/999999/deliveries/2026-12-01/${name}`,
+    allowed: ["owner", "support"] as const,
+  })),
+  ...["resume", "cancel", "uncancel"].map((name) => ({
+    method: "POST" as const,
+    path: `/api/admin/customers/nobody/subscriptions/999999/${name}`,
+    allowed: ["owner", "support"] as const,
+  })),
+  {
+    method: "POST",
+    path: "/api/admin/customers/nobody/subscriptions/999999/pause",
+    body: { months: 1 },
+    allowed: ["owner", "support"],
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/customers/nobody/subscriptions/999999",
+    body: { quantity: 2 },
+    allowed: ["owner", "support"],
+  },
 ];

@@ -1,5 +1,11 @@
 import type { StaffMember } from "@shared/api/admin/staff";
 import { track } from "~/lib/route-data";
+import {
+  getCustomer,
+  searchCustomers,
+  type CustomerPageAnswer,
+  type CustomerSummary,
+} from "./api/customers";
 import { getStaffAccess, type StaffAccess } from "./api/staff-access";
 import { getPackingSheet } from "./api/packing";
 import { getUnpaid, type UnpaidDelivery } from "./api/unpaid";
@@ -14,7 +20,7 @@ import {
   sundayOf,
   weeksOf,
 } from "./packing-model";
-import { type AdminScreen, mayOpen, seesPayments } from "./screens";
+import { type AdminScreen, customerUidAt, mayOpen, seesPayments } from "./screens";
 import { type AuditData, loadAudit, loadStaff, type StaffData } from "./load-owner";
 
 /** What Today shows: the week's boxes, the late ones, and (for owners and support) the unpaid. */
@@ -49,6 +55,8 @@ export type ScreenData =
   | { screen: "problems"; data: AdminProblemsAnswer }
   | { screen: "messages"; data: InboxAnswer }
   | { screen: "reviews"; data: AdminReview[] }
+  | { screen: "customers"; data: { q: string; customers: CustomerSummary[] | null } }
+  | { screen: "customer"; data: CustomerPageAnswer }
   | { screen: "unknown" };
 
 /** The back office's data: who is asking, then (for staff) the screen's, which comes after. */
@@ -69,21 +77,34 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * /me first: an account that is not staff is told so and nothing else is asked. For staff the
  * shell shows at once and the screen's data follows (read under its own Suspense).
  */
-export async function loadAdmin(screen: AdminScreen, search: URLSearchParams): Promise<AdminData> {
+export async function loadAdmin(
+  screen: AdminScreen,
+  search: URLSearchParams,
+  splat?: string,
+): Promise<AdminData> {
   const access = await getStaffAccess();
   if (access.kind === "not-staff") return { access };
-  return { access, screen: track(loadScreen(screen, search, access.staff)) };
+  return { access, screen: track(loadScreen(screen, search, access.staff, splat)) };
 }
 
 async function loadScreen(
   screen: AdminScreen,
   search: URLSearchParams,
   staff: StaffMember,
+  splat?: string,
 ): Promise<ScreenData> {
   if (!mayOpen(screen, staff.role)) return { screen: "not-allowed" };
   if (screen === "staff") return { screen, data: await loadStaff(staff) };
   if (screen === "audit") return { screen, data: await loadAudit(search) };
   const today = localToday();
+  if (screen === "customers") {
+    const q = (search.get("q") ?? "").trim();
+    return { screen, data: { q, customers: q.length >= 2 ? await searchCustomers(q) : null } };
+  }
+  const uid = customerUidAt(splat);
+  if (screen === "customer" && uid !== null) {
+    return { screen, data: await getCustomer(uid) };
+  }
   if (screen === "today") {
     // This week can reach into the next month, and a late box can be from the month before.
     const thisMonth = monthOf(today);

@@ -7,6 +7,8 @@ export type AdminScreen =
   | "today"
   | "packing"
   | "packing-print"
+  | "customers"
+  | "customer"
   | "payments"
   | "problems"
   | "messages"
@@ -23,6 +25,8 @@ export function screenAt(splat: string | undefined): AdminScreen {
   if (path === "" || path === "today") return "today";
   if (path === "packing") return "packing";
   if (path === "packing/print") return "packing-print";
+  if (path === "customers") return "customers";
+  if (customerUidAt(splat) !== null) return "customer";
   if (path === "staff") return "staff";
   if (path === "audit") return "audit";
   if (path === "payments") return "payments";
@@ -32,8 +36,16 @@ export function screenAt(splat: string | undefined): AdminScreen {
   return "unknown";
 }
 
+/** The uid of /admin/customers/:uid, as written (uids are case-sensitive), or null. */
+export function customerUidAt(splat: string | undefined): string | null {
+  const found = /^\/*customers\/([^/]+)\/*$/i.exec(splat ?? "");
+  return found?.[1] ? decodeURIComponent(found[1]) : null;
+}
+
+export const customerPath = (uid: string) => `${ADMIN_ROOT}/customers/${encodeURIComponent(uid)}`;
+
 export interface MenuItem {
-  screen: Exclude<AdminScreen, "unknown" | "packing-print">;
+  screen: Exclude<AdminScreen, "unknown" | "packing-print" | "customer">;
   label: string;
   to: string;
   roles: readonly StaffRole[];
@@ -47,6 +59,12 @@ export const menuItems: readonly MenuItem[] = [
     label: "Packing",
     to: `${ADMIN_ROOT}/packing`,
     roles: ["owner", "support", "packer"],
+  },
+  {
+    screen: "customers",
+    label: "Customers",
+    to: `${ADMIN_ROOT}/customers`,
+    roles: ["owner", "support"],
   },
   {
     screen: "payments",
@@ -74,8 +92,12 @@ export const menuItems: readonly MenuItem[] = [
 export const menuFor = (role: StaffRole) => menuItems.filter((item) => item.roles.includes(role));
 
 /** A screen in the menu opens only for the roles its entry names; others are told so. */
-export const mayOpen = (screen: AdminScreen, role: StaffRole) =>
-  menuItems.find((item) => item.screen === screen)?.roles.includes(role) ?? true;
+export const mayOpen = (screen: AdminScreen, role: StaffRole) => {
+  // A customer's page opens for whoever may search the customers; the print view as packing.
+  const entry =
+    screen === "customer" ? "customers" : screen === "packing-print" ? "packing" : screen;
+  return menuItems.find((item) => item.screen === entry)?.roles.includes(role) ?? true;
+};
 
 /** Payment data (what a customer owes) is for owners and support, never for packers (issue 26). */
 export const seesPayments = (role: StaffRole) => role !== "packer";

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { staffRoles, type AdminMeAnswer } from "../../../shared/api/admin/staff";
 import type { RouteDeps } from "../../api-deps";
 import { requireStaff } from "../../http/staff-access";
+import { adminCustomerRoutes } from "./customers";
 import { adminDeliveryRoutes } from "./deliveries";
 import { adminSettingsRoutes } from "./settings";
 import { adminPaymentRoutes } from "./payments";
@@ -24,5 +25,6 @@ export function adminRoutes(deps: RouteDeps) {
   admin.route("/", adminPaymentRoutes(deps));
   admin.route("/", adminProblemRoutes(deps));
   admin.route("/", adminMessageRoutes(deps));
+  admin.route("/", adminCustomerRoutes(deps));
   return admin;
 }

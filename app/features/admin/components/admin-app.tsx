@@ -3,6 +3,8 @@ import { LoadFailure, Loading, Resolve } from "~/components/ui/load-state";
 import type { AdminData, ScreenData } from "../load-admin";
 import { ADMIN_ROOT } from "../screens";
 import { AdminShell } from "./admin-shell";
+import { CustomerPage } from "./customers/customer-page";
+import { CustomersScreen } from "./customers/customers-screen";
 import { NotAllowed } from "./not-allowed";
 import { PackingPrint } from "./packing/packing-print";
 import { PackingScreen } from "./packing/packing-screen";
@@ -65,6 +67,10 @@ function Screen({
       return <InboxScreen data={screen.data} />;
     case "reviews":
       return <ReviewsScreen reviews={screen.data} />;
+    case "customers":
+      return <CustomersScreen data={screen.data} />;
+    case "customer":
+      return <CustomerPage data={screen.data} />;
     default:
       return (
         <div className="flex flex-col items-start gap-4">

@@ -1,0 +1,275 @@
+// @vitest-environment node
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  customerPageAnswerSchema,
+  customerSearchAnswerSchema,
+} from "../shared/api/admin/customers";
+import { auditAnswerSchema } from "../shared/api/admin/staff";
+import { checkoutAnswerSchema } from "../shared/api/checkout";
+import { apiErrorSchema } from "../shared/api/errors";
+import { orderNumberLabel } from "../shared/api/orders";
+import { petAnswerSchema } from "../shared/api/pets";
+import {
+  subscriptionDetailAnswerSchema,
+  subscriptionDetailsAnswerSchema,
+} from "../shared/api/subscriptions";
+import { firebaseAccounts, type AccountDirectory } from "./auth/accounts";
+import { firebaseTokenVerifier, type TokenVerifier } from "./auth/verify-token";
+import { outbox } from "./db/schema";
+import { postJson, testApp } from "./test-support/app";
+import { home } from "./test-support/commerce";
+import { freshDatabase, type TestDatabase } from "./test-support/database";
+import { startTestEmulator, TEST_PROJECT, type TestEmulator } from "../scripts/lib/test-emulator";
+
+// A real database and Auth Emulator on a shared 2-core machine: allow for slow moments.
+vi.setConfig({ testTimeout: 60_000 });
+
+// The back office's customers over HTTP (issue 26, decisions 231 and 232), with real tokens:
+// support finds a customer each way, reads their page, and skips a box for them through the
+// customer's own state machine, which tells the customer and names support in the audit log.
+type Account = { uid: string; idToken: string; email: string };
+let emulator: TestEmulator;
+let store: TestDatabase;
+let tokens: TokenVerifier;
+let accounts: AccountDirectory;
+let app: ReturnType<typeof testApp>;
+let owner: Account;
+let packer: Account;
+let support: Account;
+let ada: Account;
+let grace: Account;
+const account = async () => (await emulator.createAccount()) as Account;
+const now = Date.parse("2026-11-26T10:00:00Z");
+const bought = {
+  ada: { subscriptionId: 0, orderNumber: 0 },
+  grace: { subscriptionId: 0, orderNumber: 0 },
+};
+
+const headers = (account: Account, key?: string) => ({
+  authorization: `Bearer ${account.idToken}`,
+  ...(key === undefined ? {} : { "idempotency-key": key }),
+});
+
+function send(method: string, url: string, account: Account, body?: unknown, key?: string) {
+  return body === undefined
+    ? app.request(url, { method, headers: headers(account, key) })
+    : app.request(url, postJson(body, headers(account, key), method));
+}
+
+const FISH_SWAP = "we swap the grain-free wild salmon bites for grain-free turkey bites";
+
+/** A cat with an allergy, and a box for it (paid on delivery) to `fullName`'s address. */
+async function customerWith(account: Account, petName: string, fullName: string) {
+  const pet = await send("POST", "/api/pets", account, {
+    name: petName,
+    species: "cat",
+    allergies: ["fish"],
+  });
+  expect(pet.status, await pet.clone().text()).toBe(201);
+  const petId = petAnswerSchema.parse(await pet.json()).pet.id;
+  const response = await send("POST", "/api/checkout", account, {
+    lines: [{ boxId: 1, petId, quantity: 1, allergySwap: FISH_SWAP }],
+    planId: "per-box",
+    address: { ...home, fullName },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const answer = checkoutAnswerSchema.parse(await response.json());
+  return { subscriptionId: answer.subscriptions[0]!.id, orderNumber: answer.order.number };
+}
+
+beforeAll(async () => {
+  store = await freshDatabase();
+  emulator = await startTestEmulator();
+  tokens = firebaseTokenVerifier({ projectId: TEST_PROJECT });
+  accounts = firebaseAccounts({ projectId: TEST_PROJECT });
+  owner = await account();
+  packer = await account();
+  support = await account();
+  ada = await account();
+  grace = await account();
+  app = testApp({
+    database: store.database,
+    tokens,
+    accounts,
+    ownerUids: [owner.uid],
+    clock: () => now,
+  });
+  for (const [account, role] of [
+    [packer, "packer"],
+    [support, "support"],
+  ] as const) {
+    const added = await send("POST", "/api/admin/staff", owner, { email: account.email, role });
+    expect(added.status, await added.clone().text()).toBe(201);
+  }
+  bought.ada = await customerWith(ada, "Milo", "Ada Lovelace");
+  bought.grace = await customerWith(grace, "Biscuit", "Grace Hopper");
+}, 180_000);
+
+afterAll(async () => {
+  await tokens?.close();
+  await accounts?.close();
+  await store?.drop();
+  await emulator?.stop();
+}, 30_000);
+
+async function search(q: string, as: Account = support) {
+  const response = await send("GET", `/api/admin/customers?q=${encodeURIComponent(q)}`, as);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return customerSearchAnswerSchema.parse(await response.json()).customers;
+}
+
+describe("support finds a customer", () => {
+  it("by e-mail, name, order number or pet's name, and only that customer", async () => {
+    const adaFound = {
+      uid: ada.uid,
+      email: ada.email,
+      name: "Ada Lovelace",
+      orderNumbers: [bought.ada.orderNumber],
+      petNames: ["Milo"],
+    };
+    expect(await search(ada.email.toUpperCase())).toEqual([{ ...adaFound, matched: ["email"] }]);
+    expect(await search("lovelace")).toEqual([{ ...adaFound, matched: ["name"] }]);
+    expect(await search(orderNumberLabel(bought.ada.orderNumber))).toEqual([
+      { ...adaFound, matched: ["order"] },
+    ]);
+    expect(await search(`#${bought.grace.orderNumber}`)).toMatchObject([{ uid: grace.uid }]);
+    expect(await search("mIL")).toEqual([{ ...adaFound, matched: ["pet"] }]);
+    expect(await search("Nobody at all")).toEqual([]);
+    // The LIKE wildcards are letters like any other: "%" matches no one.
+    expect(await search("%%")).toEqual([]);
+  });
+
+  it("asks for something to look for", async () => {
+    const response = await send("GET", "/api/admin/customers?q=a", support);
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).error.code).toBe("invalid_query");
+  });
+});
+
+describe("a customer's page", () => {
+  it("shows their pets and allergies, addresses, subscriptions, boxes and orders", async () => {
+    const response = await send("GET", `/api/admin/customers/${ada.uid}`, support);
+    expect(response.status).toBe(200);
+    const page = customerPageAnswerSchema.parse(await response.json());
+    expect(page.customer).toEqual({ uid: ada.uid, email: ada.email, name: "Ada Lovelace" });
+    expect(page.pets).toMatchObject([{ name: "Milo", allergies: ["fish"] }]);
+    expect(page.addresses).toMatchObject([{ fullName: "Ada Lovelace", city: home.city }]);
+    expect(page.subscriptions).toMatchObject([
+      { id: bought.ada.subscriptionId, status: "active", pet: { name: "Milo" } },
+    ]);
+    expect(page.subscriptions[0]!.upcoming[0]).toMatchObject({
+      date: "2026-12-01",
+      status: "scheduled",
+    });
+    expect(page.history.orders.map((each) => each.number)).toEqual([bought.ada.orderNumber]);
+    expect(page.history.deliveries[0]).toMatchObject({ date: "2026-12-01", status: "scheduled" });
+    expect(page.payments).toEqual([]);
+    expect(page.problems).toEqual([]);
+    // Nothing of Grace's.
+    expect(JSON.stringify(page)).not.toContain("Biscuit");
+  });
+
+  it("is 404 for a uid the shop does not know", async () => {
+    const response = await send("GET", "/api/admin/customers/nobody-at-all", support);
+    expect(response.status).toBe(404);
+    expect(apiErrorSchema.parse(await response.json()).error.message).toBe(
+      "The shop knows no such customer.",
+    );
+  });
+});
+
+describe("support skips a box on a customer's behalf", () => {
+  it("through the customer's state machine: they see it, get the e-mail, and the log names support", async () => {
+    const { subscriptionId } = bought.ada;
+    const url = `/api/admin/customers/${ada.uid}/subscriptions/${subscriptionId}/deliveries/2026-12-01/skip`;
+    const skipped = await send("POST", url, support, undefined, "skip-1");
+    expect(skipped.status, await skipped.clone().text()).toBe(200);
+    const card = subscriptionDetailAnswerSchema.parse(await skipped.json()).subscription;
+    expect(card.upcoming.find((box) => box.date === "2026-12-01")?.status).toBe("skipped");
+    const replayed = await send("POST", url, support, undefined, "skip-1");
+    expect(replayed.headers.get("idempotent-replayed")).toBe("true");
+
+    // The customer's own portal shows it.
+    const own = subscriptionDetailsAnswerSchema.parse(
+      await (await send("GET", "/api/subscriptions", ada)).json(),
+    );
+    const mine = own.subscriptions.find((each) => each.id === subscriptionId);
+    expect(mine?.upcoming.find((box) => box.date === "2026-12-01")?.status).toBe("skipped");
+
+    const mails = await store.database.use("test.outbox", (db) =>
+      db
+        .select({ email: outbox.recipientEmail, subject: outbox.subject })
+        .from(outbox)
+        .where(and(eq(outbox.kind, "subscription_skipped"), eq(outbox.recipientUid, ada.uid))),
+    );
+    expect(mails).toEqual([
+      { email: ada.email, subject: "Skipped: your Tuesday, December 1, 2026 box" },
+    ]);
+
+    const audit = auditAnswerSchema.parse(
+      await (await send("GET", `/api/admin/audit?customer=${ada.uid}`, owner)).json(),
+    );
+    expect(audit.entries).toHaveLength(1);
+    expect(audit.entries[0]).toMatchObject({
+      actor: { uid: support.uid, email: support.email, role: "support" },
+      action: "subscriptions.skip",
+      recordType: "subscription",
+      recordId: String(subscriptionId),
+      customerUid: ada.uid,
+    });
+    const { before, after } = audit.entries[0]!;
+    const dec1 = (detail: unknown) =>
+      subscriptionDetailAnswerSchema
+        .parse({ subscription: detail })
+        .subscription.upcoming.find((box) => box.date === "2026-12-01")?.status;
+    expect([dec1(before), dec1(after)]).toEqual(["scheduled", "skipped"]);
+
+    // Brought back the same way.
+    const back = await send("POST", url.replace(/skip$/, "unskip"), support, undefined, "unskip-1");
+    expect(back.status).toBe(200);
+    const card2 = subscriptionDetailAnswerSchema.parse(await back.json()).subscription;
+    expect(card2.upcoming.find((box) => box.date === "2026-12-01")?.status).toBe("scheduled");
+  });
+
+  it("pauses and changes with the customer's bodies, and refuses what their state refuses", async () => {
+    const base = `/api/admin/customers/${grace.uid}/subscriptions/${bought.grace.subscriptionId}`;
+    const paused = await send("POST", `${base}/pause`, owner, { months: 1 }, "pause-1");
+    expect(paused.status, await paused.clone().text()).toBe(200);
+    expect(subscriptionDetailAnswerSchema.parse(await paused.json()).subscription.status).toBe(
+      "paused",
+    );
+    const again = await send("POST", `${base}/pause`, owner, { months: 1 }, "pause-2");
+    expect(again.status).toBe(409);
+    const changed = await send("PATCH", base, owner, { quantity: 2 }, "change-1");
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect(subscriptionDetailAnswerSchema.parse(await changed.json()).subscription.quantity).toBe(
+      2,
+    );
+    const audit = auditAnswerSchema.parse(
+      await (await send("GET", `/api/admin/audit?customer=${grace.uid}`, owner)).json(),
+    );
+    expect(audit.entries.map((entry) => [entry.action, entry.actor.email])).toEqual([
+      ["subscriptions.change", owner.email],
+      ["subscriptions.pause", owner.email],
+    ]);
+  });
+
+  it("answers 404 for another customer's subscription under this uid, and changes nothing", async () => {
+    const url = `/api/admin/customers/${ada.uid}/subscriptions/${bought.grace.subscriptionId}/cancel`;
+    const response = await send("POST", url, support, undefined, "cancel-other");
+    expect(response.status).toBe(404);
+    const page = customerPageAnswerSchema.parse(
+      await (await send("GET", `/api/admin/customers/${grace.uid}`, support)).json(),
+    );
+    expect(page.subscriptions[0]?.status).not.toBe("cancelled");
+  });
+
+  it("is not for packers", async () => {
+    const search = await send("GET", `/api/admin/customers?q=${ada.email}`, packer);
+    expect(search.status).toBe(403);
+    const url = `/api/admin/customers/${ada.uid}/subscriptions/${bought.ada.subscriptionId}/deliveries/2026-12-01/skip`;
+    const skip = await send("POST", url, packer, undefined, "packer-skip");
+    expect(skip.status).toBe(403);
+  });
+});

@@ -1,0 +1,132 @@
+import type { APIRequestContext } from "@playwright/test";
+import { E2E_EMULATOR_URL } from "./env";
+import {
+  createAccount,
+  emulatorAdmin,
+  expect,
+  expectNoA11yViolations,
+  screenshots,
+  signIn,
+  test,
+  type TestAccount,
+  uniqueEmail,
+} from "./fixtures";
+
+// The back office's customers (issue 26, decisions 231 and 232): support finds a customer and
+// skips a box for them; the audit log names support. The audit log's screen is another
+// stretch's, so the entry is read from GET /api/admin/audit, as the owner.
+
+/** The account scripts/e2e-server.ts names in OWNER_UIDS (as admin.spec.ts). */
+const OWNER = { uid: "e2e-shop-owner", email: "owner@e2e-petbox.example", password: "Kibble123" };
+
+async function ownerToken(): Promise<string> {
+  await emulatorAdmin("/accounts", { localId: OWNER.uid, ...OWNER }).catch((error: Error) => {
+    if (!/DUPLICATE|EXISTS/.test(error.message)) throw error;
+  });
+  const response = await fetch(
+    `${E2E_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: OWNER.email,
+        password: OWNER.password,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+async function supportMember(request: APIRequestContext) {
+  const account = await createAccount({
+    email: uniqueEmail("support"),
+    displayName: "Sam Support",
+  });
+  const response = await request.post("/api/admin/staff", {
+    data: { email: account.email, role: "support" },
+    headers: {
+      authorization: `Bearer ${await ownerToken()}`,
+      "idempotency-key": crypto.randomUUID(),
+    },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return account;
+}
+
+/** A customer with a cat allergic to dairy and one box for it, paid on delivery. */
+async function customerWithBox(request: APIRequestContext, account: TestAccount) {
+  const headers = { authorization: `Bearer ${account.idToken}` };
+  const pet = await request.post("/api/pets", {
+    data: { name: "Pickles", species: "cat", allergies: ["dairy"] },
+    headers,
+  });
+  expect(pet.status(), await pet.text()).toBe(201);
+  const petId = ((await pet.json()) as { pet: { id: number } }).pet.id;
+  const address = {
+    fullName: "Hedy Lamarr",
+    line1: "12 Main Street",
+    city: "Springfield",
+    region: "IL",
+    postalCode: "62704",
+    country: "US",
+  };
+  const order = await request.post("/api/checkout", {
+    data: { lines: [{ boxId: 1, petId, quantity: 1 }], planId: "per-box", address },
+    headers,
+  });
+  expect(order.status(), await order.text()).toBe(201);
+}
+
+test("support finds a customer by e-mail, skips a box for them, and the audit log names support", async ({
+  page,
+  request,
+}) => {
+  const customer = await createAccount();
+  await customerWithBox(request, customer);
+  const support = await supportMember(request);
+
+  await signIn(page, support);
+  await page.goto("/admin");
+  await page
+    .getByRole("navigation", { name: "Back office menu" })
+    .getByRole("link", { name: "Customers" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search customers" }).fill(customer.email);
+  await page.getByRole("button", { name: "Search" }).click();
+  const found = page.getByRole("link", { name: "Hedy Lamarr" });
+  await expect(found).toBeVisible();
+  await expect(page.getByText("Matched by e-mail")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await found.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Hedy Lamarr" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Pets" })).toContainText("Allergies: dairy");
+  await expect(page.getByRole("region", { name: "Orders" })).toContainText(/PB-\d{6}/);
+  await expectNoA11yViolations(page);
+  await screenshots(page, "admin-customer");
+
+  const skip = page.getByRole("button", { name: /^Skip the box of / }).first();
+  const day = ((await skip.getAttribute("aria-label")) ?? "").replace("Skip the box of ", "");
+  await skip.click();
+  await expect(page.getByText(`The box of ${day} is skipped.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Bring back the box of ${day}` })).toBeVisible();
+
+  // The customer's own portal shows it skipped.
+  const own = await request.get("/api/subscriptions", {
+    headers: { authorization: `Bearer ${customer.idToken}` },
+  });
+  expect(await own.text()).toContain('"status":"skipped"');
+
+  const audit = await request.get(`/api/admin/audit?customer=${customer.uid}`, {
+    headers: { authorization: `Bearer ${await ownerToken()}` },
+  });
+  const { entries } = (await audit.json()) as {
+    entries: { action: string; actor: { email: string; role: string }; customerUid: string }[];
+  };
+  expect(entries.map((entry) => [entry.action, entry.actor.email, entry.actor.role])).toEqual([
+    ["subscriptions.skip", support.email, "support"],
+  ]);
+});

@@ -1,6 +1,7 @@
 import { accountOperations } from "./account-operations";
 import { adminDeliveryOperations } from "./admin-delivery-operations";
 import { adminOperations } from "./admin-operations";
+import { adminPaymentOperations } from "./admin-payment-operations";
 import { problemOperations } from "./problem-operations";
 import { cartOperations } from "./cart-operations";
 import { customerOperations } from "./customer-operations";
@@ -19,6 +20,7 @@ export const operations: readonly Operation[] = [
   ...subscriptionOperations,
   ...adminOperations,
   ...adminDeliveryOperations,
+  ...adminPaymentOperations,
   ...problemOperations,
   ...customerOperations,
 ];

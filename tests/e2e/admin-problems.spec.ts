@@ -73,6 +73,8 @@ test("support answers a customer's message by e-mail from the inbox; Today count
   await expect(menu.getByRole("link")).toHaveText([
     "Today",
     "Packing",
+    "Customers",
+    "Payments",
     "Problems",
     "Messages",
     "Reviews",

@@ -18,6 +18,15 @@ const messages = JSON.parse(
 const carrierPage =
   "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201000%200000%200000%200000%2000";
 
+/** The payment link's fixture: Stripe's page for the unpaid invoice (decision 230). */
+const invoicePage = "https://invoice.stripe.com/i/acct_test/test_YWNjdF90ZXN0";
+
+/** The one link of a kind that leaves the shop's site, by kind. */
+const offSite: Record<string, string> = {
+  delivery_shipped: carrierPage,
+  payment_link: invoicePage,
+};
+
 test("every kind of e-mail is looked at", () => {
   expect(messages.map((message) => message.kind)).toEqual([
     "order_confirmation",
@@ -32,6 +41,10 @@ test("every kind of e-mail is looked at", () => {
     "delivery_reminder",
     "delivery_shipped",
     "withdrawal_confirmation",
+    "payment_refunded",
+    "payment_link",
+    "problem_resolved",
+    "contact_reply",
   ]);
 });
 
@@ -47,14 +60,15 @@ for (const message of messages) {
     await expect(page.getByText(/^PetBox, .+, United States$/)).toBeVisible();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     // Every link leads to a page of the shop, by its absolute address; "on its way" adds the
-    // carrier's page for the parcel (decision 225).
+    // carrier's page for the parcel (decision 225), the payment link Stripe's invoice (230).
     const hrefs = await page
       .locator("a")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(hrefs.length).toBeGreaterThanOrEqual(2);
-    const carrier = message.kind === "delivery_shipped" ? [carrierPage] : [];
-    expect(hrefs).toEqual(expect.arrayContaining(carrier));
-    for (const href of hrefs.filter((each) => !carrier.includes(each))) {
+    const away = offSite[message.kind];
+    const leaving = away ? [away] : [];
+    expect(hrefs).toEqual(expect.arrayContaining(leaving));
+    for (const href of hrefs.filter((each) => !leaving.includes(each))) {
       expect(href).toMatch(/^https:\/\/shop\.petbox\.example:8443(\/|$)/);
     }
     await expectNoA11yViolations(page);

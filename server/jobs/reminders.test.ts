@@ -82,6 +82,21 @@ describe("the subscriptions job", () => {
     }
   });
 
+  it("names the allergy swap the box gets for its pet", async () => {
+    const uid = "job-rex";
+    clock.set("2026-11-26T10:00:00Z");
+    const rex = await newPet(run, uid, { name: "Rex", species: "dog", allergies: ["beef"] });
+    await subscribe(run, deps, { uid, email: "rex@example.com" }, [{ boxId: 5, petId: rex }]);
+    clock.set("2027-01-27T08:00:00Z"); // Adventure Dog Gear ships every other month: 1 February
+
+    await jobFor(store.database).runOnce();
+    const [mail] = await reminders(uid);
+    expect(mail?.text).toContain(
+      "Allergy swap for Rex: we swap the grass-fed beef jerky for wild salmon bites.",
+    );
+    expect(mail?.html).toContain("we swap the grass-fed beef jerky for wild salmon bites");
+  });
+
   it("sends a late reminder while the box can still change, and none after its cut-off", async () => {
     const uid = "job-bea";
     clock.set("2026-11-26T10:00:00Z");

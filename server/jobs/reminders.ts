@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte } from "drizzle-orm";
 import { findBox, type Box } from "../../shared/catalogue";
+import { allergySwapFor, type AllergenTag } from "../../shared/allergens";
 import { todayIn } from "../../shared/commerce/dates";
 import { reminderDueRange } from "../../shared/commerce/fulfilment-rules";
 import type { Db } from "../db/client";
@@ -83,6 +84,7 @@ export function createRemindersJob(options: RemindersJobOptions): RemindersJob {
             boxId: deliveries.boxId,
             boxName: orderLines.boxName,
             petName: pets.name,
+            allergies: pets.allergies,
             uid: subscriptions.uid,
             status: subscriptions.status,
             email: orders.customerEmail,
@@ -118,15 +120,19 @@ export function createRemindersJob(options: RemindersJobOptions): RemindersJob {
           .limit(batchSize)
           .for("update", { of: deliveries, skipLocked: true });
         for (const delivery of due) {
+          const box = findBox(options.catalogue, delivery.boxId);
           await enqueueMessage(
             tx,
             reminderMessage(
               {
                 date: delivery.date,
-                boxName: findBox(options.catalogue, delivery.boxId)?.name ?? delivery.boxName,
+                boxName: box?.name ?? delivery.boxName,
                 petName: delivery.petName,
                 cancelled: delivery.status === "cancelled",
                 address: delivery.address,
+                allergySwap: box
+                  ? allergySwapFor(box, (delivery.allergies ?? []) as AllergenTag[])
+                  : null,
               },
               { uid: delivery.uid, email: delivery.email },
               options.shopUrl,

@@ -1,3 +1,4 @@
+import { allergySwapNote } from "../../shared/allergens";
 import type { SubscriptionDetail, UpcomingBox } from "../../shared/api/subscriptions";
 import { compareDates, formatCalendarDate } from "../../shared/commerce/dates";
 import { cancelledText, changeUntilText } from "../../shared/commerce/fulfilment-rules";
@@ -229,6 +230,8 @@ export function reminderMessage(
     cancelled: boolean;
     /** Where it goes; the reminder names it when known. */
     address?: MailAddress | null;
+    /** What the pet's allergies change in this box ("we swap … for …"), when anything. */
+    allergySwap?: string | null;
   },
   recipient: Recipient,
   shopUrl: string,
@@ -244,6 +247,9 @@ export function reminderMessage(
       ]
     : [
         paragraph(`Your box ships on ${when}: ${name}.`),
+        ...(delivery.allergySwap && delivery.petName
+          ? [paragraph(allergySwapNote(delivery.petName, delivery.allergySwap))]
+          : []),
         paragraph(`Skip, change or cancel it ${changeUntilText(delivery.date)}.`),
       ];
   const where: Fact[] = address

@@ -60,13 +60,19 @@ export const problemOperations: readonly Operation[] = [
     path: "/api/admin/problems/:id/resolve",
     tag,
     summary: "Resolve a problem with a replacement, a refund or a credit",
-    description: "Audited; the customer is told by e-mail.",
+    description:
+      "Audited; the customer is told by e-mail. A refund is the order's refund (to the card through Stripe, recorded for pay on delivery; support up to the owner's cap); a credit comes off the next box (what the courier collects, or the card's next payment).",
     access: support,
     id: { description: "The problem's id.", pattern: NUMERIC_ID },
     body: resolveInputSchema,
     idempotent: true,
     answers: { 200: { description: "Resolved.", schema: adminProblemAnswerSchema } },
-    refusals: { ...staffWrite, 404: "No such problem.", 409: "Already resolved." },
+    refusals: {
+      ...staffWrite,
+      403: "Not staff, or support refunding more than the owner's cap.",
+      404: "No such problem.",
+      409: "Already resolved, nothing paid yet to refund, no box still to come for a credit, or the card provider said no (the problem stays open).",
+    },
   },
   {
     method: "get",

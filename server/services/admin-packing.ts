@@ -11,6 +11,7 @@ import { deliveryState } from "../../shared/commerce/delivery-state";
 import { findCarrier, trackingUrl, type Carrier } from "../../shared/shop/carriers";
 import type { Db } from "../db/client";
 import { addresses, deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
+import { amountDue } from "./credits";
 import { deliveriesForMonth, type PackingDeps, type PackingLine } from "./packing";
 import { ok, type Result } from "./result";
 
@@ -161,7 +162,7 @@ export async function unpaidDeliveries(
       quantity: delivery.quantity,
       state: delivery.fulfilment === "delivered" ? ("delivered" as const) : ("shipped" as const),
       shippedAt: shippedAt.toISOString(),
-      amount: delivery.quantity * (delivery.unitPriceCents + delivery.shippingCents),
+      amount: amountDue(delivery),
       ageDays: compareDates(shippedOn, today) < 0 ? daysBetween(shippedOn, today) : 0,
     };
   });

@@ -18,6 +18,7 @@ import { findCarrier, trackingUrl, type Carrier } from "../../shared/shop/carrie
 import type { Db } from "../db/client";
 import { addresses, deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
 import { recordAudit } from "./audit";
+import { takeCredit } from "./credits";
 import { shippedMessage } from "./delivery-messages";
 import { enqueueMessage } from "./outbox";
 import { invalidFields, ok, refuse, type Result } from "./result";
@@ -41,6 +42,17 @@ export interface FulfilmentDeps {
 const NOT_FOUND = "There is no such delivery.";
 
 type Row = Awaited<ReturnType<typeof lockDeliveries>>[number];
+
+/** The subscriptions of deliveries `ids`, locked, in id order. */
+function lockSubscriptionsOf(tx: Db, ids: number[]) {
+  return tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(deliveries, eq(deliveries.subscriptionId, subscriptions.id))
+    .where(inArray(deliveries.id, ids))
+    .orderBy(subscriptions.id)
+    .for("update", { of: subscriptions });
+}
 
 /** The deliveries of `ids`, locked, with what the rules and the e-mail need. */
 function lockDeliveries(tx: Db, ids: number[]) {
@@ -181,10 +193,11 @@ async function applySteps(
   return db.transaction(async (tx) => {
     const now = deps.now();
     const today = todayIn(deps.timeZone, now);
-    const rows = await lockDeliveries(
-      tx,
-      steps.map((step) => step.id),
-    );
+    const ids = steps.map((step) => step.id);
+    // Shipping takes the subscription's credit (decision 240): its row first, as the lifecycle
+    // locks a subscription before its deliveries, so the two never wait on each other.
+    if (steps.some((step) => step.action === "ship")) await lockSubscriptionsOf(tx, ids);
+    const rows = await lockDeliveries(tx, ids);
     const byId = new Map(rows.map((row) => [row.delivery.id, row]));
     for (const [index, step] of steps.entries()) {
       const row = byId.get(step.id);
@@ -205,12 +218,15 @@ async function applySteps(
       const row = byId.get(step.id);
       if (!row) throw new Error("a locked delivery vanished");
       const change = changeFor(step.action, row.delivery, now, step.parcel);
-      const [after] = await tx
+      const [shipped] = await tx
         .update(deliveries)
         .set(change)
         .where(eq(deliveries.id, step.id))
         .returning();
-      if (!after) throw new Error("a locked delivery vanished");
+      if (!shipped) throw new Error("a locked delivery vanished");
+      const credited =
+        step.action === "ship" && row.provider === "manual" ? await takeCredit(tx, shipped) : 0;
+      const after = { ...shipped, creditCents: shipped.creditCents + credited };
       await recordAudit(tx, {
         actor,
         action: `delivery.${step.action}`,

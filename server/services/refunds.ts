@@ -14,6 +14,7 @@ import {
 import type { PaymentProvider } from "../payments/provider";
 import { PaymentUnavailableError } from "../payments/provider";
 import { recordAudit } from "./audit";
+import { amountDueSql } from "./credits";
 import { refundMessage } from "./payment-messages";
 import { enqueueMessage } from "./outbox";
 import { ok, refuse, type Result } from "./result";
@@ -51,7 +52,8 @@ export async function supportRefundCap(db: Db): Promise<number> {
 
 /**
  * What the customer paid on the order, in cents: by card, the first payment once the provider
- * confirmed it (renewals are Stripe's, decision 229); on delivery, each box recorded as paid.
+ * confirmed it (renewals are Stripe's, decision 229); on delivery, each box recorded as paid,
+ * less the credit it took (decision 240).
  */
 async function paidOn(db: Db, order: OrderRow): Promise<number> {
   if (order.paymentProvider !== "manual") {
@@ -59,7 +61,7 @@ async function paidOn(db: Db, order: OrderRow): Promise<number> {
   }
   const [row] = await db
     .select({
-      paid: sql<string>`coalesce(sum(${deliveries.quantity} * (${deliveries.unitPriceCents} + ${deliveries.shippingCents})), 0)`,
+      paid: sql<string>`coalesce(sum(${amountDueSql}), 0)`,
     })
     .from(deliveries)
     .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))

@@ -43,6 +43,11 @@ export const subscriptions = pgTable(
     unitPriceCents: integer("unit_price_cents").notNull(),
     /** Shipping one box to the subscription's address: its zone's price (decision 213). */
     shippingCents: integer("shipping_cents").notNull().default(0),
+    /**
+     * Pay on delivery: credit support gave for a problem (decision 240), taken off the next
+     * box the courier collects for; moved onto a box when it ships (deliveries.credit_cents).
+     */
+    creditCents: integer("credit_cents").notNull().default(0),
     planId: text("plan_id").notNull(),
     addressId: bigint("address_id", { mode: "number" })
       .notNull()
@@ -71,6 +76,7 @@ export const subscriptions = pgTable(
     check("subscriptions_quantity", sql`${t.quantity} between 1 and 5`),
     check("subscriptions_unit_price_cents", sql`${t.unitPriceCents} >= 0`),
     check("subscriptions_shipping_cents", sql`${t.shippingCents} >= 0`),
+    check("subscriptions_credit_cents", sql`${t.creditCents} >= 0`),
     check("subscriptions_frequency", sql`${t.frequency} in (${list(frequencies)})`),
     check("subscriptions_status", sql`${t.status} in (${list(subscriptionStatuses)})`),
     check(
@@ -163,6 +169,8 @@ export const deliveries = pgTable(
     unitPriceCents: integer("unit_price_cents").notNull(),
     /** Shipping one box of this delivery to its address, in cents. */
     shippingCents: integer("shipping_cents").notNull().default(0),
+    /** Credit taken off what this box costs the customer (decision 240), set when it ships. */
+    creditCents: integer("credit_cents").notNull().default(0),
     /** When the "your box ships on …" reminder went to the outbox (decision 103). */
     remindedAt: timestamp("reminded_at", { withTimezone: true, mode: "date" }),
     /**
@@ -194,6 +202,10 @@ export const deliveries = pgTable(
     check("deliveries_quantity", sql`${t.quantity} between 1 and 5`),
     check("deliveries_unit_price_cents", sql`${t.unitPriceCents} >= 0`),
     check("deliveries_shipping_cents", sql`${t.shippingCents} >= 0`),
+    check(
+      "deliveries_credit_cents",
+      sql`${t.creditCents} between 0 and ${t.quantity} * (${t.unitPriceCents} + ${t.shippingCents})`,
+    ),
     check("deliveries_fulfilment", sql`${t.fulfilment} in (${list(fulfilmentSteps)})`),
     check("deliveries_packed", sql`${t.fulfilment} = 'waiting' or ${t.packedAt} is not null`),
     check(

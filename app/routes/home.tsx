@@ -81,18 +81,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <HowItWorks />
-      <StatisticsBand />
-      <ThankYou />
-      <BoxListing
-        id={LISTING_ANCHOR}
-        state={loaderData.listing}
-        onRetry={() => void revalidator.revalidate()}
-        retrying={revalidator.state === "loading"}
-      />
+      <div className="below-fold">
+        <HowItWorks />
+        <StatisticsBand />
+        <ThankYou />
+      </div>
+      <div className="below-fold">
+        <BoxListing
+          id={LISTING_ANCHOR}
+          state={loaderData.listing}
+          onRetry={() => void revalidator.revalidate()}
+          retrying={revalidator.state === "loading"}
+        />
+      </div>
+      {/* Not deferred: its cards slide in when an IntersectionObserver sees them. */}
       <ExploreBoxes listingHref={`#${LISTING_ANCHOR}`} />
-      <FounderSection userName={user?.displayName} detailsHref={paths.myDetails()} />
-      <FeaturedPets />
+      <div className="below-fold">
+        <FounderSection userName={user?.displayName} detailsHref={paths.myDetails()} />
+        <FeaturedPets />
+      </div>
     </>
   );
 }

@@ -50,7 +50,7 @@ server = startShopServer({
   env: {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
     DATA_DIR: dataDir,
-    // The back office's first owner: tests/e2e/admin.spec.ts makes this account in the emulator.
+    // The back office's first owner: tests/e2e/support/staff.ts makes this account in the emulator.
     OWNER_UIDS: "e2e-shop-owner",
     // Never PostgreSQL from the caller's environment: the e2e data is thrown away.
     DATABASE_URL: "",

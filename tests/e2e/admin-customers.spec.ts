@@ -1,59 +1,18 @@
 import type { APIRequestContext } from "@playwright/test";
-import { E2E_EMULATOR_URL } from "./env";
 import {
   createAccount,
-  emulatorAdmin,
   expect,
   expectNoA11yViolations,
   screenshots,
   signIn,
   test,
   type TestAccount,
-  uniqueEmail,
 } from "./fixtures";
+import { ownerToken, staffMember } from "./support/staff";
 
 // The back office's customers (issue 26, decisions 231 and 232): support finds a customer and
 // skips a box for them; the audit log names support. The audit log's screen is another
 // stretch's, so the entry is read from GET /api/admin/audit, as the owner.
-
-/** The account scripts/e2e-server.ts names in OWNER_UIDS (as admin.spec.ts). */
-const OWNER = { uid: "e2e-shop-owner", email: "owner@e2e-petbox.example", password: "Kibble123" };
-
-async function ownerToken(): Promise<string> {
-  await emulatorAdmin("/accounts", { localId: OWNER.uid, ...OWNER }).catch((error: Error) => {
-    if (!/DUPLICATE|EXISTS/.test(error.message)) throw error;
-  });
-  const response = await fetch(
-    `${E2E_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email: OWNER.email,
-        password: OWNER.password,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-async function supportMember(request: APIRequestContext) {
-  const account = await createAccount({
-    email: uniqueEmail("support"),
-    displayName: "Sam Support",
-  });
-  const response = await request.post("/api/admin/staff", {
-    data: { email: account.email, role: "support" },
-    headers: {
-      authorization: `Bearer ${await ownerToken()}`,
-      "idempotency-key": crypto.randomUUID(),
-    },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return account;
-}
 
 /** A customer with a cat allergic to dairy and one box for it, paid on delivery. */
 async function customerWithBox(request: APIRequestContext, account: TestAccount) {
@@ -85,7 +44,7 @@ test("support finds a customer by e-mail, skips a box for them, and the audit lo
 }) => {
   const customer = await createAccount();
   await customerWithBox(request, customer);
-  const support = await supportMember(request);
+  const support = await staffMember(request, "support", { displayName: "Sam Support" });
 
   await signIn(page, support);
   await page.goto("/admin");

@@ -1,8 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_EMULATOR_URL } from "./env";
 import {
   createAccount,
-  emulatorAdmin,
   expect,
   expectNoA11yViolations,
   screenshots,
@@ -11,50 +8,12 @@ import {
   test,
   uniqueEmail,
 } from "./fixtures";
+import { OWNER, openAsOwner, staffMember } from "./support/staff";
 
 // The owner's screens of the back office (issue 26, decision 235): Staff and the audit log, as
 // an owner uses them, and support kept out of both.
 
-/** The account scripts/e2e-server.ts names in OWNER_UIDS: the shop's first owner. */
-const OWNER = { uid: "e2e-shop-owner", email: "owner@e2e-petbox.example", password: "Kibble123" };
 const CONFLICT_LOG = /status of 409/;
-
-/** The owner in the emulator (made the first time), and their ID token. */
-async function ownerToken(): Promise<string> {
-  await emulatorAdmin("/accounts", { localId: OWNER.uid, ...OWNER }).catch((error: Error) => {
-    if (!/DUPLICATE|EXISTS/.test(error.message)) throw error;
-  });
-  const response = await fetch(
-    `${E2E_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...OWNER, returnSecureToken: true }),
-    },
-  );
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-async function openAsOwner(page: Page, path: string) {
-  await ownerToken();
-  await signIn(page, OWNER);
-  await page.goto(path);
-}
-
-/** A new account put on the staff with `role` through the API, as the owner. */
-async function staffMember(request: APIRequestContext, role: "packer" | "support") {
-  const account = await createAccount({ email: uniqueEmail(role), displayName: `Sam ${role}` });
-  const response = await request.post("/api/admin/staff", {
-    data: { email: account.email, role },
-    headers: {
-      authorization: `Bearer ${await ownerToken()}`,
-      "idempotency-key": crypto.randomUUID(),
-    },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return account;
-}
 
 test("an owner adds a packer, makes them support, removes them, and the audit log names the owner for all three", async ({
   page,

@@ -1,8 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { E2E_EMULATOR_URL } from "./env";
 import {
   createAccount,
-  emulatorAdmin,
   expect,
   expectNoA11yViolations,
   NOT_FOUND_STATUS_LOG,
@@ -10,46 +8,10 @@ import {
   signIn,
   test,
   type TestAccount,
-  uniqueEmail,
 } from "./fixtures";
+import { staffMember } from "./support/staff";
 
 // The back office's Payments screen (issue 26, decisions 229 and 230), as an owner uses it.
-
-/** The account scripts/e2e-server.ts names in OWNER_UIDS: the shop's first owner. */
-const OWNER = { uid: "e2e-shop-owner", email: "owner@e2e-petbox.example", password: "Kibble123" };
-
-async function ownerToken(): Promise<string> {
-  await emulatorAdmin("/accounts", { localId: OWNER.uid, ...OWNER }).catch((error: Error) => {
-    if (!/DUPLICATE|EXISTS/.test(error.message)) throw error;
-  });
-  const response = await fetch(
-    `${E2E_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email: OWNER.email,
-        password: OWNER.password,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-async function staffMember(request: APIRequestContext, role: "support" | "owner") {
-  const account = await createAccount({ email: uniqueEmail(role), displayName: `Sam ${role}` });
-  const response = await request.post("/api/admin/staff", {
-    data: { email: account.email, role },
-    headers: {
-      authorization: `Bearer ${await ownerToken()}`,
-      "idempotency-key": crypto.randomUUID(),
-    },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return account;
-}
 
 async function customerOrder(request: APIRequestContext, account: TestAccount) {
   const headers = { authorization: `Bearer ${account.idToken}` };

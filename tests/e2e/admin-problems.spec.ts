@@ -1,57 +1,15 @@
-import type { APIRequestContext } from "@playwright/test";
-import { E2E_EMULATOR_URL } from "./env";
 import {
   createAccount,
-  emulatorAdmin,
   expect,
   expectNoA11yViolations,
   screenshots,
   signIn,
   test,
-  uniqueEmail,
 } from "./fixtures";
+import { staffMember } from "./support/staff";
 
 // Support's screens of the back office (issue 26, decisions 233 and 234): the problem queue, the
 // inbox with its reply by e-mail, reviews, and what Today counts for support.
-
-/** The account scripts/e2e-server.ts names in OWNER_UIDS: the shop's first owner. */
-const OWNER = { uid: "e2e-shop-owner", email: "owner@e2e-petbox.example", password: "Kibble123" };
-
-async function ownerToken(): Promise<string> {
-  await emulatorAdmin("/accounts", { localId: OWNER.uid, ...OWNER }).catch((error: Error) => {
-    if (!/DUPLICATE|EXISTS/.test(error.message)) throw error;
-  });
-  const response = await fetch(
-    `${E2E_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email: OWNER.email,
-        password: OWNER.password,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-async function supportMember(request: APIRequestContext) {
-  const account = await createAccount({
-    email: uniqueEmail("support"),
-    displayName: "Sam support",
-  });
-  const response = await request.post("/api/admin/staff", {
-    data: { email: account.email, role: "support" },
-    headers: {
-      authorization: `Bearer ${await ownerToken()}`,
-      "idempotency-key": crypto.randomUUID(),
-    },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return account;
-}
 
 test("support answers a customer's message by e-mail from the inbox; Today counts what waits; the problem queue and reviews pass axe", async ({
   page,
@@ -64,7 +22,7 @@ test("support answers a customer's message by e-mail from the inbox; Today count
     headers: { authorization: `Bearer ${customer.idToken}` },
   });
   expect(sent.status(), await sent.text()).toBeLessThan(300);
-  const support = await supportMember(request);
+  const support = await staffMember(request, "support");
 
   await signIn(page, support);
   await page.goto("/admin");

@@ -1,22 +1,18 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_EMULATOR_URL } from "./env";
-import { datedShop } from "./support/dated-shop";
+import type { APIRequestContext } from "@playwright/test";
 import {
   createAccount,
-  emulatorAdmin,
   expect,
   expectNoA11yViolations,
   screenshots,
   signIn,
   test,
   type TestAccount,
-  uniqueEmail,
 } from "./fixtures";
+import { datedShop } from "./support/dated-shop";
+import { openAdmin, staffMember } from "./support/staff";
 
 // The back office (issue 26): who may open it, and its screens as staff use them.
 
-/** The account scripts/e2e-server.ts names in OWNER_UIDS: the shop's first owner. */
-const OWNER = { uid: "e2e-shop-owner", email: "owner@e2e-petbox.example", password: "Kibble123" };
 const FORBIDDEN_LOG = /status of 403/;
 
 const home = {
@@ -27,41 +23,6 @@ const home = {
   postalCode: "62704",
   country: "US",
 };
-
-/** The owner's ID token, the account made in the emulator the first time it is needed. */
-async function ownerToken(): Promise<string> {
-  await emulatorAdmin("/accounts", { localId: OWNER.uid, ...OWNER }).catch((error: Error) => {
-    if (!/DUPLICATE|EXISTS/.test(error.message)) throw error;
-  });
-  const response = await fetch(
-    `${E2E_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email: OWNER.email,
-        password: OWNER.password,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-/** A new account the owner puts on the staff list with `role`, as the back office's API does. */
-async function staffMember(request: APIRequestContext, role: "packer" | "support" | "owner") {
-  const account = await createAccount({ email: uniqueEmail(role), displayName: `Sam ${role}` });
-  const response = await request.post("/api/admin/staff", {
-    data: { email: account.email, role },
-    headers: {
-      authorization: `Bearer ${await ownerToken()}`,
-      "idempotency-key": crypto.randomUUID(),
-    },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return account;
-}
 
 /** A customer's order of one box for a new dog with an allergy: answers its number. */
 async function customerOrder(request: APIRequestContext, account: TestAccount) {
@@ -91,11 +52,6 @@ async function firstBoxMonth(request: APIRequestContext, account: TestAccount) {
   const date = /"date":"(\d{4}-\d{2})-\d{2}"/.exec(text)?.[1];
   expect(date, text).toBeTruthy();
   return date!;
-}
-
-async function openAdmin(page: Page, account: TestAccount, path = "/admin") {
-  await signIn(page, account);
-  await page.goto(path);
 }
 
 test("a customer at /admin sees a plain Not allowed page, nothing of the back office", async ({

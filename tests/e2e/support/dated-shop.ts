@@ -10,13 +10,18 @@ import { E2E_APP_PORT, E2E_BUILD_DIR, E2E_EMULATOR_HOST } from "../env";
  * and emulator, and a clock that may be set back (`daysAgo`) to place an order weeks ago. The
  * shop's rules date a box by the server's clock: only a box whose day has passed can be packed
  * and shipped, and on the shared server every new order's box is still days ahead.
+ *
+ * `slot` gives each spec file that uses one a port and database of its own, as spec files run
+ * side by side: 0 admin.spec.ts, 1 admin-refunds.spec.ts, 2 admin-replacement.spec.ts.
  */
-export function datedShop() {
-  const port = E2E_APP_PORT + 5;
+export function datedShop(slot: 0 | 1 | 2 = 0) {
+  const port = E2E_APP_PORT + 5 + slot;
   const dataDir = path.join(os.tmpdir(), `petbox-e2e-dated-${port}`);
   let server: ChildProcess | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
+    /** Its embedded database, for `npm run shop -- …` (through the server's socket). */
+    dataDir,
     /** (Re)starts the server on the same database, its clock `daysAgo` days behind. */
     async start(daysAgo = 0) {
       await stopProcess(server);

@@ -48,7 +48,9 @@ export function RefundForm() {
   async function refund(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!order) return;
-    const form = new FormData(event.currentTarget);
+    // Kept now: React clears `currentTarget` once the handler has returned, before the answer.
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const amount = centsOf(String(form.get("amount") ?? ""));
     const reason = String(form.get("reason") ?? "").trim();
     const found = {
@@ -66,7 +68,7 @@ export function RefundForm() {
       setOrder(result.data);
       setErrors({});
       setDone(`Refunded ${formatCents(amount)}. The customer has been e-mailed.`);
-      event.currentTarget.reset();
+      element.reset();
       return;
     }
     const fields = "fields" in result ? result.fields : {};

@@ -2,12 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { staffRoles, type StaffRole } from "../shared/api/admin/staff";
 import { apiErrorSchema } from "../shared/api/errors";
-import { firebaseAccounts, type AccountDirectory } from "./auth/accounts";
-import { firebaseTokenVerifier, type TokenVerifier } from "./auth/verify-token";
+import { addStaff, bearer, startBackOffice } from "./test-support/admin";
+import type { Account, BackOffice, TestApp } from "./test-support/admin";
 import { adminEndpoints, type AdminEndpoint } from "./test-support/admin-endpoints";
-import { postJson, testApp } from "./test-support/app";
-import { freshDatabase, type TestDatabase } from "./test-support/database";
-import { startTestEmulator, TEST_PROJECT, type TestEmulator } from "../scripts/lib/test-emulator";
+import { postJson } from "./test-support/app";
 
 // A real database and Auth Emulator on a shared 2-core machine: allow for slow moments.
 vi.setConfig({ testTimeout: 60_000 });
@@ -15,18 +13,12 @@ vi.setConfig({ testTimeout: 60_000 });
 // Issue 26's access matrix: every admin endpoint (server/test-support/admin-endpoints.ts) ×
 // visitor, customer, removed staff and each role, with real tokens. The staff are added and
 // removed through the API itself, as an owner would.
-let emulator: TestEmulator;
-let store: TestDatabase;
-let tokens: TokenVerifier;
-let accounts: AccountDirectory;
-let app: ReturnType<typeof testApp>;
-type Account = { uid: string; idToken: string; email: string };
+let office: BackOffice;
+let app: TestApp;
 let owner: Account;
 const staffAccounts = {} as Record<StaffRole, Account>;
 let customer: Account;
 let removed: Account;
-
-const bearer = (account: Account) => ({ authorization: `Bearer ${account.idToken}` });
 
 function call(endpoint: AdminEndpoint, headers: Record<string, string>) {
   const { method, path, body } = endpoint;
@@ -36,28 +28,17 @@ function call(endpoint: AdminEndpoint, headers: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  store = await freshDatabase();
-  emulator = await startTestEmulator();
-  tokens = firebaseTokenVerifier({ projectId: TEST_PROJECT });
-  accounts = firebaseAccounts({ projectId: TEST_PROJECT });
-  owner = await emulator.createAccount();
-  app = testApp({ database: store.database, tokens, accounts, ownerUids: [owner.uid] });
+  office = await startBackOffice();
+  ({
+    app,
+    owner,
+    support: staffAccounts.support,
+    packer: staffAccounts.packer,
+  } = await office.staffedShop());
   staffAccounts.owner = owner;
-  for (const role of ["support", "packer"] as const) {
-    staffAccounts[role] = await emulator.createAccount();
-    const added = await app.request(
-      "/api/admin/staff",
-      postJson({ email: staffAccounts[role].email, role }, bearer(owner)),
-    );
-    expect(added.status, await added.clone().text()).toBe(201);
-  }
-  customer = await emulator.createAccount();
-  removed = await emulator.createAccount();
-  const addRemoved = await app.request(
-    "/api/admin/staff",
-    postJson({ email: removed.email, role: "owner" }, bearer(owner)),
-  );
-  expect(addRemoved.status).toBe(201);
+  customer = await office.account();
+  removed = await office.account();
+  await addStaff(app, owner, [[removed, "owner"]]);
   // On the staff a moment ago, with a token from then: removal takes effect at once.
   const before = await app.request("/api/admin/me", { headers: bearer(removed) });
   expect(before.status).toBe(200);
@@ -68,12 +49,7 @@ beforeAll(async () => {
   expect(gone.status).toBe(204);
 }, 180_000);
 
-afterAll(async () => {
-  await tokens?.close();
-  await accounts?.close();
-  await store?.drop();
-  await emulator?.stop();
-}, 30_000);
+afterAll(() => office?.close(), 30_000);
 
 async function forbidden(response: Response) {
   expect(response.status).toBe(403);

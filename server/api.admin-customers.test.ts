@@ -6,21 +6,17 @@ import {
   customerSearchAnswerSchema,
 } from "../shared/api/admin/customers";
 import { auditAnswerSchema } from "../shared/api/admin/staff";
-import { checkoutAnswerSchema } from "../shared/api/checkout";
 import { apiErrorSchema } from "../shared/api/errors";
 import { orderNumberLabel } from "../shared/api/orders";
-import { petAnswerSchema } from "../shared/api/pets";
 import {
   subscriptionDetailAnswerSchema,
   subscriptionDetailsAnswerSchema,
 } from "../shared/api/subscriptions";
-import { firebaseAccounts, type AccountDirectory } from "./auth/accounts";
-import { firebaseTokenVerifier, type TokenVerifier } from "./auth/verify-token";
 import { outbox } from "./db/schema";
-import { postJson, testApp } from "./test-support/app";
+import { checkout, newPet, sender, startBackOffice } from "./test-support/admin";
+import type { Account, BackOffice, TestApp } from "./test-support/admin";
 import { home } from "./test-support/commerce";
-import { freshDatabase, type TestDatabase } from "./test-support/database";
-import { startTestEmulator, TEST_PROJECT, type TestEmulator } from "../scripts/lib/test-emulator";
+import type { TestDatabase } from "./test-support/database";
 
 // A real database and Auth Emulator on a shared 2-core machine: allow for slow moments.
 vi.setConfig({ testTimeout: 60_000 });
@@ -28,90 +24,50 @@ vi.setConfig({ testTimeout: 60_000 });
 // The back office's customers over HTTP (issue 26, decisions 231 and 232), with real tokens:
 // support finds a customer each way, reads their page, and skips a box for them through the
 // customer's own state machine, which tells the customer and names support in the audit log.
-type Account = { uid: string; idToken: string; email: string };
-let emulator: TestEmulator;
+let office: BackOffice;
 let store: TestDatabase;
-let tokens: TokenVerifier;
-let accounts: AccountDirectory;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 let owner: Account;
 let packer: Account;
 let support: Account;
 let ada: Account;
 let grace: Account;
-const account = async () => (await emulator.createAccount()) as Account;
 const now = Date.parse("2026-11-26T10:00:00Z");
 const bought = {
   ada: { subscriptionId: 0, orderNumber: 0 },
   grace: { subscriptionId: 0, orderNumber: 0 },
 };
-
-const headers = (account: Account, key?: string) => ({
-  authorization: `Bearer ${account.idToken}`,
-  ...(key === undefined ? {} : { "idempotency-key": key }),
-});
-
-function send(method: string, url: string, account: Account, body?: unknown, key?: string) {
-  return body === undefined
-    ? app.request(url, { method, headers: headers(account, key) })
-    : app.request(url, postJson(body, headers(account, key), method));
-}
+const send = sender(() => app);
 
 const FISH_SWAP = "we swap the grain-free wild salmon bites for grain-free turkey bites";
 
 /** A cat with an allergy, and a box for it (paid on delivery) to `fullName`'s address. */
 async function customerWith(account: Account, petName: string, fullName: string) {
-  const pet = await send("POST", "/api/pets", account, {
+  const petId = await newPet(app, account, {
     name: petName,
     species: "cat",
     allergies: ["fish"],
   });
-  expect(pet.status, await pet.clone().text()).toBe(201);
-  const petId = petAnswerSchema.parse(await pet.json()).pet.id;
-  const response = await send("POST", "/api/checkout", account, {
-    lines: [{ boxId: 1, petId, quantity: 1, allergySwap: FISH_SWAP }],
-    planId: "per-box",
-    address: { ...home, fullName },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const answer = checkoutAnswerSchema.parse(await response.json());
+  const answer = await checkout(
+    app,
+    account,
+    { petId, allergySwap: FISH_SWAP },
+    { ...home, fullName },
+  );
   return { subscriptionId: answer.subscriptions[0]!.id, orderNumber: answer.order.number };
 }
 
 beforeAll(async () => {
-  store = await freshDatabase();
-  emulator = await startTestEmulator();
-  tokens = firebaseTokenVerifier({ projectId: TEST_PROJECT });
-  accounts = firebaseAccounts({ projectId: TEST_PROJECT });
-  owner = await account();
-  packer = await account();
-  support = await account();
-  ada = await account();
-  grace = await account();
-  app = testApp({
-    database: store.database,
-    tokens,
-    accounts,
-    ownerUids: [owner.uid],
-    clock: () => now,
-  });
-  for (const [account, role] of [
-    [packer, "packer"],
-    [support, "support"],
-  ] as const) {
-    const added = await send("POST", "/api/admin/staff", owner, { email: account.email, role });
-    expect(added.status, await added.clone().text()).toBe(201);
-  }
+  office = await startBackOffice();
+  store = office.store;
+  ({ app, owner, packer, support } = await office.staffedShop({ clock: () => now }));
+  ada = await office.account();
+  grace = await office.account();
   bought.ada = await customerWith(ada, "Milo", "Ada Lovelace");
   bought.grace = await customerWith(grace, "Biscuit", "Grace Hopper");
 }, 180_000);
 
-afterAll(async () => {
-  await tokens?.close();
-  await accounts?.close();
-  await store?.drop();
-  await emulator?.stop();
-}, 30_000);
+afterAll(() => office?.close(), 30_000);
 
 async function search(q: string, as: Account = support) {
   const response = await send("GET", `/api/admin/customers?q=${encodeURIComponent(q)}`, as);

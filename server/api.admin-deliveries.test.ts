@@ -9,17 +9,12 @@ import {
   unpaidAnswerSchema,
 } from "../shared/api/admin/deliveries";
 import { auditAnswerSchema } from "../shared/api/admin/staff";
-import { checkoutAnswerSchema } from "../shared/api/checkout";
-import { apiErrorSchema } from "../shared/api/errors";
-import { petAnswerSchema } from "../shared/api/pets";
 import { accountHistoryAnswerSchema } from "../shared/api/subscriptions";
-import { firebaseAccounts, type AccountDirectory } from "./auth/accounts";
-import { firebaseTokenVerifier, type TokenVerifier } from "./auth/verify-token";
-import { deliveries, outbox } from "./db/schema";
-import { postJson, testApp } from "./test-support/app";
+import { outbox } from "./db/schema";
+import { errorOf, orderBox, sender, startBackOffice } from "./test-support/admin";
+import type { Account, BackOffice, TestApp } from "./test-support/admin";
 import { home } from "./test-support/commerce";
-import { freshDatabase, type TestDatabase } from "./test-support/database";
-import { startTestEmulator, TEST_PROJECT, type TestEmulator } from "../scripts/lib/test-emulator";
+import type { TestDatabase } from "./test-support/database";
 
 // A real database and Auth Emulator on a shared 2-core machine: allow for slow moments.
 vi.setConfig({ testTimeout: 60_000 });
@@ -28,12 +23,9 @@ vi.setConfig({ testTimeout: 60_000 });
 // with real tokens: a packer packs and ships, the customer sees the parcel, support records the
 // payment. Who may call what is the access matrix's (api.admin-access.test.ts); the rules
 // themselves are services/fulfilment.test.ts's.
-type Account = { uid: string; idToken: string; email: string };
-let emulator: TestEmulator;
+let office: BackOffice;
 let store: TestDatabase;
-let tokens: TokenVerifier;
-let accounts: AccountDirectory;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 let owner: Account;
 let packer: Account;
 let support: Account;
@@ -43,56 +35,17 @@ let now = Date.parse("2026-11-26T10:00:00Z");
 const at = (iso: string) => {
   now = Date.parse(iso);
 };
-
-const bearer = (account: Account, key?: string) => ({
-  authorization: `Bearer ${account.idToken}`,
-  ...(key === undefined ? {} : { "idempotency-key": key }),
-});
-
-function send(method: string, url: string, account: Account, body?: unknown, key?: string) {
-  return body === undefined
-    ? app.request(url, { method, headers: bearer(account, key) })
-    : app.request(url, postJson(body, bearer(account, key), method));
-}
-
-async function errorOf(response: Response) {
-  return apiErrorSchema.parse(await response.json()).error;
-}
+const send = sender(() => app);
 
 beforeAll(async () => {
-  store = await freshDatabase();
-  emulator = await startTestEmulator();
-  tokens = firebaseTokenVerifier({ projectId: TEST_PROJECT });
-  accounts = firebaseAccounts({ projectId: TEST_PROJECT });
-  owner = await emulator.createAccount();
-  packer = await emulator.createAccount();
-  support = await emulator.createAccount();
-  ada = await emulator.createAccount();
-  app = testApp({
-    database: store.database,
-    tokens,
-    accounts,
-    ownerUids: [owner.uid],
+  office = await startBackOffice();
+  store = office.store;
+  ({ app, owner, packer, support, ada, petId } = await office.shopWithCustomer({
     clock: () => now,
-  });
-  for (const [account, role] of [
-    [packer, "packer"],
-    [support, "support"],
-  ] as const) {
-    const added = await send("POST", "/api/admin/staff", owner, { email: account.email, role });
-    expect(added.status, await added.clone().text()).toBe(201);
-  }
-  const pet = await send("POST", "/api/pets", ada, { name: "Milo", species: "cat" });
-  expect(pet.status).toBe(201);
-  petId = petAnswerSchema.parse(await pet.json()).pet.id;
+  }));
 }, 180_000);
 
-afterAll(async () => {
-  await tokens?.close();
-  await accounts?.close();
-  await store?.drop();
-  await emulator?.stop();
-}, 30_000);
+afterAll(() => office?.close(), 30_000);
 
 /**
  * Ada orders a box, paying on delivery, on Thursday 26 November 2026: it ships Tuesday
@@ -101,20 +54,7 @@ afterAll(async () => {
  */
 async function order() {
   at("2026-11-26T10:00:00Z");
-  const response = await send("POST", "/api/checkout", ada, {
-    lines: [{ boxId: 1, petId, quantity: 1 }],
-    planId: "per-box",
-    address: home,
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const subscriptionId = checkoutAnswerSchema.parse(await response.json()).subscriptions[0]!.id;
-  const [row] = await store.database.use("test.delivery", (db) =>
-    db
-      .select({ id: deliveries.id })
-      .from(deliveries)
-      .where(and(eq(deliveries.subscriptionId, subscriptionId), eq(deliveries.sequence, 0))),
-  );
-  return { subscriptionId, id: row!.id };
+  return orderBox(app, store.database, ada, petId);
 }
 
 const usps = { carrier: "usps", trackingNumber: "9400 1000 0000 0000 0000 00" };

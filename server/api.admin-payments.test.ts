@@ -8,18 +8,19 @@ import {
   refundAnswerSchema,
 } from "../shared/api/admin/payments";
 import { auditAnswerSchema } from "../shared/api/admin/staff";
-import { checkoutAnswerSchema, type CheckoutAnswer } from "../shared/api/checkout";
-import { apiErrorSchema } from "../shared/api/errors";
-import { petAnswerSchema } from "../shared/api/pets";
+import type { CheckoutAnswer } from "../shared/api/checkout";
 import { Stripe } from "stripe";
-import { firebaseAccounts, type AccountDirectory } from "./auth/accounts";
-import { firebaseTokenVerifier, type TokenVerifier } from "./auth/verify-token";
 import { backOfficeSettings, deliveries, outbox, subscriptions } from "./db/schema";
-import { postJson, testApp } from "./test-support/app";
+import {
+  checkout,
+  errorOf,
+  outboxMails,
+  sendAs as send,
+  startBackOffice,
+} from "./test-support/admin";
+import type { Account, BackOffice, TestApp } from "./test-support/admin";
 import { cardPayments, postPaidEvent, type CardPayments } from "./test-support/card-payments";
-import { home } from "./test-support/commerce";
-import { freshDatabase, type TestDatabase } from "./test-support/database";
-import { startTestEmulator, TEST_PROJECT, type TestEmulator } from "../scripts/lib/test-emulator";
+import type { TestDatabase } from "./test-support/database";
 
 // A real database and Auth Emulator on a shared 2-core machine: allow for slow moments.
 vi.setConfig({ testTimeout: 60_000 });
@@ -27,13 +28,10 @@ vi.setConfig({ testTimeout: 60_000 });
 // Refunds and failed renewals over HTTP (issue 26, decisions 229 and 230), with real tokens:
 // card refunds go to Stripe's refund API (the loopback stand-in), pay-on-delivery refunds are
 // recorded, never more than is left, support up to the owner's cap, and the customer is told.
-type Account = { uid: string; idToken: string; email: string };
-let emulator: TestEmulator;
+let office: BackOffice;
 let store: TestDatabase;
-let tokens: TokenVerifier;
-let accounts: AccountDirectory;
-let app: ReturnType<typeof testApp>;
-let cardApp: ReturnType<typeof testApp>;
+let app: TestApp;
+let cardApp: TestApp;
 let card: CardPayments;
 let owner: Account;
 let packer: Account;
@@ -42,79 +40,24 @@ let ada: Account;
 let petId = 0;
 let now = Date.parse("2026-11-26T10:00:00Z");
 
-function send(
-  shop: ReturnType<typeof testApp>,
-  method: string,
-  url: string,
-  account: Account,
-  body?: unknown,
-  key?: string,
-) {
-  const headers = {
-    authorization: `Bearer ${account.idToken}`,
-    ...(key === undefined ? {} : { "idempotency-key": key }),
-  };
-  return body === undefined
-    ? shop.request(url, { method, headers })
-    : shop.request(url, postJson(body, headers, method));
-}
-
-async function errorOf(response: Response) {
-  return apiErrorSchema.parse(await response.json()).error;
-}
-
 beforeAll(async () => {
-  store = await freshDatabase();
-  emulator = await startTestEmulator();
-  tokens = firebaseTokenVerifier({ projectId: TEST_PROJECT });
-  accounts = firebaseAccounts({ projectId: TEST_PROJECT });
-  owner = await emulator.createAccount();
-  packer = await emulator.createAccount();
-  support = await emulator.createAccount();
-  ada = await emulator.createAccount();
+  office = await startBackOffice();
+  store = office.store;
   card = await cardPayments();
-  const settings = {
-    database: store.database,
-    tokens,
-    accounts,
-    ownerUids: [owner.uid],
+  ({ app, owner, packer, support, ada, petId } = await office.shopWithCustomer({
     clock: () => now,
-  };
-  app = testApp(settings);
-  cardApp = testApp({ ...settings, payments: card.provider });
-  for (const [account, role] of [
-    [packer, "packer"],
-    [support, "support"],
-  ] as const) {
-    const added = await send(app, "POST", "/api/admin/staff", owner, {
-      email: account.email,
-      role,
-    });
-    expect(added.status, await added.clone().text()).toBe(201);
-  }
-  const pet = await send(app, "POST", "/api/pets", ada, { name: "Milo", species: "cat" });
-  petId = petAnswerSchema.parse(await pet.json()).pet.id;
+  }));
+  cardApp = office.shop({ ownerUids: [owner.uid], clock: () => now, payments: card.provider });
   // The owner lets support refund up to $10 on their own.
   await store.database.use("test.cap", (db) =>
     db.insert(backOfficeSettings).values({ supportRefundCapCents: 1000 }),
   );
 }, 180_000);
 
-afterAll(async () => {
-  await tokens?.close();
-  await accounts?.close();
-  await store?.drop();
-  await emulator?.stop();
-}, 30_000);
+afterAll(() => office?.close(), 30_000);
 
-async function place(shop: ReturnType<typeof testApp>): Promise<CheckoutAnswer> {
-  const response = await send(shop, "POST", "/api/checkout", ada, {
-    lines: [{ boxId: 1, petId, quantity: 1 }],
-    planId: "per-box",
-    address: home,
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return checkoutAnswerSchema.parse(await response.json());
+function place(shop: TestApp): Promise<CheckoutAnswer> {
+  return checkout(shop, ada, { petId });
 }
 
 /** A card order of Ada's, paid by Stripe's signed event. */
@@ -133,14 +76,7 @@ async function paymentsOf(number: number) {
 const refund = (order: { id: string }, by: Account, body: unknown, key?: string) =>
   send(cardApp, "POST", `/api/admin/orders/${order.id}/refunds`, by, body, key);
 
-async function refundMails() {
-  return store.database.use("test.outbox", (db) =>
-    db
-      .select({ email: outbox.recipientEmail, text: outbox.text, subject: outbox.subject })
-      .from(outbox)
-      .where(and(eq(outbox.kind, "payment_refunded"), eq(outbox.recipientUid, ada.uid))),
-  );
-}
+const refundMails = () => outboxMails(store.database, "payment_refunded", ada.uid);
 
 const stripeRefunds = () =>
   card.standIn.requests.filter((each) => each.method === "POST" && each.path === "/v1/refunds");

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminPackingAnswerSchema } from "../shared/api/admin/deliveries";
 import {
@@ -9,30 +9,22 @@ import {
 } from "../shared/api/admin/messages";
 import { adminProblemAnswerSchema, adminProblemsAnswerSchema } from "../shared/api/admin/problems";
 import { auditAnswerSchema } from "../shared/api/admin/staff";
-import { checkoutAnswerSchema } from "../shared/api/checkout";
-import { apiErrorSchema } from "../shared/api/errors";
-import { petAnswerSchema } from "../shared/api/pets";
 import { customerPageAnswerSchema } from "../shared/api/admin/customers";
 import { problemAnswerSchema } from "../shared/api/problems";
 import { accountHistoryAnswerSchema } from "../shared/api/subscriptions";
-import { firebaseAccounts, type AccountDirectory } from "./auth/accounts";
-import { firebaseTokenVerifier, type TokenVerifier } from "./auth/verify-token";
-import { contactMessages, deliveries, newsletterSubscribers, outbox, reviews } from "./db/schema";
-import { postJson, testApp } from "./test-support/app";
-import { home } from "./test-support/commerce";
-import { freshDatabase, type TestDatabase } from "./test-support/database";
-import { startTestEmulator, TEST_PROJECT, type TestEmulator } from "../scripts/lib/test-emulator";
+import { contactMessages, newsletterSubscribers, outbox, reviews } from "./db/schema";
+import { errorOf, orderBox, packAndShip, sender, startBackOffice } from "./test-support/admin";
+import type { Account, BackOffice, TestApp } from "./test-support/admin";
+import { postJson } from "./test-support/app";
+import type { TestDatabase } from "./test-support/database";
 
 vi.setConfig({ testTimeout: 60_000 });
 
 // Problems with a box, the inbox, reviews and the newsletter list over HTTP (issue 26,
 // decisions 233 and 234), with real emulator tokens. Who may call what is the access matrix's.
-type Account = { uid: string; idToken: string; email: string };
-let emulator: TestEmulator;
+let office: BackOffice;
 let store: TestDatabase;
-let tokens: TokenVerifier;
-let accounts: AccountDirectory;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 let owner: Account;
 let packer: Account;
 let support: Account;
@@ -45,86 +37,29 @@ const at = (iso: string) => {
 };
 let keys = 0;
 const key = () => `key-${++keys}`;
-
-function send(method: string, url: string, account: Account, body?: unknown, idem?: string) {
-  const headers = {
-    authorization: `Bearer ${account.idToken}`,
-    ...(idem === undefined ? {} : { "idempotency-key": idem }),
-  };
-  return body === undefined
-    ? app.request(url, { method, headers })
-    : app.request(url, postJson(body, headers, method));
-}
-const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
+const send = sender(() => app);
 
 beforeAll(async () => {
-  store = await freshDatabase();
-  emulator = await startTestEmulator();
-  tokens = firebaseTokenVerifier({ projectId: TEST_PROJECT });
-  accounts = firebaseAccounts({ projectId: TEST_PROJECT });
-  owner = await emulator.createAccount();
-  packer = await emulator.createAccount();
-  support = await emulator.createAccount();
-  ada = await emulator.createAccount();
-  bob = await emulator.createAccount();
-  app = testApp({
-    database: store.database,
-    tokens,
-    accounts,
-    ownerUids: [owner.uid],
+  office = await startBackOffice();
+  store = office.store;
+  ({ app, owner, packer, support, ada, petId } = await office.shopWithCustomer({
     clock: () => now,
-  });
-  for (const [account, role] of [
-    [packer, "packer"],
-    [support, "support"],
-  ] as const) {
-    const added = await send("POST", "/api/admin/staff", owner, { email: account.email, role });
-    expect(added.status, await added.clone().text()).toBe(201);
-  }
-  const pet = await send("POST", "/api/pets", ada, { name: "Milo", species: "cat" });
-  petId = petAnswerSchema.parse(await pet.json()).pet.id;
+  }));
+  bob = await office.account();
 }, 180_000);
 
-afterAll(async () => {
-  await tokens?.close();
-  await accounts?.close();
-  await store?.drop();
-  await emulator?.stop();
-}, 30_000);
+afterAll(() => office?.close(), 30_000);
 
 /** Ada orders a monthly box paying on delivery; the first one ships 1 December 2026. */
 async function order() {
   at("2026-11-26T10:00:00Z");
-  const response = await send("POST", "/api/checkout", ada, {
-    lines: [{ boxId: 1, petId, quantity: 1 }],
-    planId: "per-box",
-    address: home,
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const subscriptionId = checkoutAnswerSchema.parse(await response.json()).subscriptions[0]!.id;
-  const [row] = await store.database.use("test.delivery", (db) =>
-    db
-      .select({ id: deliveries.id })
-      .from(deliveries)
-      .where(and(eq(deliveries.subscriptionId, subscriptionId), eq(deliveries.sequence, 0))),
-  );
-  return { subscriptionId, id: row!.id };
+  return orderBox(app, store.database, ada, petId);
 }
 
 /** The box packed and shipped by the packer on 1 December. */
 async function ship(id: number) {
   at("2026-12-01T09:00:00Z");
-  expect(
-    (await send("POST", `/api/admin/deliveries/${id}/pack`, packer, undefined, key())).status,
-  ).toBe(200);
-  const shipped = await send(
-    "POST",
-    `/api/admin/deliveries/${id}/ship`,
-    packer,
-    { carrier: "usps", trackingNumber: "9400100" },
-    key(),
-  );
-  expect(shipped.status).toBe(200);
+  await packAndShip(app, packer, id, [key(), key()]);
 }
 
 const report = (account: Account, deliveryId: number, idem = key()) =>

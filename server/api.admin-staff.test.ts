@@ -7,13 +7,11 @@ import {
   staffAnswerSchema,
   staffListAnswerSchema,
 } from "../shared/api/admin/staff";
-import { apiErrorSchema } from "../shared/api/errors";
-import { firebaseAccounts, type AccountDirectory } from "./auth/accounts";
-import { firebaseTokenVerifier, type TokenVerifier } from "./auth/verify-token";
 import { recordAudit } from "./services/audit";
-import { postJson, testApp } from "./test-support/app";
-import { freshDatabase, type TestDatabase } from "./test-support/database";
-import { startTestEmulator, TEST_PROJECT, type TestEmulator } from "../scripts/lib/test-emulator";
+import { bearer, errorOf, startBackOffice } from "./test-support/admin";
+import type { Account, BackOffice, TestApp } from "./test-support/admin";
+import { postJson } from "./test-support/app";
+import type { TestDatabase } from "./test-support/database";
 
 // A real database and Auth Emulator on a shared 2-core machine: allow for slow moments.
 vi.setConfig({ testTimeout: 60_000 });
@@ -21,12 +19,9 @@ vi.setConfig({ testTimeout: 60_000 });
 // Staff and the audit log over HTTP (issue 26, decision 222), with real tokens: owners add
 // people by the e-mail they sign in with, change roles and remove them; every change is in the
 // log under the owner's e-mail; the shop always keeps an owner.
-type Account = { uid: string; idToken: string; email: string };
-let emulator: TestEmulator;
+let office: BackOffice;
 let store: TestDatabase;
-let tokens: TokenVerifier;
-let accounts: AccountDirectory;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 let first: Account; // in OWNER_UIDS
 let ann: Account;
 let ben: Account;
@@ -34,30 +29,21 @@ let cleo: Account;
 let now = Date.parse("2026-11-26T10:00:00Z");
 
 beforeAll(async () => {
-  store = await freshDatabase();
-  emulator = await startTestEmulator();
-  tokens = firebaseTokenVerifier({ projectId: TEST_PROJECT });
-  accounts = firebaseAccounts({ projectId: TEST_PROJECT });
-  first = await emulator.createAccount();
-  ann = await emulator.createAccount();
-  ben = await emulator.createAccount();
-  cleo = await emulator.createAccount();
+  office = await startBackOffice();
+  store = office.store;
+  first = await office.account();
+  ann = await office.account();
+  ben = await office.account();
+  cleo = await office.account();
   app = shop([first.uid]);
 }, 180_000);
 
-afterAll(async () => {
-  await tokens?.close();
-  await accounts?.close();
-  await store?.drop();
-  await emulator?.stop();
-}, 30_000);
+afterAll(() => office?.close(), 30_000);
 
 /** The shop server as started with OWNER_UIDS=`ownerUids`, on the same database. */
 function shop(ownerUids: string[]) {
-  return testApp({ database: store.database, tokens, accounts, ownerUids, clock: () => now });
+  return office.shop({ ownerUids, clock: () => now });
 }
-
-const bearer = (account: Account) => ({ authorization: `Bearer ${account.idToken}` });
 
 function add(by: Account, email: string, role: string, key?: string, server = app) {
   const headers = { ...bearer(by), ...(key ? { "idempotency-key": key } : {}) };
@@ -76,10 +62,6 @@ async function audit(query = "") {
   const response = await app.request(`/api/admin/audit${query}`, { headers: bearer(first) });
   expect(response.status).toBe(200);
   return auditAnswerSchema.parse(await response.json()).entries;
-}
-
-async function errorOf(response: Response) {
-  return apiErrorSchema.parse(await response.json()).error;
 }
 
 describe("the staff", () => {

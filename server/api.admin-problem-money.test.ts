@@ -4,18 +4,21 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminPackingAnswerSchema, unpaidAnswerSchema } from "../shared/api/admin/deliveries";
 import { orderPaymentsAnswerSchema } from "../shared/api/admin/payments";
 import { adminProblemAnswerSchema, adminProblemsAnswerSchema } from "../shared/api/admin/problems";
-import { checkoutAnswerSchema, type CheckoutAnswer } from "../shared/api/checkout";
-import { apiErrorSchema } from "../shared/api/errors";
-import { petAnswerSchema } from "../shared/api/pets";
+import type { CheckoutAnswer } from "../shared/api/checkout";
 import { problemAnswerSchema } from "../shared/api/problems";
-import { firebaseAccounts, type AccountDirectory } from "./auth/accounts";
-import { firebaseTokenVerifier, type TokenVerifier } from "./auth/verify-token";
-import { backOfficeSettings, deliveries, outbox, subscriptions } from "./db/schema";
-import { postJson, testApp } from "./test-support/app";
+import { backOfficeSettings, deliveries, subscriptions } from "./db/schema";
+import {
+  checkout,
+  errorOf,
+  outboxMails,
+  sendAs as send,
+  startBackOffice,
+  type Account,
+  type BackOffice,
+  type TestApp as Shop,
+} from "./test-support/admin";
 import { cardPayments, postPaidEvent, type CardPayments } from "./test-support/card-payments";
-import { home } from "./test-support/commerce";
-import { freshDatabase, type TestDatabase } from "./test-support/database";
-import { startTestEmulator, TEST_PROJECT, type TestEmulator } from "../scripts/lib/test-emulator";
+import type { TestDatabase } from "./test-support/database";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -23,12 +26,8 @@ vi.setConfig({ testTimeout: 60_000 });
 // refunds service (Stripe's refund API for a card, recorded for pay on delivery, within
 // support's cap), and a credit really comes off the next box: what the courier collects, or
 // the card's next payment (a negative invoice item at the Stripe stand-in).
-type Account = { uid: string; idToken: string; email: string };
-type Shop = ReturnType<typeof testApp>;
-let emulator: TestEmulator;
+let office: BackOffice;
 let store: TestDatabase;
-let tokens: TokenVerifier;
-let accounts: AccountDirectory;
 let app: Shop;
 let cardApp: Shop;
 let card: CardPayments;
@@ -43,64 +42,24 @@ const at = (iso: string) => {
 let keys = 0;
 const key = () => `money-${++keys}`;
 
-function send(shop: Shop, method: string, url: string, by: Account, body?: unknown, idem?: string) {
-  const headers = {
-    authorization: `Bearer ${by.idToken}`,
-    ...(idem === undefined ? {} : { "idempotency-key": idem }),
-  };
-  return body === undefined
-    ? shop.request(url, { method, headers })
-    : shop.request(url, postJson(body, headers, method));
-}
-const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
-
 beforeAll(async () => {
-  store = await freshDatabase();
-  emulator = await startTestEmulator();
-  tokens = firebaseTokenVerifier({ projectId: TEST_PROJECT });
-  accounts = firebaseAccounts({ projectId: TEST_PROJECT });
-  owner = await emulator.createAccount();
-  support = await emulator.createAccount();
-  ada = await emulator.createAccount();
+  office = await startBackOffice();
+  store = office.store;
   card = await cardPayments();
-  const settings = {
-    database: store.database,
-    tokens,
-    accounts,
-    ownerUids: [owner.uid],
-    clock: () => now,
-  };
-  app = testApp(settings);
-  cardApp = testApp({ ...settings, payments: card.provider });
-  const added = await send(app, "POST", "/api/admin/staff", owner, {
-    email: support.email,
-    role: "support",
-  });
-  expect(added.status, await added.clone().text()).toBe(201);
-  const pet = await send(app, "POST", "/api/pets", ada, { name: "Milo", species: "cat" });
-  petId = petAnswerSchema.parse(await pet.json()).pet.id;
+  ({ app, owner, support, ada, petId } = await office.shopWithCustomer({ clock: () => now }));
+  cardApp = office.shop({ ownerUids: [owner.uid], clock: () => now, payments: card.provider });
+  // The owner lets support refund up to $10 on their own.
   await store.database.use("test.cap", (db) =>
     db.insert(backOfficeSettings).values({ supportRefundCapCents: 1000 }),
   );
 }, 180_000);
 
-afterAll(async () => {
-  await tokens?.close();
-  await accounts?.close();
-  await store?.drop();
-  await emulator?.stop();
-}, 30_000);
+afterAll(() => office?.close(), 30_000);
 
 /** Ada's monthly box of Cozy Cat Corner, ordered 26 November; the first ships 1 December. */
 async function place(shop: Shop): Promise<CheckoutAnswer> {
   at("2026-11-26T10:00:00Z");
-  const response = await send(shop, "POST", "/api/checkout", ada, {
-    lines: [{ boxId: 1, petId, quantity: 1 }],
-    planId: "per-box",
-    address: home,
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const placed = checkoutAnswerSchema.parse(await response.json());
+  const placed = await checkout(shop, ada, { petId });
   if (shop === cardApp) expect(await postPaidEvent(cardApp, card, placed)).toBe(200);
   return placed;
 }
@@ -162,13 +121,7 @@ async function isOpen(problemId: number) {
   return queue.open.some((each) => each.id === problemId);
 }
 
-const mailsOf = (kind: string) =>
-  store.database.use("test.outbox", (db) =>
-    db
-      .select({ text: outbox.text })
-      .from(outbox)
-      .where(and(eq(outbox.kind, kind), eq(outbox.recipientUid, ada.uid))),
-  );
+const mailsOf = (kind: string) => outboxMails(store.database, kind, ada.uid);
 
 const standInCalls = (path: string) =>
   card.standIn.requests.filter((each) => each.method === "POST" && each.path === path);

@@ -298,4 +298,28 @@ describe("a credit for a problem comes off the next box", () => {
     expect((await errorOf(credit)).message).toMatch(/give a refund instead/);
     expect(await isOpen(problem)).toBe(true);
   });
+
+  it("a free replacement is nothing to collect: not on the unpaid list, and no payment to record", async () => {
+    const placed = await place(app);
+    const first = await boxOf(placed.subscriptions[0]!.id, 0);
+    await ship(app, first.id, "2026-11-30T09:00:00Z");
+    const problem = await reportDamaged(app, first.id);
+    const replaced = await resolve(app, problem, owner, { resolution: "replacement" });
+    expect(replaced.status, await replaced.clone().text()).toBe(200);
+    const [extra] = await store.database.use("test.replacement", (db) =>
+      db.select().from(deliveries).where(eq(deliveries.replacesDeliveryId, first.id)),
+    );
+    await ship(app, extra!.id, "2026-12-03T15:00:00Z");
+    const owed = unpaidAnswerSchema.parse(
+      await (await send(app, "GET", "/api/admin/unpaid", owner)).json(),
+    );
+    expect(owed.deliveries.map((each) => each.deliveryId)).toContain(first.id);
+    expect(owed.deliveries.map((each) => each.deliveryId)).not.toContain(extra!.id);
+    const paid = await send(app, "POST", `/api/admin/deliveries/${extra!.id}/payment`, owner, {
+      status: "paid",
+      method: "cash",
+    });
+    expect(paid.status).toBe(409);
+    expect((await errorOf(paid)).message).toMatch(/^Nothing is collected for this box/);
+  });
 });

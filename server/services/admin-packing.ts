@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type {
   AdminPackingAnswer,
   AdminPackingLine,
@@ -11,7 +11,7 @@ import { deliveryState } from "../../shared/commerce/delivery-state";
 import { findCarrier, trackingUrl, type Carrier } from "../../shared/shop/carriers";
 import type { Db } from "../db/client";
 import { addresses, deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
-import { amountDue } from "./credits";
+import { amountDue, amountDueSql } from "./credits";
 import { deliveriesForMonth, type PackingDeps, type PackingLine } from "./packing";
 import { ok, type Result } from "./result";
 
@@ -144,6 +144,8 @@ export async function unpaidDeliveries(
         eq(orders.paymentProvider, "manual"),
         inArray(deliveries.fulfilment, ["shipped", "delivered"]),
         isNull(deliveries.paymentStatus),
+        // A free replacement, or a box its credit paid for whole: nothing to collect.
+        gt(amountDueSql, 0),
       ),
     )
     .orderBy(asc(deliveries.shippedAt), asc(deliveries.id));

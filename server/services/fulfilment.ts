@@ -18,7 +18,7 @@ import { findCarrier, trackingUrl, type Carrier } from "../../shared/shop/carrie
 import type { Db } from "../db/client";
 import { addresses, deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
 import { recordAudit } from "./audit";
-import { takeCredit } from "./credits";
+import { amountDue, takeCredit } from "./credits";
 import { shippedMessage } from "./delivery-messages";
 import { enqueueMessage } from "./outbox";
 import { invalidFields, ok, refuse, type Result } from "./result";
@@ -343,6 +343,12 @@ export async function recordPayment(
       return refuse(
         "conflict",
         "This box has not shipped yet: its payment is taken when it is delivered.",
+      );
+    }
+    if (amountDue(delivery) === 0) {
+      return refuse(
+        "conflict",
+        "Nothing is collected for this box: it cost nothing (a free replacement, or paid by its credit).",
       );
     }
     if (delivery.paymentStatus !== null) {

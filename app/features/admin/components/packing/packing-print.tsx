@@ -1,15 +1,7 @@
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import type { PackingData } from "../../load-admin";
-import {
-  inWeek,
-  monthName,
-  pickList,
-  shortDate,
-  stateNames,
-  sundayOf,
-  toShip,
-} from "../../packing-model";
+import { monthName, pickList, shortDate, stateNames, sundayOf, toShip } from "../../packing-model";
 import { packingHref } from "./period-nav";
 import { PickList } from "./pick-list";
 
@@ -19,9 +11,7 @@ import { PickList } from "./pick-list";
  */
 export function PackingPrint({ data }: { data: PackingData }) {
   const { sheet, week } = data;
-  const lines = (week ? sheet.lines.filter((line) => inWeek(line, week)) : sheet.lines).filter(
-    toShip,
-  );
+  const lines = sheet.lines.filter(toShip);
   const period = week
     ? `${shortDate(week)} – ${shortDate(sundayOf(week))}`
     : monthName(sheet.month);

@@ -133,6 +133,27 @@ describe("/admin/packing", () => {
     expect((await screen.findByText("PB-000042")).closest("li")).toHaveTextContent("Shipped");
   });
 
+  it("shows a late box that is already packed as packed, with Ship and no second Mark packed", async () => {
+    await openAdmin("/admin/packing?month=2026-12", (call) => {
+      if (call === "GET /api/admin/packing?month=2026-12") {
+        return sheet([
+          line({
+            state: "late",
+            shippedAt: null,
+            carrier: null,
+            carrierName: null,
+            trackingNumber: null,
+          }),
+        ]);
+      }
+      return undefined;
+    });
+    const card = (await screen.findByText("PB-000042")).closest("li")!;
+    expect(card).toHaveTextContent("LatePacked");
+    expect(within(card).getByRole("button", { name: "Ship PB-000042" })).toBeVisible();
+    expect(within(card).queryByRole("button", { name: "Mark PB-000042 packed" })).toBeNull();
+  });
+
   it("asks the server for the week, whose Monday may be in the month before", async () => {
     // The week of Monday 30 November is December's first: its Monday's box is in November.
     const shop = await openAdmin("/admin/packing?month=2026-12&week=2026-11-30", (call) => {

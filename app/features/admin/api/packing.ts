@@ -20,6 +20,7 @@ export function toPackingLine(line: AdminPackingLine): PackingLine {
     boxName: line.boxName,
     quantity: line.quantity,
     state: line.state,
+    packed: line.packedAt !== null,
     pet: pet
       ? {
           name: pet.name,

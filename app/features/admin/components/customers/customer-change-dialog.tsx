@@ -55,16 +55,19 @@ export function ChangeDialog({
   const refused = (price: number) => prepaidRefuses(s.deliveriesLeft, price, s.pricePerDelivery);
   const chosenBox = catalogue.find((box) => String(box.id) === boxId);
 
-  const boxes = catalogue.map((box) => {
-    const price = priceOf(box, count);
-    const otherSpecies = species !== null && box.pet !== species;
-    const reason = otherSpecies
-      ? `a box for ${box.pet}s: this subscription is for ${species}s`
-      : String(box.id) !== s.boxId && refused(price)
-        ? "costs more than the prepaid deliveries"
-        : null;
-    return { box, price, reason };
-  });
+  const boxes = catalogue
+    .map((box) => {
+      const price = priceOf(box, count);
+      const otherSpecies = species !== null && box.pet !== species;
+      const reason = otherSpecies
+        ? `a box for ${box.pet}s: this subscription is for ${species}s`
+        : String(box.id) !== s.boxId && refused(price)
+          ? "costs more than the prepaid deliveries"
+          : null;
+      return { box, price, reason };
+    })
+    // The boxes that can be chosen first; those that cannot, after them, each with its reason.
+    .sort((a, b) => Number(a.reason !== null) - Number(b.reason !== null));
   const quantities = Array.from({ length: MAX_QUANTITY }, (_, i) => {
     const price = priceOf(chosenBox, i + 1);
     const no = i + 1 !== s.quantity && refused(price);
@@ -105,7 +108,8 @@ export function ChangeDialog({
     >
       <fieldset className="min-w-0" aria-describedby={`change-${s.id}-note`}>
         <legend className="font-semibold text-stone-900">Box</legend>
-        <div className="mt-2 flex max-h-[40vh] flex-col gap-2 overflow-y-auto pr-1">
+        {/* A grid, not a flex column: the cards keep their height and the dialog scrolls. */}
+        <div className="mt-2 grid gap-2">
           {boxes.map(({ box, price, reason }) => (
             <ChoiceCard
               key={box.id}

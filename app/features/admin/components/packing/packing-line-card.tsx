@@ -7,7 +7,9 @@ import { toShip, type PackingLine } from "../../packing-model";
 import { LineSummary } from "./line-summary";
 import { ShipForm } from "./ship-form";
 
-export type LineChange = Partial<Pick<PackingLine, "state" | "carrier" | "trackingNumber">>;
+export type LineChange = Partial<
+  Pick<PackingLine, "state" | "packed" | "carrier" | "trackingNumber">
+>;
 
 /**
  * One box on the packing list: its details, a tick for bulk shipping, and its next step (Mark
@@ -39,7 +41,7 @@ export function PackingLineCard({
     try {
       if (state === "packed") await packDelivery(line.deliveryId);
       else await markDeliveryOutcome(line.deliveryId, state);
-      onChanged({ state });
+      onChanged(state === "packed" ? { state, packed: true } : { state });
     } catch (error) {
       setFailure(
         error instanceof ApiFailure
@@ -74,7 +76,7 @@ export function PackingLineCard({
           <LineSummary line={line} />
           {open && !shipping ? (
             <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-              {line.state !== "packed" ? (
+              {line.state !== "packed" && !line.packed ? (
                 <Button
                   variant="secondary"
                   size="lg"

@@ -71,7 +71,8 @@ export function PaymentsScreen({ data }: { data: PaymentsData }) {
                     {item.ageDays === 1 ? "day" : "days"}
                   </p>
                 </div>
-                <div className="flex flex-wrap gap-2">
+                {/* Two by two on a phone, so the four answers line up under the thumb. */}
+                <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap">
                   {paidWays.map((way, index) => (
                     <Button
                       key={way.method}

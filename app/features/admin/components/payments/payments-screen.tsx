@@ -76,7 +76,7 @@ export function PaymentsScreen({ data }: { data: PaymentsData }) {
                   {paidWays.map((way, index) => (
                     <Button
                       key={way.method}
-                      size="sm"
+                      size="md"
                       variant={index === 0 ? "primary" : "secondary"}
                       aria-label={`${item.orderNumber}: ${way.label.toLowerCase()}`}
                       onClick={() =>
@@ -94,7 +94,7 @@ export function PaymentsScreen({ data }: { data: PaymentsData }) {
                     </Button>
                   ))}
                   <Button
-                    size="sm"
+                    size="md"
                     variant="danger"
                     aria-label={`${item.orderNumber}: refused`}
                     onClick={() =>

@@ -69,6 +69,10 @@ beforeAll(async () => {
 
 afterAll(() => office?.close(), 30_000);
 
+async function errorOf(response: Response) {
+  return apiErrorSchema.parse(await response.json()).error;
+}
+
 async function search(q: string, as: Account = support) {
   const response = await send("GET", `/api/admin/customers?q=${encodeURIComponent(q)}`, as);
   expect(response.status, await response.clone().text()).toBe(200);
@@ -227,5 +231,38 @@ describe("support skips a box on a customer's behalf", () => {
     const url = `/api/admin/customers/${ada.uid}/subscriptions/${bought.ada.subscriptionId}/deliveries/2026-12-01/skip`;
     const skip = await send("POST", url, packer, undefined, "packer-skip");
     expect(skip.status).toBe(403);
+  });
+});
+
+describe("support changes a customer's box and pet", () => {
+  it("takes boxId and petId as the customer's own change does, and refuses the other species by field", async () => {
+    const base = `/api/admin/customers/${ada.uid}/subscriptions/${bought.ada.subscriptionId}`;
+    const petOf = (body: Record<string, unknown>) => newPet(app, ada, body);
+    const luna = await petOf({ name: "Luna", species: "cat" });
+    const rex = await petOf({ name: "Rex", species: "dog" });
+
+    const dogBox = await send("PATCH", base, support, { boxId: 2 }, "change-dog-box");
+    expect(dogBox.status).toBe(400);
+    expect((await errorOf(dogBox)).fields).toEqual({
+      boxId: "Swap to another box for cats: Playful Pup Pack is a box for dogs.",
+    });
+    const dog = await send("PATCH", base, support, { petId: rex }, "change-dog");
+    expect(dog.status).toBe(400);
+    expect((await errorOf(dog)).fields).toEqual({
+      petId: "This is a box for cats: choose one of your cats.",
+    });
+
+    const changed = await send("PATCH", base, support, { boxId: 6, petId: luna }, "change-box");
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const card = subscriptionDetailAnswerSchema.parse(await changed.json()).subscription;
+    expect(card).toMatchObject({ boxId: "6", petId: luna, pet: { name: "Luna" } });
+    expect(card.box?.name).toBe("Gourmet Cat Treats");
+    const audit = auditAnswerSchema.parse(
+      await (await send("GET", `/api/admin/audit?customer=${ada.uid}`, owner)).json(),
+    );
+    expect(audit.entries[0]).toMatchObject({
+      action: "subscriptions.change",
+      actor: { email: support.email },
+    });
   });
 });

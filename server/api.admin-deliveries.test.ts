@@ -254,3 +254,33 @@ describe("pay on delivery", () => {
     expect(after.deliveries.some((each) => each.deliveryId === id)).toBe(false);
   });
 });
+
+describe("the packing list of one week", () => {
+  it("answers ?week=<a Monday> with only that week's boxes, across the month's end, and refuses a day that is not a Monday by name", async () => {
+    // Ada's box ships Tuesday 1 December: in the week of Monday 30 November, not in November.
+    const { id } = await order();
+    at("2026-11-30T09:00:00Z");
+    const week = await send("GET", "/api/admin/packing?week=2026-11-30", packer);
+    expect(week.status, await week.clone().text()).toBe(200);
+    const sheet = adminPackingAnswerSchema.parse(await week.json());
+    expect(sheet).toMatchObject({ month: "2026-11", week: "2026-11-30" });
+    expect(sheet.lines.map((line) => line.deliveryId)).toContain(id);
+    for (const line of sheet.lines) {
+      expect(line.date >= "2026-11-30" && line.date <= "2026-12-06", line.date).toBe(true);
+    }
+    expect(sheet.totals).toContainEqual(expect.objectContaining({ kind: "box", key: "1" }));
+    const before = adminPackingAnswerSchema.parse(
+      await (await send("GET", "/api/admin/packing?week=2026-11-23", packer)).json(),
+    );
+    expect(before.lines.map((line) => line.deliveryId)).not.toContain(id);
+
+    for (const asked of ["2026-12-01", "2026-02-30", "next-week", ""]) {
+      const refused = await send("GET", `/api/admin/packing?week=${asked}`, packer);
+      expect(refused.status, asked).toBe(400);
+      expect(Object.keys((await errorOf(refused)).fields ?? {}), asked).toEqual(["week"]);
+    }
+    const both = await send("GET", "/api/admin/packing?month=2026-12&week=2026-11-30", packer);
+    expect(both.status).toBe(400);
+    expect((await errorOf(both)).fields).toEqual({ week: "Ask for a month or a week, not both." });
+  });
+});

@@ -4,6 +4,7 @@ import { LoadFailure, Loading, Resolve } from "~/components/ui/load-state";
 import { AdminApp } from "~/features/admin/components/admin-app";
 import { loadAdmin } from "~/features/admin/load-admin";
 import { screenAt } from "~/features/admin/screens";
+import { getCatalogue } from "~/features/catalogue/api/get-catalogue";
 import { RequireAuth } from "~/features/auth/components/require-auth";
 import { storedUid } from "~/features/auth/stored-session";
 import { routeMeta } from "~/lib/page-title";
@@ -18,7 +19,10 @@ export const meta = routeMeta("admin", "PetBox's back office, for the shop's sta
 export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const screen = screenAt(params["*"]);
   const search = new URL(request.url).searchParams;
-  return { admin: accountData(storedUid(), () => loadAdmin(screen, search, params["*"])) };
+  const deps = { loadCatalogue: () => getCatalogue() };
+  return {
+    admin: accountData(storedUid(), () => loadAdmin(screen, search, deps, params["*"])),
+  };
 }
 
 export default function AdminRoute({ loaderData }: Route.ComponentProps) {

@@ -153,7 +153,8 @@ function printPacking(rows: readonly OwnerRecord[]) {
     const pet = row.pet
       ? `${row.pet} (${row.species}${row.size ? `, ${row.size}` : ""})`
       : "(pet deleted)";
-    console.log(`  ${row.quantity} × ${row.box}  for ${pet}`);
+    console.log(`  ${row.quantity} × ${row.box}  for ${pet}  [${row.state}]`);
+    if (row.tracking_number) console.log(`      tracking: ${row.carrier} ${row.tracking_number}`);
     if (row.allergies) console.log(`      allergies: ${row.allergies}`);
     if (row.dislikes) console.log(`      dislikes: ${row.dislikes}`);
     if (row.swap_out) {

@@ -51,15 +51,15 @@ export const adminDeliveryOperations: readonly Operation[] = [
     method: "get",
     path: "/api/admin/packing",
     tag,
-    summary: "The month's packing list, with each box's state and the pick list",
+    summary: "The month's (or a week's) packing list, with each box's state and the pick list",
     description:
-      "The lines of `npm run shop -- packing`, each with its order, the pet's notes, its state (a box past its day and not shipped is `late`) and its parcel; `totals` counts the boxes and allergy swap-ins still to pack. No payment data and no e-mail address.",
+      "`?month=YYYY-MM`, or `?week=` the Monday of a week (Monday to Sunday, across a month's end). The lines of `npm run shop -- packing`, each with its order, the pet's notes, its state (a box past its day and not shipped is `late`) and its parcel; `totals` counts the boxes and allergy swap-ins still to pack. No payment data and no e-mail address.",
     access: everyone,
     query: adminPackingQuerySchema,
     answers: { 200: { description: "The list.", schema: adminPackingAnswerSchema } },
     refusals: {
       ...signedInRead,
-      400: `${refusal.query} Also a month past the 12 months written ahead.`,
+      400: `${refusal.query} Also a month or week past the 12 months written ahead, a week that is not given by its Monday (named \`week\`), or both asked at once.`,
       403: notStaff,
     },
   },

@@ -69,6 +69,9 @@ export const columnsOf: Record<RecordKind, readonly string[]> = {
     "phone",
     "subscription",
     "delivery",
+    "state",
+    "carrier",
+    "tracking_number",
   ],
   withdrawals: [
     "received_at",

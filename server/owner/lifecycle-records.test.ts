@@ -7,6 +7,10 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeInputSchema } from "../../shared/api/subscriptions";
 import { newestReviewsCache } from "../services/newest-reviews-cache";
+import { and, eq } from "drizzle-orm";
+import { carriers } from "../../shared/shop/carriers";
+import { deliveries } from "../db/schema";
+import { shipDelivery } from "../services/fulfilment";
 import { deliveriesForMonth } from "../services/packing";
 import { addReview, listReviews } from "../services/reviews";
 import { cancel, change, pause, skip } from "../services/subscription-actions";
@@ -71,6 +75,21 @@ beforeAll(async () => {
     ),
   );
   if (!moved.ok) throw new Error(moved.message);
+  // Milo's December box goes out with a tracking number; the others of the 1st are now late.
+  const [december] = await run((db) =>
+    db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(and(eq(deliveries.subscriptionId, ids.flagged!), eq(deliveries.date, "2026-12-01"))),
+  );
+  const packer = { uid: "staff-pat", email: "pat@petbox.example", role: "packer" } as const;
+  const shipped = await run((db) =>
+    shipDelivery(db, { ...context, carriers, shopUrl: deps.shopUrl }, packer, december!.id, {
+      carrier: "usps",
+      trackingNumber: "9400 1000 0000 0000 0000 00",
+    }),
+  );
+  if (!shipped.ok) throw new Error(shipped.message);
 }, 60_000);
 afterAll(async () => {
   await store.drop();
@@ -160,6 +179,25 @@ describe("the packing list", () => {
       await socket.close();
     }
   });
+
+  it("gives each line what has happened to its box and its tracking number", async () => {
+    const january = await ownerRecords(store.database, "packing", { month: "2027-01" }, context);
+    expect(january.map((row) => row.state)).toEqual(["waiting", "waiting"]);
+    const december = await ownerRecords(store.database, "packing", { month: "2026-12" }, context);
+    const milo = december.filter((row) => row.pet === "Milo");
+    expect(milo).toEqual([
+      expect.objectContaining({
+        state: "shipped",
+        carrier: "USPS",
+        tracking_number: "9400 1000 0000 0000 0000 00",
+      }),
+    ]);
+    const others = december.filter((row) => row.pet !== "Milo");
+    expect(others.length).toBeGreaterThan(0);
+    for (const row of others) {
+      expect(row).toMatchObject({ state: "late", tracking_number: null });
+    }
+  });
 });
 
 describe("the owner's list of subscriptions", () => {
@@ -246,6 +284,21 @@ describe("npm run shop", () => {
       );
       expect(listed.stats.count).toBe(0);
       await expect(shop(["packing"], dataDir)).rejects.toMatchObject({ code: 2 });
+    } finally {
+      await socket.close();
+    }
+  }, 60_000);
+
+  it("prints each box's state, late ones marked, and the tracking number of a shipped one", async () => {
+    const dataDir = path.join(dir, "db-cli-states");
+    const socket = await listenOwnerSocket(store.database, dataDir, context);
+    try {
+      const { stdout } = await shop(["packing", "--month", "2026-12"], dataDir);
+      expect(stdout).toContain("  2 × Cozy Cat Corner  for Milo (cat)  [shipped]");
+      expect(stdout).toContain("      tracking: USPS 9400 1000 0000 0000 0000 00");
+      expect(stdout).toContain("  1 × Playful Pup Pack  for Rex (dog, giant)  [late]");
+      const january = await shop(["packing", "--month", "2027-01"], dataDir);
+      expect(january.stdout).toContain("  2 × Cozy Cat Corner  for Milo (cat)  [waiting]");
     } finally {
       await socket.close();
     }

@@ -1,13 +1,14 @@
 import path from "node:path";
 import { orderNumberLabel } from "../../shared/api/orders";
 import type { Box } from "../../shared/catalogue";
+import { carriers } from "../../shared/shop/carriers";
 import type { Database } from "../db/client";
 import { catalogueCandidates, loadCatalogue } from "../services/catalogue";
 import { allContactMessages } from "../services/contact";
 import { allSubscribers } from "../services/newsletter";
 import { allOrderLines } from "../services/orders";
 import { allOutboxMessages, outboxMessage } from "../services/outbox";
-import { deliveriesForMonth } from "../services/packing";
+import { adminPacking } from "../services/admin-packing";
 import { allReviews, setReviewHidden } from "../services/reviews";
 import { allSubscriptions } from "../services/subscriptions";
 import { allWithdrawals } from "../services/withdrawals";
@@ -175,7 +176,7 @@ export async function ownerRecords(
     case "packing": {
       const month = options.month ?? "";
       const result = await database.use("owner.packing", (db) =>
-        deliveriesForMonth(db, month, context),
+        adminPacking(db, { month }, { ...context, carriers }),
       );
       if (!result.ok)
         throw new OwnerRequestError(Object.values(result.fields ?? {})[0] ?? result.message);
@@ -208,6 +209,10 @@ export async function ownerRecords(
         phone: line.address.phone || null,
         subscription: line.subscriptionId,
         delivery: line.deliveryId,
+        // What has happened to the box (decision 225), in the words the packing table uses.
+        state: line.state === "scheduled" ? "waiting" : line.state,
+        carrier: line.carrierName,
+        tracking_number: line.trackingNumber,
       }));
     }
   }

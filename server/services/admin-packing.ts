@@ -6,13 +6,18 @@ import type {
   UnpaidAnswer,
 } from "../../shared/api/admin/deliveries";
 import { findBox } from "../../shared/catalogue";
-import { compareDates, todayIn } from "../../shared/commerce/dates";
+import { compareDates, monthOf, todayIn } from "../../shared/commerce/dates";
 import { deliveryState } from "../../shared/commerce/delivery-state";
 import { findCarrier, trackingUrl, type Carrier } from "../../shared/shop/carriers";
 import type { Db } from "../db/client";
 import { addresses, deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
 import { amountDue, amountDueSql } from "./credits";
-import { deliveriesForMonth, type PackingDeps, type PackingLine } from "./packing";
+import {
+  deliveriesForMonth,
+  deliveriesForWeek,
+  type PackingDeps,
+  type PackingLine,
+} from "./packing";
 import { ok, type Result } from "./result";
 
 // What the back office reads of the boxes (issue 26): the month's packing list with each box's
@@ -46,18 +51,26 @@ export function pickTotals(lines: readonly AdminPackingLine[]): PickTotal[] {
   );
 }
 
+/** A month (YYYY-MM) or the week starting on a Monday (YYYY-MM-DD). */
+export type PackingPeriod = { month: string; week?: undefined } | { week: string };
+
 /**
- * GET /api/admin/packing: the lines of `npm run shop -- packing` for `month`, each with its order,
- * the pet's chewing strength, its state and parcel, and the pick list.
+ * GET /api/admin/packing: the lines of `npm run shop -- packing` for a month or a week, each with
+ * its order, the pet's chewing strength, its state and parcel, and the pick list.
  */
 export async function adminPacking(
   db: Db,
-  month: string,
+  period: PackingPeriod,
   deps: AdminPackingDeps,
 ): Promise<Result<AdminPackingAnswer>> {
-  const listed = await deliveriesForMonth(db, month, deps);
+  const listed =
+    period.week === undefined
+      ? await deliveriesForMonth(db, period.month, deps)
+      : await deliveriesForWeek(db, period.week, deps);
   if (!listed.ok) return listed;
   const { lines } = listed.value;
+  const month = period.week === undefined ? period.month : monthOf(period.week);
+  const week = period.week ?? null;
   const today = todayIn(deps.timeZone, deps.now());
   const ids = lines.map((line) => line.deliveryId);
   const facts =
@@ -105,7 +118,7 @@ export async function adminPacking(
     };
   };
   const adminLines = lines.map(withFacts);
-  return ok({ month, lines: adminLines, totals: pickTotals(adminLines) });
+  return ok({ month, week, lines: adminLines, totals: pickTotals(adminLines) });
 }
 
 /** Whole days from `from` to `to`, both "YYYY-MM-DD". */

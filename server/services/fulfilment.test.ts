@@ -216,7 +216,9 @@ describe("late boxes and the back office's packing list", () => {
     clock.set("2026-12-03T09:00:00Z");
     expect((await history(id))[0]).toMatchObject({ date: "2026-12-01", status: "late" });
 
-    const december = value(await run((db) => adminPacking(db, "2026-12", { ...fulfilment })));
+    const december = value(
+      await run((db) => adminPacking(db, { month: "2026-12" }, { ...fulfilment })),
+    );
     const line = december.lines.find((each) => each.deliveryId === box);
     expect(line).toMatchObject({
       state: "late",
@@ -234,7 +236,9 @@ describe("late boxes and the back office's packing list", () => {
     expect(swaps?.quantity).toBeGreaterThanOrEqual(1);
 
     value(await run((db) => shipDelivery(db, fulfilment, packer, box, usps)));
-    const after = value(await run((db) => adminPacking(db, "2026-12", { ...fulfilment })));
+    const after = value(
+      await run((db) => adminPacking(db, { month: "2026-12" }, { ...fulfilment })),
+    );
     expect(after.lines.find((each) => each.deliveryId === box)).toMatchObject({
       state: "shipped",
       carrierName: "USPS",

@@ -3,7 +3,10 @@ import { allergenConflicts, type AllergenConflict, type AllergenTag } from "../.
 import { shippingCountries } from "../../shared/api/address";
 import { findBox, type Box } from "../../shared/catalogue";
 import {
+  addDays,
+  dayOfWeek,
   horizonEnd,
+  isCalendarDate,
   isCalendarMonth,
   monthBounds,
   monthOf,
@@ -76,16 +79,47 @@ export async function deliveriesForMonth(
   if (!isCalendarMonth(month)) {
     return invalidFields({ month: "Give the month as YYYY-MM, for example 2026-12." });
   }
-  const now = deps.now();
-  const today = todayIn(deps.timeZone, now);
-  const furthest = monthOf(horizonEnd(today));
+  const furthest = monthOf(horizonEnd(todayIn(deps.timeZone, deps.now())));
   if (month > furthest) {
     return invalidFields({
       month: `Deliveries are planned 12 months ahead: choose a month up to ${furthest}.`,
     });
   }
-  await advanceAllDue(db, today, now);
   const { first, last } = monthBounds(month);
+  return ok({ month, lines: await deliveriesBetween(db, first, last, deps) });
+}
+
+/**
+ * The same list for the week starting `monday` (Monday to Sunday, across a month's end if it
+ * falls so): the packing table works a week at a time.
+ */
+export async function deliveriesForWeek(
+  db: Db,
+  monday: string,
+  deps: PackingDeps,
+): Promise<Result<{ week: string; lines: PackingLine[] }>> {
+  if (!isCalendarDate(monday) || dayOfWeek(monday) !== 1) {
+    return invalidFields({
+      week: "That date is not a Monday: give the Monday that starts the week.",
+    });
+  }
+  const furthest = horizonEnd(todayIn(deps.timeZone, deps.now()));
+  if (monday > furthest) {
+    return invalidFields({
+      week: `Deliveries are planned 12 months ahead: choose a week up to ${furthest}.`,
+    });
+  }
+  return ok({ week: monday, lines: await deliveriesBetween(db, monday, addDays(monday, 6), deps) });
+}
+
+async function deliveriesBetween(
+  db: Db,
+  first: CalendarDate,
+  last: CalendarDate,
+  deps: PackingDeps,
+): Promise<PackingLine[]> {
+  const now = deps.now();
+  await advanceAllDue(db, todayIn(deps.timeZone, now), now);
   const rows = await db
     .select({
       delivery: deliveries,
@@ -114,7 +148,7 @@ export async function deliveriesForMonth(
 
   const country = (code: string) =>
     shippingCountries.find((each) => each.code === code)?.name ?? code;
-  const lines = rows.map((row): PackingLine => {
+  return rows.map((row): PackingLine => {
     const { delivery, uid, orderedBoxName, pet, address } = row;
     const box = findBox(deps.catalogue, delivery.boxId);
     return {
@@ -151,5 +185,4 @@ export async function deliveriesForMonth(
       confirmedSwap: delivery.boxId === row.orderedBoxId ? row.confirmedSwap : null,
     };
   });
-  return ok({ month, lines });
 }

@@ -1,4 +1,5 @@
 import type { StaffMember } from "@shared/api/admin/staff";
+import type { Box } from "@shared/catalogue";
 import { track } from "~/lib/route-data";
 import {
   getCustomer,
@@ -39,6 +40,14 @@ export interface PackingData {
   today: string;
 }
 
+/** A customer's page, and the catalogue their Change dialog offers boxes from (decision 237). */
+export type CustomerScreenData = CustomerPageAnswer & { catalogue: readonly Box[] };
+
+/** What the back office needs from outside itself: the catalogue's one loader (the route's). */
+export interface AdminDeps {
+  loadCatalogue: () => Promise<readonly Box[]>;
+}
+
 /** Payments: the unpaid deliveries and the failed card renewals (decisions 229 and 230). */
 export interface PaymentsData {
   unpaid: UnpaidDelivery[];
@@ -56,7 +65,7 @@ export type ScreenData =
   | { screen: "messages"; data: InboxAnswer }
   | { screen: "reviews"; data: AdminReview[] }
   | { screen: "customers"; data: { q: string; customers: CustomerSummary[] | null } }
-  | { screen: "customer"; data: CustomerPageAnswer }
+  | { screen: "customer"; data: CustomerScreenData }
   | { screen: "unknown" };
 
 /** The back office's data: who is asking, then (for staff) the screen's, which comes after. */
@@ -80,17 +89,19 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export async function loadAdmin(
   screen: AdminScreen,
   search: URLSearchParams,
+  deps: AdminDeps,
   splat?: string,
 ): Promise<AdminData> {
   const access = await getStaffAccess();
   if (access.kind === "not-staff") return { access };
-  return { access, screen: track(loadScreen(screen, search, access.staff, splat)) };
+  return { access, screen: track(loadScreen(screen, search, access.staff, deps, splat)) };
 }
 
 async function loadScreen(
   screen: AdminScreen,
   search: URLSearchParams,
   staff: StaffMember,
+  deps: AdminDeps,
   splat?: string,
 ): Promise<ScreenData> {
   if (!mayOpen(screen, staff.role)) return { screen: "not-allowed" };
@@ -103,7 +114,8 @@ async function loadScreen(
   }
   const uid = customerUidAt(splat);
   if (screen === "customer" && uid !== null) {
-    return { screen, data: await getCustomer(uid) };
+    const [page, catalogue] = await Promise.all([getCustomer(uid), deps.loadCatalogue()]);
+    return { screen, data: { ...page, catalogue } };
   }
   if (screen === "today") {
     // This week can reach into the next month, and a late box can be from the month before.
@@ -121,12 +133,11 @@ async function loadScreen(
     const asked = search.get("month") ?? "";
     const month = MONTH.test(asked) ? asked : monthOf(today);
     const askedWeek = search.get("week") ?? "";
-    const week = DAY.test(askedWeek) ? mondayOf(askedWeek) : null;
-    const sheet = await getPackingSheet(month);
-    return {
-      screen,
-      data: { sheet, week: week && weeksOf(month).includes(week) ? week : null, today },
-    };
+    const monday = DAY.test(askedWeek) ? mondayOf(askedWeek) : null;
+    const week = monday && weeksOf(month).includes(monday) ? monday : null;
+    // A week is asked of the server as one: it may reach into the next month.
+    const sheet = await getPackingSheet(month, undefined, week);
+    return { screen, data: { sheet, week, today } };
   }
   if (screen === "payments" && seesPayments(staff.role)) {
     const [unpaid, renewals] = await Promise.all([getUnpaid(), getFailedRenewals()]);

@@ -21,6 +21,7 @@ const line = (overrides: Partial<PackingLine> = {}): PackingLine => ({
   carrier: null,
   trackingNumber: null,
   trackingUrl: null,
+  packed: false,
   ...overrides,
 });
 

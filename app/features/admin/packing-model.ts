@@ -30,6 +30,8 @@ export interface PackingLine {
   boxName: string;
   quantity: number;
   state: LineState;
+  /** Packed already: a late box keeps its state "late" until it ships, packed or not. */
+  packed: boolean;
   pet: PackingPet | null;
   /** Items to take out for the pet's allergies, each with what goes in instead (null: none). */
   swaps: { item: string; swapIn: string | null }[];

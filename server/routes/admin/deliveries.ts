@@ -45,7 +45,8 @@ const deliveryId = createMiddleware<{ Variables: { deliveryId: number } }>(async
 });
 
 /**
- * The back office's boxes (issue 26, decisions 225 and 226): GET /packing?month=YYYY-MM and
+ * The back office's boxes (issue 26, decisions 225 and 226): GET /packing?month=YYYY-MM (or
+ * ?week=YYYY-MM-DD, a Monday) and
  * GET /unpaid; POST /deliveries/:id/pack, /ship {carrier, trackingNumber}, /delivered,
  * /returned and /payment {status, method?}, and POST /deliveries/ship {items} (all or none).
  * Writes take an Idempotency-Key and are audited in their own transaction; a step the box's
@@ -68,8 +69,12 @@ export function adminDeliveryRoutes(deps: RouteDeps) {
 
   const routes = new Hono()
     .get("/packing", shipping, validQuery(adminPackingQuerySchema), async (c) => {
-      const { month } = c.req.valid("query");
-      const result = await database.use("admin.packing", (db) => adminPacking(db, month, services));
+      const { month, week } = c.req.valid("query");
+      // The schema lets through exactly one of the two.
+      const period = week === undefined ? { month: month ?? "" } : { week };
+      const result = await database.use("admin.packing", (db) =>
+        adminPacking(db, period, services),
+      );
       if (!result.ok) {
         const { status, body } = refusalAnswer(result);
         return c.json(body, status as 400);

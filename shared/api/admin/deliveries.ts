@@ -1,3 +1,4 @@
+import { dayOfWeek, isCalendarDate } from "../../commerce/calendar";
 import {
   deliveryStates,
   podPaymentMethods,
@@ -13,12 +14,44 @@ import { NOT_AN_OBJECT } from "../errors";
 const id = z.number().check(z.int(), z.positive());
 const instant = z.nullable(z.string());
 
-/** GET /api/admin/packing?month=YYYY-MM */
-export const adminPackingQuerySchema = z.object({
-  month: z
-    .string({ error: "Give the month as YYYY-MM, for example 2026-12." })
-    .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as YYYY-MM, for example 2026-12.")),
-});
+const MONTH_HINT = "Give the month as YYYY-MM, for example 2026-12.";
+const WEEK_HINT = "Give the week as the date of its Monday, YYYY-MM-DD, for example 2026-11-30.";
+
+/** A real calendar day (YYYY-MM-DD) that is a Monday. */
+const isMonday = (value: string) => isCalendarDate(value) && dayOfWeek(value) === 1;
+
+/**
+ * GET /api/admin/packing?month=YYYY-MM, or ?week=YYYY-MM-DD (a Monday): the week runs Monday to
+ * Sunday and may reach into the next month. One of the two, not both.
+ */
+export const adminPackingQuerySchema = z
+  .object({
+    month: z.optional(
+      z.string({ error: MONTH_HINT }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_HINT)),
+    ),
+    week: z.optional(
+      z
+        .string({ error: WEEK_HINT })
+        .check(
+          z.regex(/^\d{4}-\d{2}-\d{2}$/, WEEK_HINT),
+          z.refine(isMonday, "That date is not a Monday: give the Monday that starts the week."),
+        ),
+    ),
+  })
+  .check(
+    z.superRefine((query, context) => {
+      if (query.month === undefined && query.week === undefined) {
+        context.addIssue({ code: "custom", path: ["month"], message: MONTH_HINT });
+      }
+      if (query.month !== undefined && query.week !== undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["week"],
+          message: "Ask for a month or a week, not both.",
+        });
+      }
+    }),
+  );
 
 /**
  * One line of the back office's packing list: the line of `npm run shop -- packing`, with the
@@ -56,7 +89,10 @@ export const pickTotalSchema = z.object({
 export type PickTotal = z.infer<typeof pickTotalSchema>;
 
 export const adminPackingAnswerSchema = z.object({
+  /** The month asked for, or the month of the week's Monday. */
   month: z.string(),
+  /** The week's Monday when a week was asked for, else null. */
+  week: z.nullable(z.string()),
   lines: z.array(adminPackingLineSchema),
   totals: z.array(pickTotalSchema),
 });

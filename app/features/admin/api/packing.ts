@@ -20,6 +20,7 @@ export function toPackingLine(line: AdminPackingLine): PackingLine {
     boxName: line.boxName,
     quantity: line.quantity,
     state: line.state,
+    packed: line.packedAt !== null,
     pet: pet
       ? {
           name: pet.name,
@@ -38,17 +39,20 @@ export function toPackingLine(line: AdminPackingLine): PackingLine {
   };
 }
 
-/** GET /api/admin/packing?month=YYYY-MM: the month's boxes, each line with its delivery. */
+/**
+ * GET /api/admin/packing?month=YYYY-MM (or ?week=<its Monday>): the month's boxes, or only the
+ * week's (a week may reach into the next month), each line with its delivery. `month` is the
+ * month the screen shows either way.
+ */
 export async function getPackingSheet(
   month: string,
   api: ShopApi = shopApi,
+  week: string | null = null,
 ): Promise<PackingSheet> {
+  const query =
+    week === null ? `month=${encodeURIComponent(month)}` : `week=${encodeURIComponent(week)}`;
   const answer = dataOrThrow(
-    await api.request(
-      "GET",
-      `/api/admin/packing?month=${encodeURIComponent(month)}`,
-      adminPackingAnswerSchema,
-    ),
+    await api.request("GET", `/api/admin/packing?${query}`, adminPackingAnswerSchema),
   );
   return { month, lines: answer.lines.map(toPackingLine) };
 }
@@ -80,5 +84,16 @@ export async function shipDeliveries(
 ): Promise<void> {
   dataOrThrow(
     await api.request("POST", "/api/admin/deliveries/ship", bulkShipAnswerSchema, { items }),
+  );
+}
+
+/** POST /api/admin/deliveries/:id/delivered or /returned: what became of a shipped box. */
+export async function markDeliveryOutcome(
+  id: number,
+  outcome: "delivered" | "returned",
+  api: ShopApi = shopApi,
+): Promise<void> {
+  dataOrThrow(
+    await api.request("POST", `/api/admin/deliveries/${id}/${outcome}`, fulfilmentAnswerSchema, {}),
   );
 }

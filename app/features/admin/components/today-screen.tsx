@@ -114,8 +114,8 @@ export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }
                     {item.orderNumber} · {item.customer}
                   </span>
                   <span className="text-stone-700">
-                    {formatCents(item.amountCents)} · {item.ageDays}{" "}
-                    {item.ageDays === 1 ? "day" : "days"} since {shortDate(item.date)}
+                    {formatCents(item.amountCents)} · box of {shortDate(item.date)}, out{" "}
+                    {item.ageDays} {item.ageDays === 1 ? "day" : "days"}
                   </span>
                 </li>
               ))}
@@ -123,9 +123,6 @@ export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }
           ) : null}
         </Panel>
       ) : null}
-      <p className="text-sm text-stone-600">
-        Problems with boxes and messages from customers are not in the back office yet.
-      </p>
     </div>
   );
 }

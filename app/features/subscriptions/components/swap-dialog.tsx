@@ -11,7 +11,7 @@ import { Thumbnail } from "~/components/ui/thumbnail";
 import { act } from "~/api/subscriptions";
 import type { ActionDialogProps } from "./dialog-types";
 import { fromWhichBox } from "./outcome-wording";
-import { SwapAllergens } from "./swap-allergens";
+import { SwapAllergens } from "~/components/ui/swap-allergens";
 import { allergenConflicts } from "@shared/allergens";
 
 /** The server's own schema (PATCH …/:id); no box chosen is null, which it refuses by name. */

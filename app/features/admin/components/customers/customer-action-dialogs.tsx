@@ -1,12 +1,13 @@
 import { useState } from "react";
+import type { Box } from "@shared/catalogue";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import { formatCalendarDate } from "@shared/commerce/dates";
-import { addressLines } from "@shared/commerce/delivery-texts";
 import { cancellingNowText } from "@shared/commerce/fulfilment-rules";
 import { Alert } from "~/components/ui/alert";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { SelectField } from "~/components/ui/field";
 import type { CustomerAction, CustomerPageAnswer } from "../../api/customers";
+import { ChangeDialog } from "./customer-change-dialog";
 
 export type DialogKind = "change" | "pause" | "resume" | "cancel" | "uncancel";
 
@@ -18,6 +19,8 @@ export function ActionDialog({
   kind,
   subscription: s,
   addresses,
+  pets,
+  catalogue,
   pending,
   failure,
   onAct,
@@ -26,14 +29,14 @@ export function ActionDialog({
   kind: DialogKind;
   subscription: SubscriptionDetail;
   addresses: CustomerPageAnswer["addresses"];
+  pets: CustomerPageAnswer["pets"];
+  catalogue: readonly Box[];
   pending: boolean;
   failure: string | null;
   onAct: (action: CustomerAction, said: string) => void;
   onClose: () => void;
 }) {
   const [months, setMonths] = useState("1");
-  const [quantity, setQuantity] = useState(String(s.quantity));
-  const [addressId, setAddressId] = useState(String(s.addressId));
   const alert = failure ? <Alert tone="error">{failure}</Alert> : null;
   const common = { open: true, pending, alert, onCancel: onClose };
   switch (kind) {
@@ -97,37 +100,16 @@ export function ActionDialog({
       );
     case "change":
       return (
-        <ConfirmDialog
-          {...common}
-          title="Change the subscription"
-          description="From the next box that can still change."
-          confirmLabel="Save changes"
-          onConfirm={() =>
-            onAct(
-              {
-                kind: "change",
-                change: { quantity: Number(quantity), addressId: Number(addressId) },
-              },
-              "Changed.",
-            )
-          }
-        >
-          <SelectField
-            label="Boxes each delivery"
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
-            options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) }))}
-          />
-          <SelectField
-            label="Deliver to"
-            value={addressId}
-            onChange={(event) => setAddressId(event.target.value)}
-            options={addresses.map((address) => ({
-              value: String(address.id),
-              label: addressLines(address).join(", "),
-            }))}
-          />
-        </ConfirmDialog>
+        <ChangeDialog
+          subscription={s}
+          addresses={addresses}
+          pets={pets}
+          catalogue={catalogue}
+          pending={pending}
+          alert={alert}
+          onAct={onAct}
+          onClose={onClose}
+        />
       );
   }
 }

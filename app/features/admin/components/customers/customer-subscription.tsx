@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { Box } from "@shared/catalogue";
 import type { SubscriptionDetail } from "@shared/api/subscriptions";
 import { formatCents } from "@shared/commerce/cents";
 import { formatCalendarDate } from "@shared/commerce/dates";
@@ -30,10 +31,14 @@ export function CustomerSubscription({
   uid,
   initial,
   addresses,
+  pets,
+  catalogue,
 }: {
   uid: string;
   initial: SubscriptionDetail;
   addresses: CustomerPageAnswer["addresses"];
+  pets: CustomerPageAnswer["pets"];
+  catalogue: readonly Box[];
 }) {
   const [s, setS] = useState(initial);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
@@ -147,6 +152,8 @@ export function CustomerSubscription({
           kind={dialog}
           subscription={s}
           addresses={addresses}
+          pets={pets}
+          catalogue={catalogue}
           pending={pending}
           failure={failure}
           onAct={(action, said) => void run(action, said)}

@@ -29,6 +29,7 @@ export function LineSummary({ line }: { line: PackingLine }) {
     <div className="flex min-w-0 flex-col gap-1.5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <StateBadge state={line.state} />
+        {line.state === "late" && line.packed ? <StateBadge state="packed" /> : null}
         <span className="font-mono text-sm font-semibold text-stone-800">{line.orderNumber}</span>
         <span className="text-sm text-stone-700">ships {shortDate(line.date)}</span>
       </div>

@@ -2,16 +2,19 @@ import { useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ApiFailure } from "~/lib/api-failure";
-import { packDelivery } from "../../api/packing";
+import { markDeliveryOutcome, packDelivery } from "../../api/packing";
 import { toShip, type PackingLine } from "../../packing-model";
 import { LineSummary } from "./line-summary";
 import { ShipForm } from "./ship-form";
 
-export type LineChange = Partial<Pick<PackingLine, "state" | "carrier" | "trackingNumber">>;
+export type LineChange = Partial<
+  Pick<PackingLine, "state" | "packed" | "carrier" | "trackingNumber">
+>;
 
 /**
  * One box on the packing list: its details, a tick for bulk shipping, and its next step (Mark
- * packed, Ship). Big targets: this is used standing at the packing table, phone in one hand.
+ * packed, Ship; once shipped, Mark delivered or Mark returned; a delivered box can still come
+ * back). Big targets: this is used standing at the packing table, phone in one hand.
  */
 export function PackingLineCard({
   line,
@@ -25,17 +28,20 @@ export function PackingLineCard({
   onChanged: (change: LineChange) => void;
 }) {
   const [shipping, setShipping] = useState(false);
-  const [packing, setPacking] = useState(false);
+  const [working, setWorking] = useState<"packed" | "delivered" | "returned" | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const open = toShip(line);
   const tickId = `select-${line.deliveryId}`;
 
-  async function pack() {
-    setPacking(true);
+  const sent = line.state === "shipped" || line.state === "delivered";
+
+  async function step(state: "packed" | "delivered" | "returned") {
+    setWorking(state);
     setFailure(null);
     try {
-      await packDelivery(line.deliveryId);
-      onChanged({ state: "packed" });
+      if (state === "packed") await packDelivery(line.deliveryId);
+      else await markDeliveryOutcome(line.deliveryId, state);
+      onChanged(state === "packed" ? { state, packed: true } : { state });
     } catch (error) {
       setFailure(
         error instanceof ApiFailure
@@ -43,7 +49,7 @@ export function PackingLineCard({
           : "That did not work just now. Please try again.",
       );
     } finally {
-      setPacking(false);
+      setWorking(null);
     }
   }
 
@@ -70,15 +76,15 @@ export function PackingLineCard({
           <LineSummary line={line} />
           {open && !shipping ? (
             <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-              {line.state !== "packed" ? (
+              {line.state !== "packed" && !line.packed ? (
                 <Button
                   variant="secondary"
                   size="lg"
-                  disabled={packing}
-                  onClick={() => void pack()}
+                  disabled={working !== null}
+                  onClick={() => void step("packed")}
                   aria-label={`Mark ${line.orderNumber} packed`}
                 >
-                  {packing ? "Marking…" : "Mark packed"}
+                  {working === "packed" ? "Marking…" : "Mark packed"}
                 </Button>
               ) : null}
               <Button
@@ -87,6 +93,30 @@ export function PackingLineCard({
                 aria-label={`Ship ${line.orderNumber}`}
               >
                 Ship…
+              </Button>
+            </div>
+          ) : null}
+          {sent ? (
+            <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+              {line.state === "shipped" ? (
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  disabled={working !== null}
+                  onClick={() => void step("delivered")}
+                  aria-label={`Mark ${line.orderNumber} delivered`}
+                >
+                  {working === "delivered" ? "Marking…" : "Mark delivered"}
+                </Button>
+              ) : null}
+              <Button
+                variant="secondary"
+                size="lg"
+                disabled={working !== null}
+                onClick={() => void step("returned")}
+                aria-label={`Mark ${line.orderNumber} returned`}
+              >
+                {working === "returned" ? "Marking…" : "Mark returned"}
               </Button>
             </div>
           ) : null}

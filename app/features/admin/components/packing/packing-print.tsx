@@ -1,15 +1,7 @@
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import type { PackingData } from "../../load-admin";
-import {
-  inWeek,
-  monthName,
-  pickList,
-  shortDate,
-  stateNames,
-  sundayOf,
-  toShip,
-} from "../../packing-model";
+import { monthName, pickList, shortDate, stateNames, sundayOf, toShip } from "../../packing-model";
 import { packingHref } from "./period-nav";
 import { PickList } from "./pick-list";
 
@@ -19,9 +11,7 @@ import { PickList } from "./pick-list";
  */
 export function PackingPrint({ data }: { data: PackingData }) {
   const { sheet, week } = data;
-  const lines = (week ? sheet.lines.filter((line) => inWeek(line, week)) : sheet.lines).filter(
-    toShip,
-  );
+  const lines = sheet.lines.filter(toShip);
   const period = week
     ? `${shortDate(week)} – ${shortDate(sundayOf(week))}`
     : monthName(sheet.month);
@@ -40,76 +30,80 @@ export function PackingPrint({ data }: { data: PackingData }) {
         </div>
       </header>
       <PickList {...pickList(lines)} />
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Boxes to pack</caption>
-        <thead>
-          <tr className="border-b-2 border-stone-800">
-            <th scope="col" className="py-2 pr-2">
-              <span className="sr-only">Done</span>
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Order
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Ships
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Box
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Pet and notes
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Swaps
-            </th>
-            <th scope="col" className="py-2">
-              Ship to
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr
-              key={line.deliveryId}
-              className="break-inside-avoid border-b border-stone-300 align-top"
-            >
-              <td className="py-2 pr-2">
-                <span
-                  aria-hidden="true"
-                  className="inline-block size-5 border-2 border-stone-700"
-                />
-              </td>
-              <td className="py-2 pr-2 font-mono font-semibold whitespace-nowrap">
-                {line.orderNumber}
-              </td>
-              <td className="py-2 pr-2 whitespace-nowrap">
-                {shortDate(line.date)}
-                {line.state !== "scheduled" ? ` · ${stateNames[line.state]}` : ""}
-              </td>
-              <td className="py-2 pr-2 font-semibold">
-                {line.quantity > 1 ? `${line.quantity} × ` : ""}
-                {line.boxName}
-              </td>
-              <td className="py-2 pr-2">
-                {line.pet ? [line.pet.name, ...line.pet.notes].join(" · ") : "No pet named"}
-                {line.pet && line.pet.allergies.length > 0 ? (
-                  <span className="block font-semibold text-red-800">
-                    Allergies: {line.pet.allergies.join(", ")}
-                  </span>
-                ) : null}
-              </td>
-              <td className="py-2 pr-2">
-                {line.swaps.length === 0
-                  ? "None"
-                  : line.swaps
-                      .map((swap) => `${swap.item} → ${swap.swapIn ?? "leave out"}`)
-                      .join("; ")}
-              </td>
-              <td className="py-2">{line.shipTo}</td>
+      {/* On a phone's screen the table scrolls in its own box, not the page; paper is wide enough. */}
+      <div className="overflow-x-auto print:overflow-visible">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Boxes to pack</caption>
+          <thead>
+            <tr className="border-b-2 border-stone-800">
+              <th scope="col" className="py-2 pr-2">
+                <span className="sr-only">Done</span>
+              </th>
+              <th scope="col" className="py-2 pr-2">
+                Order
+              </th>
+              <th scope="col" className="py-2 pr-2">
+                Ships
+              </th>
+              <th scope="col" className="py-2 pr-2">
+                Box
+              </th>
+              <th scope="col" className="py-2 pr-2">
+                Pet and notes
+              </th>
+              <th scope="col" className="py-2 pr-2">
+                Swaps
+              </th>
+              <th scope="col" className="py-2">
+                Ship to
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr
+                key={line.deliveryId}
+                className="break-inside-avoid border-b border-stone-300 align-top"
+              >
+                <td className="py-2 pr-2">
+                  <span
+                    aria-hidden="true"
+                    className="inline-block size-5 border-2 border-stone-700"
+                  />
+                </td>
+                <td className="py-2 pr-2 font-mono font-semibold whitespace-nowrap">
+                  {line.orderNumber}
+                </td>
+                <td className="py-2 pr-2 whitespace-nowrap">
+                  {shortDate(line.date)}
+                  {line.state !== "scheduled" ? ` · ${stateNames[line.state]}` : ""}
+                  {line.state === "late" && line.packed ? ", packed" : ""}
+                </td>
+                <td className="py-2 pr-2 font-semibold">
+                  {line.quantity > 1 ? `${line.quantity} × ` : ""}
+                  {line.boxName}
+                </td>
+                <td className="py-2 pr-2">
+                  {line.pet ? [line.pet.name, ...line.pet.notes].join(" · ") : "No pet named"}
+                  {line.pet && line.pet.allergies.length > 0 ? (
+                    <span className="block font-semibold text-red-800">
+                      Allergies: {line.pet.allergies.join(", ")}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="py-2 pr-2">
+                  {line.swaps.length === 0
+                    ? "None"
+                    : line.swaps
+                        .map((swap) => `${swap.item} → ${swap.swapIn ?? "leave out"}`)
+                        .join("; ")}
+                </td>
+                <td className="py-2 break-words">{line.shipTo}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -5,11 +5,11 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { useRevalidatedData } from "~/lib/route-data";
 import type { PackingData } from "../../load-admin";
 import {
-  inWeek,
   monthName,
   packingCsv,
   pickList,
   shortDate,
+  stateNames,
   sundayOf,
   toShip,
   type PackingSheet,
@@ -29,7 +29,8 @@ export function PackingScreen({ data }: { data: PackingData }) {
   const [bulk, setBulk] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const { week } = data;
-  const lines = week ? sheet.lines.filter((line) => inWeek(line, week)) : sheet.lines;
+  // The server answers only the week's boxes when a week is chosen.
+  const { lines } = sheet;
   const open = lines.filter(toShip);
   const chosen = open.filter((line) => selected.has(line.deliveryId));
   const picks = pickList(lines);
@@ -114,9 +115,9 @@ export function PackingScreen({ data }: { data: PackingData }) {
                 onSelect={(on) => select(line.deliveryId, on)}
                 onChanged={(update) => {
                   if (update.state === "shipped") select(line.deliveryId, false);
-                  setNotice(
-                    `${line.orderNumber} ${update.state === "shipped" ? "shipped" : "packed"}.`,
-                  );
+                  if (update.state) {
+                    setNotice(`${line.orderNumber} ${stateNames[update.state].toLowerCase()}.`);
+                  }
                   change(new Set([line.deliveryId]), () => update);
                 }}
               />

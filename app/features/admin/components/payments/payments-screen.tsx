@@ -12,6 +12,13 @@ import { RefundForm } from "./refund-form";
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
+/** How a pay-on-delivery box can be paid (issue 26): the courier's cash or card, or a transfer. */
+const paidWays = [
+  { method: "cash", label: "Paid in cash" },
+  { method: "card_on_delivery", label: "Paid by card on delivery" },
+  { method: "transfer", label: "Paid by bank transfer" },
+] as const;
+
 /**
  * Payments (issue 26, decisions 229 and 230), for owners and support: the pay-on-delivery
  * boxes not yet paid (record paid or refused), the card renewals that failed (send the payment
@@ -64,41 +71,32 @@ export function PaymentsScreen({ data }: { data: PaymentsData }) {
                     {item.ageDays === 1 ? "day" : "days"}
                   </p>
                 </div>
-                <div className="flex flex-wrap gap-2">
+                {/* Two by two on a phone, so the four answers line up under the thumb. */}
+                <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap">
+                  {paidWays.map((way, index) => (
+                    <Button
+                      key={way.method}
+                      size="md"
+                      variant={index === 0 ? "primary" : "secondary"}
+                      aria-label={`${item.orderNumber}: ${way.label.toLowerCase()}`}
+                      onClick={() =>
+                        act(
+                          () =>
+                            recordDeliveryPayment(item.deliveryId, {
+                              status: "paid",
+                              method: way.method,
+                            }),
+                          `${item.orderNumber}: recorded as ${way.label.toLowerCase()}.`,
+                        )
+                      }
+                    >
+                      {way.label}
+                    </Button>
+                  ))}
                   <Button
-                    size="sm"
-                    onClick={() =>
-                      act(
-                        () =>
-                          recordDeliveryPayment(item.deliveryId, {
-                            status: "paid",
-                            method: "cash",
-                          }),
-                        `${item.orderNumber}: recorded as paid in cash.`,
-                      )
-                    }
-                  >
-                    Paid in cash
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() =>
-                      act(
-                        () =>
-                          recordDeliveryPayment(item.deliveryId, {
-                            status: "paid",
-                            method: "card_on_delivery",
-                          }),
-                        `${item.orderNumber}: recorded as paid by card on delivery.`,
-                      )
-                    }
-                  >
-                    Paid by card
-                  </Button>
-                  <Button
-                    size="sm"
+                    size="md"
                     variant="danger"
+                    aria-label={`${item.orderNumber}: refused`}
                     onClick={() =>
                       act(
                         () => recordDeliveryPayment(item.deliveryId, { status: "refused" }),

@@ -11,7 +11,7 @@ const reportedOn = (iso: string) => formatCalendarDate(iso.slice(0, 10));
 function ProblemFacts({ problem }: { problem: AdminProblem }) {
   return (
     <>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <div className="flex flex-col gap-y-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-x-4">
         <h3 className="text-lg font-bold text-stone-900">
           {problemKindLabels[problem.kind]}: {problem.boxName}
           {problem.petName ? ` for ${problem.petName}` : ""}

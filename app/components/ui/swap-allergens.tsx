@@ -2,9 +2,9 @@ import { allergenConflicts, allergenTags, swapSentence, type AllergenTag } from 
 import type { Box } from "@shared/catalogue";
 
 /**
- * A box's allergens in the swap dialog (issue 25 §3, decision 216), each one the pet can't have
+ * A box's allergens in a swap dialog (issue 25 §3, decision 216), each one the pet can't have
  * marked, with the swap the shop would make: so a customer swapping away from an allergen sees
- * before choosing which box holds what.
+ * before choosing which box holds what. The back office's Change dialog shows it the same way.
  */
 export function SwapAllergens({
   box,

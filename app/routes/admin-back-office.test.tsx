@@ -53,6 +53,7 @@ const line = (over: Partial<AdminPackingLine>): AdminPackingLine => ({
   orderNumber: 42,
   chewing: null,
   state: "shipped",
+  replacement: false,
   packedAt: "2026-12-01T09:00:00.000Z",
   shippedAt: "2026-12-01T10:00:00.000Z",
   carrier: "usps",
@@ -131,6 +132,29 @@ describe("/admin/packing", () => {
     await user.click(await screen.findByRole("button", { name: "Mark PB-000042 delivered" }));
     expect(await screen.findByText("This box is already marked returned.")).toBeInTheDocument();
     expect((await screen.findByText("PB-000042")).closest("li")).toHaveTextContent("Shipped");
+  });
+
+  it("marks a free replacement box as one, so the packer knows nothing is collected for it", async () => {
+    await openAdmin("/admin/packing?month=2026-12", (call) => {
+      if (call === "GET /api/admin/packing?month=2026-12") {
+        return sheet([
+          line({ deliveryId: 11, orderNumber: 42, state: "scheduled", packedAt: null }),
+          line({
+            deliveryId: 12,
+            orderNumber: 43,
+            state: "scheduled",
+            packedAt: null,
+            replacement: true,
+          }),
+        ]);
+      }
+      return undefined;
+    });
+    const replacement = (await screen.findByText("PB-000043")).closest("li")!;
+    expect(replacement).toHaveTextContent("Free replacement");
+    expect((await screen.findByText("PB-000042")).closest("li")).not.toHaveTextContent(
+      "Free replacement",
+    );
   });
 
   it("shows a late box that is already packed as packed, with Ship and no second Mark packed", async () => {

@@ -83,6 +83,7 @@ export async function adminPacking(
             fulfilment: deliveries.fulfilment,
             packedAt: deliveries.packedAt,
             shippedAt: deliveries.shippedAt,
+            replaces: deliveries.replacesDeliveryId,
             carrier: deliveries.carrier,
             trackingNumber: deliveries.trackingNumber,
             orderId: orders.id,
@@ -106,6 +107,7 @@ export async function adminPacking(
       chewing: row.chewing,
       // The list holds no box of a subscription waiting for its payment.
       state: deliveryState({ ...row, date: line.date, pending: false }, today),
+      replacement: row.replaces !== null,
       packedAt: row.packedAt?.toISOString() ?? null,
       shippedAt: row.shippedAt?.toISOString() ?? null,
       carrier: row.carrier,

@@ -22,6 +22,7 @@ const line = (overrides: Partial<PackingLine> = {}): PackingLine => ({
   trackingNumber: null,
   trackingUrl: null,
   packed: false,
+  replacement: false,
   ...overrides,
 });
 

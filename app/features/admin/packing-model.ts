@@ -32,6 +32,8 @@ export interface PackingLine {
   state: LineState;
   /** Packed already: a late box keeps its state "late" until it ships, packed or not. */
   packed: boolean;
+  /** A free replacement for a problem with an earlier box: nothing to collect for it. */
+  replacement: boolean;
   pet: PackingPet | null;
   /** Items to take out for the pet's allergies, each with what goes in instead (null: none). */
   swaps: { item: string; swapIn: string | null }[];

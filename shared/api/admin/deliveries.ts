@@ -65,6 +65,8 @@ export const adminPackingLineSchema = z.extend(packingLineSchema, {
   /** The pet's chewing strength, when the customer gave it. */
   chewing: z.nullable(z.string()),
   state: z.enum(deliveryStates),
+  /** A free box replacing one a customer reported a problem with (decision 233). */
+  replacement: z.boolean(),
   packedAt: instant,
   shippedAt: instant,
   carrier: z.nullable(z.string()),

@@ -21,6 +21,7 @@ export function toPackingLine(line: AdminPackingLine): PackingLine {
     quantity: line.quantity,
     state: line.state,
     packed: line.packedAt !== null,
+    replacement: line.replacement,
     pet: pet
       ? {
           name: pet.name,

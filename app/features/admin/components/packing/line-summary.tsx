@@ -30,6 +30,11 @@ export function LineSummary({ line }: { line: PackingLine }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <StateBadge state={line.state} />
         {line.state === "late" && line.packed ? <StateBadge state="packed" /> : null}
+        {line.replacement ? (
+          <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-sm font-bold text-violet-950">
+            Free replacement
+          </span>
+        ) : null}
         <span className="font-mono text-sm font-semibold text-stone-800">{line.orderNumber}</span>
         <span className="text-sm text-stone-700">ships {shortDate(line.date)}</span>
       </div>

@@ -81,25 +81,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <div className="below-fold">
-        <HowItWorks />
-        <StatisticsBand />
-        <ThankYou />
-      </div>
-      <div className="below-fold">
-        <BoxListing
-          id={LISTING_ANCHOR}
-          state={loaderData.listing}
-          onRetry={() => void revalidator.revalidate()}
-          retrying={revalidator.state === "loading"}
-        />
-      </div>
-      {/* Not deferred: its cards slide in when an IntersectionObserver sees them. */}
+      <HowItWorks />
+      <StatisticsBand />
+      <ThankYou />
+      <BoxListing
+        id={LISTING_ANCHOR}
+        state={loaderData.listing}
+        onRetry={() => void revalidator.revalidate()}
+        retrying={revalidator.state === "loading"}
+      />
       <ExploreBoxes listingHref={`#${LISTING_ANCHOR}`} />
-      <div className="below-fold">
-        <FounderSection userName={user?.displayName} detailsHref={paths.myDetails()} />
-        <FeaturedPets />
-      </div>
+      <FounderSection userName={user?.displayName} detailsHref={paths.myDetails()} />
+      <FeaturedPets />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { outboxSenderFor } from "./jobs/outbox-sender";
 import { createRemindersJob } from "./jobs/reminders";
 import { describeError, log } from "./log";
 import { listenOwnerSocket } from "./owner/socket";
+import { staffSettingsFrom } from "./owner/staff";
 import { paymentProviderFor } from "./payments/from-config";
 import { catalogueCandidates, loadCatalogue } from "./services/catalogue";
 import { sellablePlans } from "./services/plans";
@@ -58,10 +59,18 @@ try {
 const database = createDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
 );
+// Owners add staff by the e-mail they sign in with (decision 222); their role is mirrored into
+// a custom claim for the UI, from the API and the owner's command alike (decision 241).
+const accounts = firebaseAccounts({ projectId: config.firebaseProjectId });
 // The owner's command must not open the embedded database while we hold it.
 const ownerSocket =
   database.kind === "pglite"
-    ? await listenOwnerSocket(database, config.dataDir).catch((error: Error) => fail(error.message))
+    ? await listenOwnerSocket(
+        database,
+        config.dataDir,
+        undefined,
+        staffSettingsFrom(config.ownerUids, accounts),
+      ).catch((error: Error) => fail(error.message))
     : null;
 
 // Migrations run now, at start. PostgreSQL that is not up yet is retried on each request (503
@@ -78,8 +87,6 @@ const tokens = firebaseTokenVerifier({
   projectId: config.firebaseProjectId,
   cacheTtlMs: config.tokenCacheMs,
 });
-// Owners add staff by the e-mail they sign in with (decision 222).
-const accounts = firebaseAccounts({ projectId: config.firebaseProjectId });
 // Commerce (issue 12): how orders are paid, and the confirmations sent from the outbox when
 // SMTP_URL is set (null: they wait in the table, `npm run shop -- outbox`).
 const payments = paymentProviderFor(config);

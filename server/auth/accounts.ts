@@ -1,12 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
+import type { StaffRole } from "../../shared/api/admin/staff";
 import { AuthUnavailableError } from "./verify-token";
 
 /** The shop's accounts, looked up by e-mail: staff are added by the address they sign in with. */
 export interface AccountDirectory {
   /** The account signing in with `email`, or null if there is none. */
   findByEmail(email: string): Promise<{ uid: string; email: string } | null>;
+  /**
+   * Sets the account's `staffRole` custom claim (null: removes it), keeping its other claims. A
+   * hint for the UI only (decision 241): the staff table decides access.
+   */
+  setStaffRole(uid: string, role: StaffRole | null): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,11 @@ export function firebaseAccounts({ projectId }: { projectId: string }): AccountD
         }
         throw error;
       }
+    },
+    async setStaffRole(uid, role) {
+      const { customClaims } = await auth.getUser(uid);
+      const { staffRole: _old, ...others } = customClaims ?? {};
+      await auth.setCustomUserClaims(uid, role ? { ...others, staffRole: role } : others);
     },
     close: () => deleteApp(app),
   };

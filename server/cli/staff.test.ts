@@ -4,8 +4,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getAuth, type Auth } from "firebase-admin/auth";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditAnswerSchema } from "../../shared/api/admin/staff";
+import { firebaseAccounts } from "../auth/accounts";
 import { firebaseTokenVerifier, type TokenVerifier } from "../auth/verify-token";
 import { createDatabase } from "../db/client";
 import { listenOwnerSocket } from "../owner/socket";
@@ -31,16 +34,22 @@ let emulator: TestEmulator;
 type Account = { uid: string; idToken: string; email: string };
 let ann: Account;
 let ben: Account;
+let admin: Auth;
 
 beforeAll(async () => {
   emulator = await startTestEmulator();
+  admin = getAuth(initializeApp({ projectId: TEST_PROJECT }, "staff-command-test"));
   ann = await emulator.createAccount();
   ben = await emulator.createAccount();
 }, 120_000);
 afterAll(async () => {
+  if (admin) await deleteApp(admin.app);
   await emulator?.stop();
   rmSync(dir, { recursive: true, force: true });
 }, 30_000);
+
+/** The account's `staffRole` claim (decision 241), or undefined. */
+const claimOf = async (uid: string) => (await admin.getUser(uid)).customClaims?.staffRole;
 
 /** The command's output (stdout, then stderr) and exit code. */
 async function shop(dataDir: string, ...args: string[]) {
@@ -81,6 +90,7 @@ describe("npm run shop -- staff", () => {
       out: `${ben.email} is packer now.`,
       code: 0,
     });
+    expect(await claimOf(ben.uid)).toBe("packer");
     const list = await shop(dataDir, "list");
     expect(list.code).toBe(0);
     expect(list.out.split("\n")).toEqual([
@@ -102,6 +112,7 @@ describe("npm run shop -- staff", () => {
       out: `${ben.email} is no longer on the staff: their next request is refused.`,
       code: 0,
     });
+    expect(await claimOf(ben.uid)).toBeUndefined();
     expect(await shop(dataDir, "remove", ben.email)).toEqual({
       out: `Nobody on the staff signs in with ${ben.email}.`,
       code: 1,
@@ -119,11 +130,12 @@ describe("npm run shop -- staff", () => {
     const dataDir = path.join(dir, "served");
     const database = createDatabase({ dataDir });
     const tokens: TokenVerifier = firebaseTokenVerifier({ projectId: TEST_PROJECT });
+    const accounts = firebaseAccounts({ projectId: TEST_PROJECT });
     const socket = await listenOwnerSocket(
       database,
       dataDir,
       ownerContextFromEnvironment(),
-      staffSettingsFrom([]),
+      staffSettingsFrom([], accounts),
     );
     try {
       const app = testApp({ database, tokens });
@@ -132,6 +144,7 @@ describe("npm run shop -- staff", () => {
       expect((await me()).status).toBe(403);
       expect(await shop(dataDir, "add", ann.email, "owner")).toMatchObject({ code: 0 });
       expect((await me()).status).toBe(200);
+      expect(await claimOf(ann.uid)).toBe("owner");
       const log = await app.request("/api/admin/audit", {
         headers: { authorization: `Bearer ${ann.idToken}` },
       });
@@ -141,10 +154,12 @@ describe("npm run shop -- staff", () => {
       expect(await shop(dataDir, "add", ben.email, "owner")).toMatchObject({ code: 0 });
       expect(await shop(dataDir, "remove", ann.email)).toMatchObject({ code: 0 });
       expect((await me()).status).toBe(403);
+      expect(await claimOf(ann.uid)).toBeUndefined();
       expect((await shop(dataDir, "list")).out).toMatch(/^owner {4}.*\n1 on the staff\.$/);
     } finally {
       await socket.close();
       await tokens.close();
+      await accounts.close();
       await database.close();
     }
   });

@@ -6,10 +6,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { staffRoles, type StaffEntry, type StaffRole } from "../../shared/api/admin/staff";
 import { EMULATOR_PROJECT_ID, type FirebaseSettings } from "../../shared/firebase-settings";
-import { firebaseAccounts } from "../auth/accounts";
+import { firebaseAccounts, type AccountDirectory } from "../auth/accounts";
 import { ownerUids } from "../config";
 import type { Database } from "../db/client";
 import { ownerStaffAdd, ownerStaffList, ownerStaffRemove, staffSettingsFrom } from "../owner/staff";
+import type { StaffSettings } from "../services/staff";
 import { staffChangeOverSocket, staffListOverSocket } from "../owner/socket";
 
 export const staffUsage = [
@@ -44,14 +45,21 @@ function firebaseProject(env = process.env): string {
   );
 }
 
-async function findAccount(email: string) {
+/** `work` with the shop's Firebase accounts, closed after. */
+async function withAccounts<T>(work: (accounts: AccountDirectory) => Promise<T>): Promise<T> {
   const accounts = firebaseAccounts({ projectId: firebaseProject() });
   try {
-    return await accounts.findByEmail(email);
+    return await work(accounts);
   } finally {
     await accounts.close();
   }
 }
+
+const findAccount = (email: string) => withAccounts((accounts) => accounts.findByEmail(email));
+
+/** A change made with the database directly also mirrors the role's claim (decision 241). */
+const withClaims = <T>(settings: StaffSettings, work: (settings: StaffSettings) => Promise<T>) =>
+  withAccounts((accounts) => work({ ...settings, claims: accounts }));
 
 function printStaff(rows: readonly StaffEntry[]) {
   if (rows.length === 0) {
@@ -92,7 +100,8 @@ export async function runStaffCommand(args: readonly string[], withStore: WithSt
     const change = { ...account, role: role as StaffRole };
     const answer = await withStore(
       (socketPath) => staffChangeOverSocket(socketPath, change),
-      (database) => ownerStaffAdd(database, account, change.role, settings),
+      (database) =>
+        withClaims(settings, (claimed) => ownerStaffAdd(database, account, change.role, claimed)),
     );
     (answer.done ? console.log : console.error)(answer.message);
     return answer.done ? 0 : 1;
@@ -100,7 +109,7 @@ export async function runStaffCommand(args: readonly string[], withStore: WithSt
   if (verb === "remove" && args.length === 2 && email) {
     const answer = await withStore(
       (socketPath) => staffChangeOverSocket(socketPath, { remove: email }),
-      (database) => ownerStaffRemove(database, email, settings),
+      (database) => withClaims(settings, (claimed) => ownerStaffRemove(database, email, claimed)),
     );
     (answer.done ? console.log : console.error)(answer.message);
     return answer.done ? 0 : 1;

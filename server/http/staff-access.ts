@@ -10,7 +10,11 @@ export type { StaffMember };
 
 /** The staff table's settings from the API's (OWNER_UIDS, the clock). */
 export function staffSettings(deps: RouteDeps): StaffSettings {
-  return { ownerUids: deps.ownerUids ?? [], now: () => new Date(deps.clock()) };
+  return {
+    ownerUids: deps.ownerUids ?? [],
+    now: () => new Date(deps.clock()),
+    claims: deps.accounts,
+  };
 }
 
 /**

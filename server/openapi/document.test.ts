@@ -167,6 +167,7 @@ describe("what the API answers matches the reference", () => {
         const name = /^(\w+)@example\.com$/.exec(email)?.[1];
         return name === "bob" ? { uid: name, email } : null;
       },
+      setStaffRole: async () => {},
       close: async () => {},
     };
     const app = testApp({

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import {
   addStaff,
   listStaff,
+  mirrorStaffRole,
   removeStaff,
   staffByEmail,
   type StaffSettings,
@@ -24,8 +25,11 @@ export interface StaffCommandAnswer {
   message: string;
 }
 
-export function staffSettingsFrom(ownerUids: readonly string[]): StaffSettings {
-  return { ownerUids, now: () => new Date() };
+export function staffSettingsFrom(
+  ownerUids: readonly string[],
+  claims?: StaffSettings["claims"],
+): StaffSettings {
+  return { ownerUids, now: () => new Date(), claims };
 }
 
 export function ownerStaffList(database: Database, settings: StaffSettings): Promise<StaffEntry[]> {
@@ -44,6 +48,7 @@ export async function ownerStaffAdd(
   );
   if (!result.ok) return { done: false, message: result.message };
   const { entry, added } = result.value;
+  await mirrorStaffRole(settings, entry.uid, entry.role);
   return {
     done: true,
     message: added
@@ -64,6 +69,7 @@ export async function ownerStaffRemove(
   });
   if (!result) return { done: false, message: `Nobody on the staff signs in with ${email}.` };
   if (!result.ok) return { done: false, message: result.message };
+  await mirrorStaffRole(settings, result.value.uid, null);
   return {
     done: true,
     message: `${result.value.email} is no longer on the staff: their next request is refused.`,

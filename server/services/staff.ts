@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { StaffEntry, StaffMember, StaffRole } from "../../shared/api/admin/staff";
 import { isTransaction, type Db } from "../db/client";
 import { staff } from "../db/schema";
+import { describeError, log, requestIdSuffix } from "../log";
 import { recordAudit } from "./audit";
 import { ok, refuse, type Result } from "./result";
 
@@ -10,6 +11,34 @@ export interface StaffSettings {
   /** OWNER_UIDS: owners while the server runs with them; their row is made on first use. */
   ownerUids: readonly string[];
   now: () => Date;
+  /** Where the role is mirrored as a custom claim, for the UI (decision 241); absent: nowhere. */
+  claims?: StaffClaims;
+}
+
+/** The `staffRole` custom claim on an account (AccountDirectory, server/auth/accounts.ts). */
+export interface StaffClaims {
+  setStaffRole(uid: string, role: StaffRole | null): Promise<void>;
+}
+
+/**
+ * After a staff write has committed: mirrors the member's role (null: removed) into their
+ * `staffRole` claim. Best effort: the claim only shapes the UI and the table stays right, so a
+ * failure is logged, not answered (decision 241).
+ */
+export async function mirrorStaffRole(
+  settings: StaffSettings,
+  uid: string,
+  role: StaffRole | null,
+): Promise<void> {
+  try {
+    await settings.claims?.setStaffRole(uid, role);
+  } catch (error) {
+    // As every log line: the error's class and code, never the account.
+    log.warn(
+      { operation: "staff.claim" },
+      `The staffRole claim was not mirrored${requestIdSuffix()}: ${describeError(error)}`,
+    );
+  }
 }
 
 /** `addedBy` of a row made because its uid is in OWNER_UIDS. */

@@ -13,7 +13,7 @@ import { declaredSize, jsonBody, validQuery } from "../../http/json-body";
 import { requireStaff, staffSettings } from "../../http/staff-access";
 import { writeLimit } from "../../http/write-limit";
 import { auditEntries } from "../../services/audit";
-import { addStaff, listStaff, removeStaff } from "../../services/staff";
+import { addStaff, listStaff, mirrorStaffRole, removeStaff } from "../../services/staff";
 import { answerOf, noContentOr } from "../answers";
 
 /**
@@ -52,7 +52,7 @@ export function adminStaffRoutes(deps: RouteDeps) {
           );
         }
         const actor = c.var.staff;
-        return c.var.writeOnce("staff.add", async (db) => {
+        const response = await c.var.writeOnce("staff.add", async (db) => {
           const result = await addStaff(db, actor, account, role, settings);
           return answerOf(
             result,
@@ -60,14 +60,19 @@ export function adminStaffRoutes(deps: RouteDeps) {
             ({ entry }): StaffAnswer => ({ staff: entry }),
           );
         });
+        // Committed now (a replay sets the same claim again).
+        if (response.ok) await mirrorStaffRole(settings, account.uid, role);
+        return response;
       },
     )
     .delete("/staff/:uid", limit, owner, idempotent(deps.idempotency), async (c) => {
       const uid = c.req.param("uid");
       const actor = c.var.staff;
-      return c.var.writeOnce("staff.remove", async (db) =>
+      const response = await c.var.writeOnce("staff.remove", async (db) =>
         noContentOr(await removeStaff(db, actor, uid, settings)),
       );
+      if (response.ok) await mirrorStaffRole(settings, uid, null);
+      return response;
     })
     .get("/audit", owner, validQuery(auditQuerySchema), async (c) => {
       const query = c.req.valid("query");

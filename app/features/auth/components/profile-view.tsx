@@ -4,6 +4,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { paths } from "~/config/paths";
 import { useAuth } from "../auth-provider";
+import { BackOfficeLink } from "./back-office-link";
 import { PROFILE_MESSAGES, ProfileForm } from "./profile-form";
 
 /** /myprofile (spec §2, §4): photo, name, e-mail and photo URL, with an edit toggle. */
@@ -60,6 +61,7 @@ export function ProfileView() {
         <ButtonLink to={paths.pets()} variant="secondary">
           My pets
         </ButtonLink>
+        <BackOfficeLink uid={user.uid} />
       </nav>
       <div aria-live="polite">
         {saved ? <Alert tone="success">{PROFILE_MESSAGES.saved}</Alert> : null}

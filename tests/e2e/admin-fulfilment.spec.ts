@@ -1,36 +1,11 @@
 import type { APIRequestContext } from "@playwright/test";
 import { createAccount, expect, signIn, test, type TestAccount } from "./fixtures";
 import { datedShop } from "./support/dated-shop";
+import { orderForNewDog, orderLabel as label } from "./support/orders";
 import { staffMember } from "./support/staff";
 
 // What became of a shipped box (issue 26, decision 237): a packer marks it delivered, then
 // returned, on the packing screen, and the customer's orders page says so.
-
-const home = {
-  fullName: "Ada Lovelace",
-  line1: "12 Main Street",
-  city: "Springfield",
-  region: "IL",
-  postalCode: "62704",
-  country: "US",
-};
-
-/** A customer's order of one box for a new dog: its number. */
-async function customerOrder(request: APIRequestContext, account: TestAccount) {
-  const headers = { authorization: `Bearer ${account.idToken}` };
-  const pet = await request.post("/api/pets", {
-    data: { name: "Rex", species: "dog", size: "large" },
-    headers,
-  });
-  expect(pet.status(), await pet.text()).toBe(201);
-  const petId = ((await pet.json()) as { pet: { id: number } }).pet.id;
-  const order = await request.post("/api/checkout", {
-    data: { lines: [{ boxId: 2, petId, quantity: 1 }], planId: "per-box", address: home },
-    headers,
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  return ((await order.json()) as { order: { number: number } }).order.number;
-}
 
 /** The customer's first box: its delivery id and the month it ships in. */
 async function firstBox(request: APIRequestContext, account: TestAccount) {
@@ -42,8 +17,6 @@ async function firstBox(request: APIRequestContext, account: TestAccount) {
   expect(first, JSON.stringify(history)).toBeTruthy();
   return { id: first!.id, month: first!.date.slice(0, 7) };
 }
-
-const label = (number: number) => `PB-${String(number).padStart(6, "0")}`;
 
 test.describe("a shipped box delivered, then returned", () => {
   // A shop of this file's own, its clock set back to place an order three weeks ago.
@@ -60,7 +33,7 @@ test.describe("a shipped box delivered, then returned", () => {
     shop.clean();
     await shop.start(21);
     const customer = await createAccount();
-    const number = await customerOrder(api, customer);
+    const number = await orderForNewDog(api, customer);
     await shop.start(0);
     const packer = await staffMember(api, "packer", { displayName: "Sam packer" });
     const box = await firstBox(api, customer);

@@ -1,4 +1,9 @@
 import {
+  metricsMonthSchema,
+  metricsSchema,
+  metricsTodaySchema,
+} from "../../shared/api/admin/metrics";
+import {
   failedRenewalSchema,
   failedRenewalsAnswerSchema,
   orderPaymentsAnswerSchema,
@@ -214,6 +219,9 @@ const answers: Record<string, z.ZodMiniType> = {
   AdminReviewAnswer: adminReviewAnswerSchema,
   CustomerSearchAnswer: customerSearchAnswerSchema,
   CustomerPageAnswer: customerPageAnswerSchema,
+  MetricsToday: metricsTodaySchema,
+  MetricsMonth: metricsMonthSchema,
+  Metrics: metricsSchema,
 };
 
 for (const [id, schema] of Object.entries(requests)) requestSchemas.add(schema, { id });

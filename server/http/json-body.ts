@@ -72,6 +72,24 @@ export function jsonBody<Schema extends z.ZodMiniType>(schema: Schema) {
   return every(jsonContentType, receivedSize, strictJson, validate) as typeof validate;
 }
 
+/**
+ * `jsonBody` for a body that may be left out: a request with no body (no content type and no
+ * length) passes, and `c.req.valid("json")` is then undefined.
+ */
+export function optionalJsonBody<Schema extends z.ZodMiniType>(schema: Schema) {
+  const body = jsonBody(schema);
+  const optional: MiddlewareHandler = async (c, next) => {
+    const length = c.req.header("content-length");
+    const sent =
+      c.req.header("content-type") !== undefined ||
+      c.req.header("transfer-encoding") !== undefined ||
+      (length !== undefined && length !== "0");
+    if (sent) return body(c, next);
+    await next();
+  };
+  return optional as typeof body;
+}
+
 /** The query string checked by `schema`: 400 `invalid_query` naming the parameters. */
 export function validQuery<Schema extends z.ZodMiniType>(schema: Schema) {
   return zValidator("query", schema, (result, c) => {

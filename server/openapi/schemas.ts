@@ -91,6 +91,7 @@ import {
   changeInputSchema,
   deliveryEntrySchema,
   pauseInputSchema,
+  cancelInputSchema,
   subscriptionDetailAnswerSchema,
   subscriptionDetailSchema,
   subscriptionDetailsAnswerSchema,
@@ -132,6 +133,7 @@ export const openApiDocumentSchema = z.looseObject({
 });
 
 const requests: Record<string, z.ZodMiniType> = {
+  CancelInput: cancelInputSchema,
   ReviewInput: reviewInputSchema,
   ContactInput: contactInputSchema,
   NewsletterInput: newsletterInputSchema,

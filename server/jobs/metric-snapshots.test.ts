@@ -48,12 +48,16 @@ beforeAll(async () => {
     ]),
   );
   clock.set("2026-10-10T10:00:00Z");
-  [paused] = await subscribe(run, deps, bo, [
-    { boxId: 1, petId: await newPet(run, bo.uid, { name: "Nala", species: "cat" }) },
-  ]);
-  [cancelled] = await subscribe(run, deps, cy, [
-    { boxId: 1, petId: await newPet(run, cy.uid, { name: "Oli", species: "cat" }) },
-  ]);
+  paused = (
+    await subscribe(run, deps, bo, [
+      { boxId: 1, petId: await newPet(run, bo.uid, { name: "Nala", species: "cat" }) },
+    ])
+  )[0]!;
+  cancelled = (
+    await subscribe(run, deps, cy, [
+      { boxId: 1, petId: await newPet(run, cy.uid, { name: "Oli", species: "cat" }) },
+    ])
+  )[0]!;
   await placedNow([paused, cancelled]);
   clock.set("2026-10-12T10:00:00Z");
   const pausedNow = await run((db) => pause(db, deps, bo.uid, paused, { months: 1 }));

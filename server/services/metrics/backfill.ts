@@ -43,7 +43,11 @@ export async function backfillSnapshots(
   const to = addDays(todayIn(options.timeZone, options.now), -1);
   const from = options.from ?? (await firstOrderDay(db, options.timeZone));
   if (from === null || compareDates(from, to) > 0) return { from, to, written: 0, kept: 0 };
-  const histories = await loadHistories(db, { timeZone: options.timeZone, boxesFrom: from });
+  const histories = await loadHistories(db, {
+    timeZone: options.timeZone,
+    boxesFrom: from,
+    allBoxes: true,
+  });
   let written = 0;
   let kept = 0;
   for (let day = from; compareDates(day, to) <= 0; day = addDays(day, 1)) {

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, notInArray, sql } from "drizzle-orm";
 import {
   addDays,
   addMonthsClamped,
@@ -18,6 +18,8 @@ export interface HistoryOptions {
   timeZone: string;
   /** Only boxes on or after this day are read: the figures look at the next box of a day. */
   boxesFrom: CalendarDate;
+  /** Every box from `boxesFrom` on (the backfill's many days), not only each one's next. */
+  allBoxes?: boolean;
   /**
    * Today, for the live figures: a subscription is paused on this day when its status says so.
    * Absent: pauses are rebuilt from the boxes they held back, for past days.
@@ -50,14 +52,23 @@ export async function loadHistories(
         notInArray(orders.status, ["pending", "failed"]),
       ),
     );
-  const boxes = await db
-    .select({
-      subscriptionId: deliveries.subscriptionId,
-      date: deliveries.date,
-      status: deliveries.status,
-    })
-    .from(deliveries)
-    .where(and(isNull(deliveries.replacesDeliveryId), gte(deliveries.date, options.boxesFrom)));
+  const boxColumns = {
+    subscriptionId: deliveries.subscriptionId,
+    date: deliveries.date,
+    status: deliveries.status,
+  };
+  const boxesWhere = and(
+    isNull(deliveries.replacesDeliveryId),
+    gte(deliveries.date, options.boxesFrom),
+  );
+  // One day's figures need each subscription's next box only: one row each, not a year's.
+  const boxes = options.allBoxes
+    ? await db.select(boxColumns).from(deliveries).where(boxesWhere)
+    : await db
+        .selectDistinctOn([deliveries.subscriptionId], boxColumns)
+        .from(deliveries)
+        .where(boxesWhere)
+        .orderBy(asc(deliveries.subscriptionId), asc(deliveries.date));
   const boxesOf = new Map<number, { date: CalendarDate; skipped: boolean }[]>();
   for (const box of boxes) {
     const list = boxesOf.get(box.subscriptionId) ?? [];

@@ -5,6 +5,7 @@ import { metricsSchema, type Metrics } from "../shared/api/admin/metrics";
 import { subscriptionDetailAnswerSchema } from "../shared/api/subscriptions";
 import { subscriptions } from "./db/schema";
 import {
+  bearer,
   errorOf,
   orderBox,
   packAndShip,
@@ -207,5 +208,12 @@ describe("POST /api/subscriptions/:id/cancel with a reason", () => {
       status: "cancelled",
       reason: null,
     });
+    // A client that declares JSON but sends nothing is a cancel without a reason too.
+    const empty = await orderBox(app, store.database, ada, petId);
+    const declared = await app.request(`/api/subscriptions/${empty.subscriptionId}/cancel`, {
+      method: "POST",
+      headers: { ...bearer(ada), "content-type": "application/json", "content-length": "0" },
+    });
+    expect(declared.status, await declared.clone().text()).toBe(200);
   });
 });

@@ -73,17 +73,19 @@ export function jsonBody<Schema extends z.ZodMiniType>(schema: Schema) {
 }
 
 /**
- * `jsonBody` for a body that may be left out: a request with no body (no content type and no
- * length) passes, and `c.req.valid("json")` is then undefined.
+ * `jsonBody` for a body that may be left out: a request with none (a length of 0, or no length,
+ * content type or chunks) passes, and `c.req.valid("json")` is then undefined.
  */
 export function optionalJsonBody<Schema extends z.ZodMiniType>(schema: Schema) {
   const body = jsonBody(schema);
   const optional: MiddlewareHandler = async (c, next) => {
     const length = c.req.header("content-length");
+    // A declared length says it; without one, a content type or a chunked body means one.
     const sent =
-      c.req.header("content-type") !== undefined ||
-      c.req.header("transfer-encoding") !== undefined ||
-      (length !== undefined && length !== "0");
+      length !== undefined
+        ? length !== "0"
+        : c.req.header("content-type") !== undefined ||
+          c.req.header("transfer-encoding") !== undefined;
     if (sent) return body(c, next);
     await next();
   };

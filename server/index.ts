@@ -10,6 +10,7 @@ import { ConfigError, readServerConfig, type ServerConfig } from "./config";
 import { createDatabase, withTimeout } from "./db/client";
 import { drainable, type Draining } from "./http/graceful-stop";
 import { outboxSenderFor } from "./jobs/outbox-sender";
+import { createMetricSnapshotsJob } from "./jobs/metric-snapshots";
 import { createRemindersJob } from "./jobs/reminders";
 import { describeError, log } from "./log";
 import { listenOwnerSocket } from "./owner/socket";
@@ -124,6 +125,12 @@ const subscriptionsJob = createRemindersJob({
   payments,
 });
 subscriptionsJob.start();
+// The owner's numbers: yesterday's row, written once across servers (decision 243).
+const metricsJob = createMetricSnapshotsJob({
+  run: (work) => database.use("metrics.job", work),
+  timeZone: config.shopTimeZone,
+});
+metricsJob.start();
 
 const server = serve({ fetch: app.fetch, port, hostname: config.host }, (info) => {
   const where =
@@ -165,6 +172,7 @@ async function shutdown(signal: string) {
   const [{ cut }] = await Promise.all([
     draining!.drain(noticeMs + config.stopTimeoutMs, noticeMs),
     subscriptionsJob.stop().catch(() => {}),
+    metricsJob.stop().catch(() => {}),
     // Before the database closes: a send in flight still records that it was sent.
     outboxSender?.stop().catch(() => {}),
   ]);

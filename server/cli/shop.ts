@@ -26,6 +26,7 @@ import {
   socketIsLive,
 } from "../owner/socket";
 import { printOutboxMessage, printText } from "./print-records";
+import { metricsUsage, runMetricsCommand } from "./metrics";
 import { runStaffCommand, staffUsage } from "./staff";
 
 const usage = [
@@ -34,6 +35,7 @@ const usage = [
   "       npm run shop -- reviews hide <id> | reviews show <id>",
   "       npm run shop -- outbox --show <id>",
   staffUsage,
+  metricsUsage,
 ].join("\n");
 
 /** Through the running server's socket, or with a database of our own. */
@@ -87,6 +89,18 @@ if (rest[0] === "staff") {
   } catch (error) {
     fail(
       `Could not change the staff: ${error instanceof Error ? error.message : String(error)}`,
+      1,
+    );
+  }
+} else if (rest[0] === "metrics") {
+  if (csv) fail(usage);
+  try {
+    const code = await runMetricsCommand(rest.slice(1), withStore);
+    if (code === 2) fail(usage);
+    process.exitCode = code;
+  } catch (error) {
+    fail(
+      `Could not rebuild the numbers: ${error instanceof Error ? error.message : String(error)}`,
       1,
     );
   }

@@ -1,5 +1,6 @@
 import { accountOperations } from "./account-operations";
 import { adminDeliveryOperations } from "./admin-delivery-operations";
+import { adminMetricOperations } from "./admin-metric-operations";
 import { adminOperations } from "./admin-operations";
 import { adminPaymentOperations } from "./admin-payment-operations";
 import { problemOperations } from "./problem-operations";
@@ -23,4 +24,5 @@ export const operations: readonly Operation[] = [
   ...adminPaymentOperations,
   ...problemOperations,
   ...customerOperations,
+  ...adminMetricOperations,
 ];

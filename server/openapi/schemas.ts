@@ -1,4 +1,9 @@
 import {
+  metricsMonthSchema,
+  metricsSchema,
+  metricsTodaySchema,
+} from "../../shared/api/admin/metrics";
+import {
   failedRenewalSchema,
   failedRenewalsAnswerSchema,
   orderPaymentsAnswerSchema,
@@ -86,6 +91,7 @@ import {
   changeInputSchema,
   deliveryEntrySchema,
   pauseInputSchema,
+  cancelInputSchema,
   subscriptionDetailAnswerSchema,
   subscriptionDetailSchema,
   subscriptionDetailsAnswerSchema,
@@ -127,6 +133,7 @@ export const openApiDocumentSchema = z.looseObject({
 });
 
 const requests: Record<string, z.ZodMiniType> = {
+  CancelInput: cancelInputSchema,
   ReviewInput: reviewInputSchema,
   ContactInput: contactInputSchema,
   NewsletterInput: newsletterInputSchema,
@@ -214,6 +221,9 @@ const answers: Record<string, z.ZodMiniType> = {
   AdminReviewAnswer: adminReviewAnswerSchema,
   CustomerSearchAnswer: customerSearchAnswerSchema,
   CustomerPageAnswer: customerPageAnswerSchema,
+  MetricsToday: metricsTodaySchema,
+  MetricsMonth: metricsMonthSchema,
+  Metrics: metricsSchema,
 };
 
 for (const [id, schema] of Object.entries(requests)) requestSchemas.add(schema, { id });

@@ -48,6 +48,7 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     allowed: ["owner", "support", "packer"],
   },
   { method: "GET", path: "/api/admin/unpaid", allowed: ["owner", "support"] },
+  { method: "GET", path: "/api/admin/metrics", allowed: ["owner", "support"] },
   {
     method: "POST",
     path: "/api/admin/deliveries/999999/pack",

@@ -7,6 +7,7 @@ import { adminDeliveryRoutes } from "./deliveries";
 import { adminSettingsRoutes } from "./settings";
 import { adminPaymentRoutes } from "./payments";
 import { adminMessageRoutes } from "./messages";
+import { adminMetricRoutes } from "./metrics";
 import { adminProblemRoutes } from "./problems";
 import { adminStaffRoutes } from "./staff";
 
@@ -26,5 +27,6 @@ export function adminRoutes(deps: RouteDeps) {
   admin.route("/", adminProblemRoutes(deps));
   admin.route("/", adminMessageRoutes(deps));
   admin.route("/", adminCustomerRoutes(deps));
+  admin.route("/", adminMetricRoutes(deps));
   return admin;
 }

@@ -11,6 +11,7 @@ import { createDatabase, withTimeout } from "./db/client";
 import { drainable, type Draining } from "./http/graceful-stop";
 import { outboxSenderFor } from "./jobs/outbox-sender";
 import { createRemindersJob } from "./jobs/reminders";
+import { createStockAlertJob } from "./jobs/stock-alert";
 import { describeError, log } from "./log";
 import { listenOwnerSocket } from "./owner/socket";
 import { staffSettingsFrom } from "./owner/staff";
@@ -124,6 +125,15 @@ const subscriptionsJob = createRemindersJob({
   payments,
 });
 subscriptionsJob.start();
+// Stock: the owner hears of a shortfall once a day at most, however many servers run (decision 251).
+const stockAlertJob = createStockAlertJob({
+  run: (work) => database.use("stock.alert", work),
+  timeZone: config.shopTimeZone,
+  catalogue,
+  shopUrl: config.shopUrl,
+  shopNotifyEmail: config.shopNotifyEmail,
+});
+stockAlertJob.start();
 
 const server = serve({ fetch: app.fetch, port, hostname: config.host }, (info) => {
   const where =
@@ -165,6 +175,7 @@ async function shutdown(signal: string) {
   const [{ cut }] = await Promise.all([
     draining!.drain(noticeMs + config.stopTimeoutMs, noticeMs),
     subscriptionsJob.stop().catch(() => {}),
+    stockAlertJob.stop().catch(() => {}),
     // Before the database closes: a send in flight still records that it was sent.
     outboxSender?.stop().catch(() => {}),
   ]);

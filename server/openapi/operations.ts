@@ -7,6 +7,7 @@ import { cartOperations } from "./cart-operations";
 import { customerOperations } from "./customer-operations";
 import type { Operation } from "./operation";
 import { publicOperations } from "./public-operations";
+import { stockOperations } from "./stock-operations";
 import { subscriptionOperations } from "./subscription-operations";
 
 /**
@@ -23,4 +24,5 @@ export const operations: readonly Operation[] = [
   ...adminPaymentOperations,
   ...problemOperations,
   ...customerOperations,
+  ...stockOperations,
 ];

@@ -9,6 +9,7 @@ import { adminPaymentRoutes } from "./payments";
 import { adminMessageRoutes } from "./messages";
 import { adminProblemRoutes } from "./problems";
 import { adminStaffRoutes } from "./staff";
+import { adminStockRoutes } from "./stock";
 
 /**
  * Everything under /api/admin (issue 26): each route checks `requireStaff` with its roles, so
@@ -26,5 +27,6 @@ export function adminRoutes(deps: RouteDeps) {
   admin.route("/", adminProblemRoutes(deps));
   admin.route("/", adminMessageRoutes(deps));
   admin.route("/", adminCustomerRoutes(deps));
+  admin.route("/", adminStockRoutes(deps));
   return admin;
 }

@@ -11,7 +11,8 @@ export type StockKind = (typeof stockKinds)[number];
 /** The most a count can be: far above any shelf, low enough to catch a slip of the keyboard. */
 export const MAX_ON_HAND = 100_000;
 
-const ON_HAND_MESSAGE = "Give the number on hand, a whole number from 0.";
+/** The one message for a count that is not a whole number from 0, in the form and the API. */
+export const ON_HAND_MESSAGE = "Give the number on hand, a whole number from 0.";
 
 /** PUT …/stock/…: what is on the shelf now, counted by a person. */
 export const stockInputSchema = z.object({

@@ -41,7 +41,7 @@ export function OnHandForm({
               inputMode="numeric"
               autoComplete="off"
               defaultValue={String(line.onHand)}
-              className={cn(controlClasses, "w-24 px-3 py-1.5")}
+              className={cn(controlClasses, "max-w-24")}
             />
           )}
         </FieldFrame>

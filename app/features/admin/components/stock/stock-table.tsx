@@ -3,7 +3,7 @@ import { OnHandForm } from "./on-hand-form";
 
 /**
  * One table of stock lines (boxes, or swap-in items): what is on hand, still to pack this month
- * and next, and the shortfall, red when there is one. On a phone it scrolls in its own box,
+ * and next, and the shortfall (second, so a phone shows it without scrolling), red when there is one. On a phone it scrolls in its own box,
  * which takes focus so a keyboard can scroll it (axe: scrollable-region-focusable).
  */
 export function StockTable({
@@ -46,17 +46,17 @@ export function StockTable({
               <th scope="col" className="py-2 pr-3">
                 Item
               </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Shortfall
+              </th>
               <th scope="col" className="py-2 pr-3">
                 On hand
               </th>
               <th scope="col" className="py-2 pr-3 text-right">
                 To pack in {months.thisMonth}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                To pack in {months.nextMonth}
-              </th>
               <th scope="col" className="py-2 text-right">
-                Shortfall
+                To pack in {months.nextMonth}
               </th>
             </tr>
           </thead>
@@ -66,6 +66,11 @@ export function StockTable({
                 <th scope="row" className="py-2 pr-3 font-semibold text-stone-900">
                   {line.name}
                 </th>
+                <td
+                  className={`py-2 pr-3 text-right font-bold tabular-nums ${line.shortfall > 0 ? "text-red-800" : "text-stone-700"}`}
+                >
+                  {line.shortfall > 0 ? `${line.shortfall} short` : "None"}
+                </td>
                 <td className="py-2 pr-3">
                   {editable ? (
                     <OnHandForm line={line} onSaved={(onHand) => onSaved(line, onHand)} />
@@ -79,12 +84,7 @@ export function StockTable({
                   ) : null}
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{line.thisMonth}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{line.nextMonth}</td>
-                <td
-                  className={`py-2 text-right font-bold tabular-nums ${line.shortfall > 0 ? "text-red-800" : "text-stone-700"}`}
-                >
-                  {line.shortfall > 0 ? `${line.shortfall} short` : "None"}
-                </td>
+                <td className="py-2 text-right tabular-nums">{line.nextMonth}</td>
               </tr>
             ))}
           </tbody>

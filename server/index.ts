@@ -12,6 +12,7 @@ import { drainable, type Draining } from "./http/graceful-stop";
 import { outboxSenderFor } from "./jobs/outbox-sender";
 import { createMetricSnapshotsJob } from "./jobs/metric-snapshots";
 import { createRemindersJob } from "./jobs/reminders";
+import { createStockAlertJob } from "./jobs/stock-alert";
 import { describeError, log } from "./log";
 import { listenOwnerSocket } from "./owner/socket";
 import { staffSettingsFrom } from "./owner/staff";
@@ -131,6 +132,15 @@ const metricsJob = createMetricSnapshotsJob({
   timeZone: config.shopTimeZone,
 });
 metricsJob.start();
+// Stock: the owner hears of a shortfall once a day at most, however many servers run (decision 251).
+const stockAlertJob = createStockAlertJob({
+  run: (work) => database.use("stock.alert", work),
+  timeZone: config.shopTimeZone,
+  catalogue,
+  shopUrl: config.shopUrl,
+  shopNotifyEmail: config.shopNotifyEmail,
+});
+stockAlertJob.start();
 
 const server = serve({ fetch: app.fetch, port, hostname: config.host }, (info) => {
   const where =
@@ -173,6 +183,7 @@ async function shutdown(signal: string) {
     draining!.drain(noticeMs + config.stopTimeoutMs, noticeMs),
     subscriptionsJob.stop().catch(() => {}),
     metricsJob.stop().catch(() => {}),
+    stockAlertJob.stop().catch(() => {}),
     // Before the database closes: a send in flight still records that it was sent.
     outboxSender?.stop().catch(() => {}),
   ]);

@@ -13,3 +13,4 @@ export * from "./schema/subscriptions";
 export * from "./schema/withdrawals";
 export * from "./schema/refunds";
 export * from "./schema/metrics";
+export * from "./schema/stock";

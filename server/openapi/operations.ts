@@ -8,6 +8,7 @@ import { cartOperations } from "./cart-operations";
 import { customerOperations } from "./customer-operations";
 import type { Operation } from "./operation";
 import { publicOperations } from "./public-operations";
+import { stockOperations } from "./stock-operations";
 import { subscriptionOperations } from "./subscription-operations";
 
 /**
@@ -25,4 +26,5 @@ export const operations: readonly Operation[] = [
   ...problemOperations,
   ...customerOperations,
   ...adminMetricOperations,
+  ...stockOperations,
 ];

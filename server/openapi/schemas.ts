@@ -35,6 +35,12 @@ import {
   backOfficeSettingsSchema,
 } from "../../shared/api/admin/settings";
 import {
+  stockAnswerSchema,
+  stockInputSchema,
+  stockLineSchema,
+  stockSetAnswerSchema,
+} from "../../shared/api/admin/stock";
+import {
   adminMeAnswerSchema,
   auditAnswerSchema,
   auditEntrySchema,
@@ -147,6 +153,7 @@ const requests: Record<string, z.ZodMiniType> = {
   ChangeInput: changeInputSchema,
   StaffInput: staffInputSchema,
   BackOfficeSettingsInput: backOfficeSettingsSchema,
+  StockInput: stockInputSchema,
   ShipInput: shipInputSchema,
   BulkShipInput: bulkShipInputSchema,
   PaymentInput: paymentInputSchema,
@@ -198,6 +205,9 @@ const answers: Record<string, z.ZodMiniType> = {
   AuditAnswer: auditAnswerSchema,
   BackOfficeSettings: backOfficeSettingsSchema,
   BackOfficeSettingsAnswer: backOfficeSettingsAnswerSchema,
+  StockLine: stockLineSchema,
+  StockAnswer: stockAnswerSchema,
+  StockSetAnswer: stockSetAnswerSchema,
   AdminPackingLine: adminPackingLineSchema,
   AdminPackingAnswer: adminPackingAnswerSchema,
   Fulfilment: fulfilmentSchema,

@@ -149,4 +149,18 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     body: { quantity: 2 },
     allowed: ["owner", "support"],
   },
+  // Stock (decision 249): every role reads it; owners and packers count the shelf.
+  { method: "GET", path: "/api/admin/stock", allowed: ["owner", "support", "packer"] },
+  {
+    method: "PUT",
+    path: "/api/admin/stock/boxes/999999",
+    body: { onHand: 1 },
+    allowed: ["owner", "packer"],
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/stock/swap-ins/Nothing%20swapped",
+    body: { onHand: 1 },
+    allowed: ["owner", "packer"],
+  },
 ];

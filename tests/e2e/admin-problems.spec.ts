@@ -31,6 +31,7 @@ test("support answers a customer's message by e-mail from the inbox; Today count
   await expect(menu.getByRole("link")).toHaveText([
     "Today",
     "Packing",
+    "Stock",
     "Customers",
     "Payments",
     "Problems",

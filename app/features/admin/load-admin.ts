@@ -1,4 +1,5 @@
 import type { StaffMember } from "@shared/api/admin/staff";
+import type { StockAnswer } from "@shared/api/admin/stock";
 import type { Box } from "@shared/catalogue";
 import { track } from "~/lib/route-data";
 import {
@@ -9,6 +10,7 @@ import {
 } from "./api/customers";
 import { getStaffAccess, type StaffAccess } from "./api/staff-access";
 import { getPackingSheet } from "./api/packing";
+import { getStock } from "./api/stock";
 import { getUnpaid, type UnpaidDelivery } from "./api/unpaid";
 import { getFailedRenewals, type FailedRenewal } from "./api/payments";
 import { getProblems, type AdminProblemsAnswer } from "./api/problems";
@@ -31,6 +33,8 @@ export interface TodayData {
   unpaid: UnpaidDelivery[] | null;
   /** Open problems and unanswered messages, for owners and support (null for packers). */
   support: { openProblems: number; unansweredMessages: number } | null;
+  /** Stock against the boxes still to pack (issue 27): every role reads it. */
+  stock: StockAnswer;
 }
 
 export interface PackingData {
@@ -57,6 +61,7 @@ export interface PaymentsData {
 export type ScreenData =
   | { screen: "today"; data: TodayData }
   | { screen: "packing" | "packing-print"; data: PackingData }
+  | { screen: "stock"; data: StockAnswer }
   | { screen: "staff"; data: StaffData }
   | { screen: "audit"; data: AuditData }
   | { screen: "not-allowed" }
@@ -122,12 +127,13 @@ async function loadScreen(
     const thisMonth = monthOf(today);
     const weekEnd = monthOf(sundayOf(mondayOf(today)));
     const months = [...new Set([addMonths(thisMonth, -1), thisMonth, weekEnd])];
-    const [sheets, unpaid, support] = await Promise.all([
+    const [sheets, unpaid, support, stock] = await Promise.all([
       Promise.all(months.map((month) => getPackingSheet(month))),
       seesPayments(staff.role) ? getUnpaid() : Promise.resolve(null),
       seesPayments(staff.role) ? supportCounts() : Promise.resolve(null),
+      getStock(),
     ]);
-    return { screen, data: { today, sheets, unpaid, support } };
+    return { screen, data: { today, sheets, unpaid, support, stock } };
   }
   if (screen === "packing" || screen === "packing-print") {
     const asked = search.get("month") ?? "";
@@ -143,6 +149,7 @@ async function loadScreen(
     const [unpaid, renewals] = await Promise.all([getUnpaid(), getFailedRenewals()]);
     return { screen, data: { unpaid, renewals } };
   }
+  if (screen === "stock") return { screen, data: await getStock() };
   if (screen === "problems") return { screen, data: await getProblems() };
   if (screen === "messages") return { screen, data: await getInbox() };
   if (screen === "reviews") return { screen, data: await getReviews() };

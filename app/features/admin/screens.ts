@@ -7,6 +7,7 @@ export type AdminScreen =
   | "today"
   | "packing"
   | "packing-print"
+  | "stock"
   | "customers"
   | "customer"
   | "payments"
@@ -25,6 +26,7 @@ export function screenAt(splat: string | undefined): AdminScreen {
   if (path === "" || path === "today") return "today";
   if (path === "packing") return "packing";
   if (path === "packing/print") return "packing-print";
+  if (path === "stock") return "stock";
   if (path === "customers") return "customers";
   if (customerUidAt(splat) !== null) return "customer";
   if (path === "staff") return "staff";
@@ -58,6 +60,12 @@ export const menuItems: readonly MenuItem[] = [
     screen: "packing",
     label: "Packing",
     to: `${ADMIN_ROOT}/packing`,
+    roles: ["owner", "support", "packer"],
+  },
+  {
+    screen: "stock",
+    label: "Stock",
+    to: `${ADMIN_ROOT}/stock`,
     roles: ["owner", "support", "packer"],
   },
   {

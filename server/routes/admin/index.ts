@@ -10,6 +10,7 @@ import { adminMessageRoutes } from "./messages";
 import { adminMetricRoutes } from "./metrics";
 import { adminProblemRoutes } from "./problems";
 import { adminStaffRoutes } from "./staff";
+import { adminStockRoutes } from "./stock";
 
 /**
  * Everything under /api/admin (issue 26): each route checks `requireStaff` with its roles, so
@@ -28,5 +29,6 @@ export function adminRoutes(deps: RouteDeps) {
   admin.route("/", adminMessageRoutes(deps));
   admin.route("/", adminCustomerRoutes(deps));
   admin.route("/", adminMetricRoutes(deps));
+  admin.route("/", adminStockRoutes(deps));
   return admin;
 }

@@ -40,7 +40,16 @@ export async function runSeedCommand(args: readonly string[]): Promise<number> {
   const database = url ? createDatabase({ url, poolSize: 1 }) : createDatabase({ dataDir });
   const started = performance.now();
   try {
-    const summary = await seedShop(database, options);
+    let told = 0;
+    const summary = await seedShop(database, {
+      ...options,
+      progress: (written) => {
+        const seconds = (performance.now() - started) / 1000;
+        if (seconds - told < 10) return;
+        told = seconds;
+        console.error(`  ${written} subscriptions after ${seconds.toFixed(0)} s`);
+      },
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Seeded ${options.subscriptions} subscriptions (seed ${options.seed}, today ${options.today}) in ${seconds} s:`,

@@ -12,6 +12,8 @@ import { catchUpSequence, insertRows, type Row } from "./writer";
 // `npm run shop -- seed`: a successful shop's data, the same for the same seed (decision 255).
 
 export interface SeedOptions {
+  /** Told after each batch: subscriptions written so far. */
+  progress?: (written: number) => void;
   subscriptions: number;
   seed: number;
   /** The shop's today the history leads up to. */
@@ -200,6 +202,7 @@ export async function seedShop(database: Database, options: SeedOptions): Promis
         }
       }),
     );
+    options.progress?.(options.subscriptions - left);
   }
   await database.use("seed.sequences", async (db) => {
     for (const table of seededTables) {

@@ -1,6 +1,10 @@
 import { problemKinds } from "../../../shared/api/problems";
 import { addWorkingDays, compareDates, type CalendarDate } from "../../../shared/commerce/dates";
-import { reminderDay, shipDayOnOrAfter } from "../../../shared/commerce/fulfilment-rules";
+import {
+  canChangeBox,
+  reminderDay,
+  shipDayOnOrAfter,
+} from "../../../shared/commerce/fulfilment-rules";
 import { zoneOf } from "../../../shared/shop/shipping-zones";
 import { addDays, at, daysBetween, type SeededCustomer } from "./customer";
 import type { Random } from "./random";
@@ -133,7 +137,12 @@ export function boxRows(
         } else {
           row.fulfilment = "shipped";
         }
-      } else if (slot.status === "scheduled" && age >= -2 && random.chance(0.5)) {
+      } else if (
+        slot.status === "scheduled" &&
+        !canChangeBox(slot.date, today) &&
+        random.chance(0.5)
+      ) {
+        // Past its cut-off, so the customer can no longer change it: half are packed already.
         row.fulfilment = "packed";
         row.packed_at = at(today, 8);
       }

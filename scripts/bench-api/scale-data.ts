@@ -112,7 +112,7 @@ export async function databaseBytes(options: DatabaseOptions): Promise<number> {
   if (!options.url) return folderBytes(options.dataDir!);
   const database = createDatabase({ ...options, poolSize: 1 });
   try {
-    return database.use("bench.size", async (db) =>
+    return await database.use("bench.size", async (db) =>
       Number(
         firstRow<{ size: string }>(
           await db.execute(sql`select pg_database_size(current_database()) as size`),

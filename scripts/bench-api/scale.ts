@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { monthOf, todayIn } from "../../shared/commerce/dates";
+import { addDays, dayOfWeek, monthOf, todayIn } from "../../shared/commerce/dates";
 import { isPortFree, root, stopProcess, waitForHttp } from "../lib/services";
 import { benchOne } from "./bench-one";
 import { startCustomer, startPostgres, type Customer } from "./infra";
@@ -31,6 +31,7 @@ if (!Number.isInteger(size) || size < 1) {
   process.exit(2);
 }
 const today = todayIn("UTC", new Date());
+const mondayOf = (date: string) => addDays(date, -((dayOfWeek(date) + 6) % 7));
 const verdicts: string[] = [];
 const verdict = (label: string, what: string, ok: boolean, figure: string) => {
   const line = `${label.padEnd(10)} ${ok ? "PASS" : "FAIL"}  ${what}: ${figure}`;
@@ -85,8 +86,13 @@ async function measureScale(
     });
     const reads: [string, (i: number) => PlannedRequest, number][] = [
       [
-        "packing list (GET /api/admin/packing)",
+        "packing list of the month (GET /api/admin/packing?month=)",
         get(`/api/admin/packing?month=${monthOf(today)}`, asStaff),
+        SCALE_READ_P99_BUDGET_MS,
+      ],
+      [
+        "packing list of the week (GET /api/admin/packing?week=)",
+        get(`/api/admin/packing?week=${mondayOf(today)}`, asStaff),
         SCALE_READ_P99_BUDGET_MS,
       ],
       [
@@ -99,8 +105,18 @@ async function measureScale(
         SCALE_READ_P99_BUDGET_MS,
       ],
       [
+        "a customer's page (GET /api/admin/customers/:uid)",
+        get(`/api/admin/customers/${customer.uid}`, asStaff),
+        SCALE_READ_P99_BUDGET_MS,
+      ],
+      [
         "portal (GET /api/subscriptions)",
         get("/api/subscriptions", { authorization: `Bearer ${customer.idToken}` }),
+        GET_P99_BUDGET_MS,
+      ],
+      [
+        "portal's history (GET /api/account/history)",
+        get("/api/account/history", { authorization: `Bearer ${customer.idToken}` }),
         GET_P99_BUDGET_MS,
       ],
     ];

@@ -30,6 +30,10 @@ if (!Number.isInteger(size) || size < 1) {
   console.error("Usage: npm run bench:api -- --size <subscriptions>");
   process.exit(2);
 }
+// `--only pglite|postgres`: one of the two databases (a run at 50,000 takes a while).
+const only = process.argv.includes("--only")
+  ? process.argv[process.argv.indexOf("--only") + 1]
+  : null;
 const today = todayIn("UTC", new Date());
 const mondayOf = (date: string) => addDays(date, -((dayOfWeek(date) + 6) % 7));
 const verdicts: string[] = [];
@@ -240,19 +244,20 @@ const staff = customer.others.at(-1)!;
 try {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "petbox-scale-db-"));
   try {
-    await benchDatabase(
-      "PGlite",
-      { dataDir },
-      { DATA_DIR: dataDir, DATABASE_URL: "" },
-      pgliteOrders(dataDir),
-      customer,
-      staff,
-    );
+    if (only !== "postgres")
+      await benchDatabase(
+        "PGlite",
+        { dataDir },
+        { DATA_DIR: dataDir, DATABASE_URL: "" },
+        pgliteOrders(dataDir),
+        customer,
+        staff,
+      );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const cluster = process.env.DATABASE_URL ? null : await startPostgres();
-  const url = process.env.DATABASE_URL || cluster?.url;
+  const cluster = only === "pglite" || process.env.DATABASE_URL ? null : await startPostgres();
+  const url = only === "pglite" ? null : process.env.DATABASE_URL || cluster?.url;
   if (url) {
     try {
       await benchDatabase(
@@ -266,7 +271,7 @@ try {
     } finally {
       cluster?.stop();
     }
-  } else {
+  } else if (only !== "pglite") {
     console.log("PostgreSQL: not installed and DATABASE_URL not set; skipped.");
   }
 } finally {

@@ -27,6 +27,7 @@ import {
 } from "../owner/socket";
 import { printOutboxMessage, printText } from "./print-records";
 import { metricsUsage, runMetricsCommand } from "./metrics";
+import { runSeedCommand, seedUsage } from "./seed/command";
 import { runStaffCommand, staffUsage } from "./staff";
 
 const usage = [
@@ -36,6 +37,7 @@ const usage = [
   "       npm run shop -- outbox --show <id>",
   staffUsage,
   metricsUsage,
+  seedUsage,
 ].join("\n");
 
 /** Through the running server's socket, or with a database of our own. */
@@ -80,7 +82,12 @@ const csv = args.includes("--csv");
 const rest = args.filter((arg) => arg !== "--csv");
 const kind = rest[0] as RecordKind | undefined;
 
-if (rest[0] === "staff") {
+if (rest[0] === "seed") {
+  if (csv) fail(usage);
+  const code = await runSeedCommand(rest.slice(1));
+  if (code === 2) fail(usage);
+  process.exitCode = code;
+} else if (rest[0] === "staff") {
   if (csv) fail(usage);
   try {
     const code = await runStaffCommand(rest.slice(1), withStore);

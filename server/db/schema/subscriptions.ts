@@ -148,6 +148,8 @@ export const orderLines = pgTable(
       sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity} * ${t.deliveries}`,
     ),
     uniqueIndex("order_lines_position_idx").on(t.orderId, t.position),
+    // A subscription's line: the packing list, a customer's history (decision 257).
+    index("order_lines_subscription_idx").on(t.subscriptionId),
   ],
 );
 
@@ -235,6 +237,9 @@ export const deliveries = pgTable(
       .on(t.subscriptionId, t.sequence)
       .where(sql`${t.replacesDeliveryId} is null`),
     index("deliveries_date_idx").on(t.date, t.status),
+    // Every row of a subscription, replacements too: a customer's history and payments, which
+    // the partial indexes above cannot serve (decision 257).
+    index("deliveries_subscription_idx").on(t.subscriptionId, t.sequence),
     index("deliveries_reminder_idx")
       .on(t.date)
       .where(sql`${t.status} = 'scheduled' and ${t.remindedAt} is null`),

@@ -230,6 +230,7 @@ export function seedCustomer(
           paused_until: state.pausedUntil,
           ends_on: state.endsOn,
           cancelled_at: lived.cancelledOn ? at(lived.cancelledOn, 15) : null,
+          cancel_reason: lived.cancelReason,
           payment_issue: null,
           advanced_on: today,
           created_at: orderedAt,

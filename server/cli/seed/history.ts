@@ -23,10 +23,7 @@ export interface Lived {
   state: LifecycleState;
   /** The day it was cancelled, if it was. */
   cancelledOn: CalendarDate | null;
-  /**
-   * Why, drawn for every cancel. Hook for issue 27's `subscriptions.cancel_reason` (migration
-   * 0017, wt-metrics): not written yet, as today's schema has no such column.
-   */
+  /** Why, as "Why are you leaving?" stores it (`subscriptions.cancel_reason`, decision 244). */
   cancelReason: CancelReason | null;
   /** The last day the customer changed something. */
   lastChangedOn: CalendarDate;

@@ -108,9 +108,11 @@ describe("the seed", () => {
       problems: string;
       refunds: string;
       reviews: string;
+      reasons: string;
     }>(
       first,
       `select (select count(*) from deliveries where status = 'skipped') as skipped,
+              (select count(distinct cancel_reason) from subscriptions) as reasons,
               (select count(*) from problems) as problems,
               (select count(*) from refunds) as refunds,
               (select count(*) from reviews) as reviews`,

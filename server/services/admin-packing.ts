@@ -13,9 +13,11 @@ import type { Db } from "../db/client";
 import { addresses, deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
 import { amountDue, amountDueSql } from "./credits";
 import {
-  deliveriesForMonth,
-  deliveriesForWeek,
+  monthRange,
+  packingRows,
+  weekRange,
   type PackingDeps,
+  type PackingFacts,
   type PackingLine,
 } from "./packing";
 import { ok, type Result } from "./result";
@@ -63,63 +65,41 @@ export async function adminPacking(
   period: PackingPeriod,
   deps: AdminPackingDeps,
 ): Promise<Result<AdminPackingAnswer>> {
-  const listed =
-    period.week === undefined
-      ? await deliveriesForMonth(db, period.month, deps)
-      : await deliveriesForWeek(db, period.week, deps);
-  if (!listed.ok) return listed;
-  const { lines } = listed.value;
+  const range =
+    period.week === undefined ? monthRange(period.month, deps) : weekRange(period.week, deps);
+  if (!range.ok) return range;
+  const rows = await packingRows(db, range.value.first, range.value.last, deps);
   const month = period.week === undefined ? period.month : monthOf(period.week);
   const week = period.week ?? null;
   const today = todayIn(deps.timeZone, deps.now());
-  const ids = lines.map((line) => line.deliveryId);
-  const facts =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: deliveries.id,
-            status: deliveries.status,
-            fulfilment: deliveries.fulfilment,
-            packedAt: deliveries.packedAt,
-            shippedAt: deliveries.shippedAt,
-            replaces: deliveries.replacesDeliveryId,
-            carrier: deliveries.carrier,
-            trackingNumber: deliveries.trackingNumber,
-            orderId: orders.id,
-            orderNumber: orders.number,
-            chewing: pets.chewing,
-          })
-          .from(deliveries)
-          .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
-          .innerJoin(orders, eq(orders.id, subscriptions.orderId))
-          .leftJoin(pets, eq(pets.id, deliveries.petId))
-          .where(inArray(deliveries.id, ids));
-  const byId = new Map(facts.map((row) => [row.id, row]));
-  const withFacts = (line: PackingLine): AdminPackingLine => {
-    const row = byId.get(line.deliveryId);
-    if (!row) throw new Error("a listed delivery vanished");
-    const carrier = row.carrier ? findCarrier(row.carrier, deps.carriers) : undefined;
+  const withFacts = ({
+    line,
+    facts,
+  }: {
+    line: PackingLine;
+    facts: PackingFacts;
+  }): AdminPackingLine => {
+    const carrier = facts.carrier ? findCarrier(facts.carrier, deps.carriers) : undefined;
     return {
       ...line,
-      orderId: row.orderId,
-      orderNumber: row.orderNumber,
-      chewing: row.chewing,
+      orderId: facts.orderId,
+      orderNumber: facts.orderNumber,
+      chewing: facts.chewing,
       // The list holds no box of a subscription waiting for its payment.
-      state: deliveryState({ ...row, date: line.date, pending: false }, today),
-      replacement: row.replaces !== null,
-      packedAt: row.packedAt?.toISOString() ?? null,
-      shippedAt: row.shippedAt?.toISOString() ?? null,
-      carrier: row.carrier,
-      carrierName: carrier?.name ?? row.carrier,
-      trackingNumber: row.trackingNumber,
+      state: deliveryState({ ...facts, date: line.date, pending: false }, today),
+      replacement: facts.replaces !== null,
+      packedAt: facts.packedAt?.toISOString() ?? null,
+      shippedAt: facts.shippedAt?.toISOString() ?? null,
+      carrier: facts.carrier,
+      carrierName: carrier?.name ?? facts.carrier,
+      trackingNumber: facts.trackingNumber,
       trackingUrl:
-        row.carrier && row.trackingNumber
-          ? trackingUrl(row.carrier, row.trackingNumber, deps.carriers)
+        facts.carrier && facts.trackingNumber
+          ? trackingUrl(facts.carrier, facts.trackingNumber, deps.carriers)
           : null,
     };
   };
-  const adminLines = lines.map(withFacts);
+  const adminLines = rows.map(withFacts);
   return ok({ month, week, lines: adminLines, totals: pickTotals(adminLines) });
 }
 

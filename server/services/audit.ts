@@ -30,18 +30,26 @@ export interface AuditRecord {
  * still names them after they leave.
  */
 export async function recordAudit(db: Db, entry: AuditRecord): Promise<void> {
-  await db.insert(auditLog).values({
-    actorUid: entry.actor.uid,
-    actorEmail: entry.actor.email,
-    actorRole: entry.actor.role,
-    action: entry.action,
-    recordType: entry.recordType,
-    recordId: entry.recordId,
-    customerUid: entry.customerUid,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ...(entry.at ? { at: entry.at } : {}),
-  });
+  await recordAudits(db, [entry]);
+}
+
+/** recordAudit for several writes of one transaction: one statement, entries in list order. */
+export async function recordAudits(db: Db, entries: readonly AuditRecord[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorUid: entry.actor.uid,
+      actorEmail: entry.actor.email,
+      actorRole: entry.actor.role,
+      action: entry.action,
+      recordType: entry.recordType,
+      recordId: entry.recordId,
+      customerUid: entry.customerUid,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ...(entry.at ? { at: entry.at } : {}),
+    })),
+  );
 }
 
 /** The log, newest first: by one member (e-mail or uid) and/or about one customer. */

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type {
   BulkShipInput,
   FulfilmentAnswer,
@@ -18,11 +18,11 @@ import {
 import { findCarrier, trackingUrl, type Carrier } from "../../shared/shop/carriers";
 import type { Db } from "../db/client";
 import { addresses, deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
-import { recordAudit } from "./audit";
+import { recordAudit, recordAudits, type AuditRecord } from "./audit";
 import { amountDue, takeCredit } from "./credits";
 import { shippedMessage } from "./delivery-messages";
 import { takePackedStock } from "./stock";
-import { enqueueMessage } from "./outbox";
+import { enqueueMessages, type OutgoingMessage } from "./outbox";
 import { invalidFields, ok, refuse, type Result } from "./result";
 
 // Packing and shipping (issue 26, decision 225): a person moves a box along
@@ -169,6 +169,54 @@ function changeFor(
   }
 }
 
+/**
+ * Writes the steps' columns (all of one action, as every caller sends) in one or two statements
+ * rather than one a box (decision 245): the columns every box gets alike are set together, and
+ * a parcel's carrier and number, which differ, by a CASE on the id. Answers the rows written.
+ */
+async function writeSteps(
+  tx: Db,
+  steps: readonly Step[],
+  byId: ReadonlyMap<number, Row>,
+  now: Date,
+): Promise<Map<number, DeliveryRow>> {
+  const byKey = new Map<string, { set: Change; ids: number[] }>();
+  for (const step of steps) {
+    const row = byId.get(step.id);
+    if (!row) throw new Error("a locked delivery vanished");
+    const alike = changeFor(step.action, row.delivery, now);
+    // A parcel's carrier and number differ from box to box: set by the CASE below.
+    delete alike.carrier;
+    delete alike.trackingNumber;
+    // Shipping a packed box keeps its packedAt: left out, so such boxes share one statement.
+    if (alike.packedAt === row.delivery.packedAt) delete alike.packedAt;
+    const key = JSON.stringify(alike);
+    const group = byKey.get(key) ?? { set: alike, ids: [] as number[] };
+    group.ids.push(step.id);
+    byKey.set(key, group);
+  }
+  const parcel = (field: "carrier" | "trackingNumber") => {
+    const cases = steps.map((step) => sql`when ${step.id} then ${step.parcel?.[field] ?? null}`);
+    return sql`case ${deliveries.id} ${sql.join(cases, sql` `)} end`;
+  };
+  const parcels = steps[0]?.action === "ship";
+  const written = new Map<number, DeliveryRow>();
+  for (const { set, ids } of byKey.values()) {
+    const rows = await tx
+      .update(deliveries)
+      .set({
+        ...set,
+        ...(parcels
+          ? { carrier: parcel("carrier"), trackingNumber: parcel("trackingNumber") }
+          : {}),
+      })
+      .where(inArray(deliveries.id, ids))
+      .returning();
+    for (const row of rows) written.set(row.id, row);
+  }
+  return written;
+}
+
 interface Step {
   action: FulfilmentAction;
   id: number;
@@ -216,26 +264,31 @@ async function applySteps(
           : refuse("conflict", refusal);
       }
     }
+    const written = await writeSteps(tx, steps, byId, now);
+    // Packed now (by "pack", or by shipping straight from the shelf): off the stock (249).
+    await takePackedStock(
+      tx,
+      deps.catalogue,
+      steps.flatMap(({ id }) => {
+        const row = byId.get(id);
+        const after = written.get(id);
+        return row && after && row.delivery.packedAt === null && after.packedAt !== null
+          ? [{ delivery: after, allergies: (row.petAllergies ?? []) as AllergenTag[] }]
+          : [];
+      }),
+      now,
+    );
     const answers: FulfilmentAnswer["delivery"][] = [];
+    const audits: AuditRecord[] = [];
+    const messages: OutgoingMessage[] = [];
     for (const step of steps) {
       const row = byId.get(step.id);
-      if (!row) throw new Error("a locked delivery vanished");
-      const change = changeFor(step.action, row.delivery, now, step.parcel);
-      const [shipped] = await tx
-        .update(deliveries)
-        .set(change)
-        .where(eq(deliveries.id, step.id))
-        .returning();
-      if (!shipped) throw new Error("a locked delivery vanished");
-      // Packed now (by "pack", or by shipping straight from the shelf): off the stock (249).
-      if (row.delivery.packedAt === null && shipped.packedAt !== null) {
-        const allergies = (row.petAllergies ?? []) as AllergenTag[];
-        await takePackedStock(tx, deps.catalogue, shipped, allergies, now);
-      }
+      const shipped = written.get(step.id);
+      if (!row || !shipped) throw new Error("a locked delivery vanished");
       const credited =
         step.action === "ship" && row.provider === "manual" ? await takeCredit(tx, shipped) : 0;
       const after = { ...shipped, creditCents: shipped.creditCents + credited };
-      await recordAudit(tx, {
+      audits.push({
         actor,
         action: `delivery.${step.action}`,
         recordType: "delivery",
@@ -252,8 +305,7 @@ async function applySteps(
       );
       if (step.action === "ship" && step.parcel) {
         const carrier = findCarrier(step.parcel.carrier, deps.carriers);
-        await enqueueMessage(
-          tx,
+        messages.push(
           shippedMessage(
             {
               boxName: findBox(deps.catalogue, after.boxId)?.name ?? row.orderedBoxName,
@@ -271,6 +323,8 @@ async function applySteps(
       }
       answers.push(answer);
     }
+    await recordAudits(tx, audits);
+    await enqueueMessages(tx, messages);
     return ok(answers);
   });
 }

@@ -63,9 +63,17 @@ export function composeMessage(
  * so what is sent is what the owner reads (`npm run shop -- outbox --show <id>`).
  */
 export async function enqueueMessage(db: Db, message: OutgoingMessage): Promise<void> {
-  const { body, ...row } = message;
-  const html = body ? await messageHtml(message.subject, body) : null;
-  await db.insert(outbox).values({ ...row, html });
+  await enqueueMessages(db, [message]);
+}
+
+/** enqueueMessage for several messages of one transaction: one statement, in list order. */
+export async function enqueueMessages(db: Db, messages: readonly OutgoingMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const rows = [];
+  for (const { body, ...row } of messages) {
+    rows.push({ ...row, html: body ? await messageHtml(row.subject, body) : null });
+  }
+  await db.insert(outbox).values(rows);
 }
 
 /** For the owner (`npm run shop -- outbox`): every message, newest first. */

@@ -131,32 +131,51 @@ export async function setStock(
 }
 
 /**
- * Packing a box takes it off the shelf, with the items swapped in for the pet's allergies, in
+ * Packing boxes takes them off the shelf, with the items swapped in for each pet's allergies, in
  * the pack's transaction (`tx`). Nothing stops it at zero: the box is in the packer's hands, so
  * the count was wrong, and it goes below zero for the screens to ask for a recount (decision 250).
+ * A list of boxes is one statement (decision 245), each line once, in a fixed order.
  */
 export async function takePackedStock(
   tx: Db,
   catalogue: readonly Box[],
-  delivery: { boxId: string; quantity: number },
-  allergies: readonly AllergenTag[],
+  packed: readonly {
+    delivery: { boxId: string; quantity: number };
+    allergies: readonly AllergenTag[];
+  }[],
   now: Date,
 ): Promise<void> {
-  const box = findBox(catalogue, delivery.boxId);
-  const swapIns = box
-    ? allergenConflicts(box, allergies).flatMap((each) => (each.swapIn ? [each.swapIn] : []))
-    : [];
-  const taken: { kind: StockKind; key: string }[] = [
-    { kind: "box", key: delivery.boxId },
-    ...swapIns.map((key) => ({ kind: "swap_in" as const, key })),
-  ];
-  for (const item of taken) {
-    await tx
-      .insert(stockLevels)
-      .values({ ...item, onHand: -delivery.quantity, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [stockLevels.kind, stockLevels.key],
-        set: { onHand: sql`${stockLevels.onHand} - ${delivery.quantity}`, updatedAt: now },
-      });
+  const taken = new Map<string, { kind: StockKind; key: string; quantity: number }>();
+  const take = (kind: StockKind, key: string, quantity: number) => {
+    const id = `${kind}:${key}`;
+    const line = taken.get(id) ?? { kind, key, quantity: 0 };
+    line.quantity += quantity;
+    taken.set(id, line);
+  };
+  for (const { delivery, allergies } of packed) {
+    const box = findBox(catalogue, delivery.boxId);
+    const swapIns = box
+      ? allergenConflicts(box, allergies).flatMap((each) => (each.swapIn ? [each.swapIn] : []))
+      : [];
+    take("box", delivery.boxId, delivery.quantity);
+    for (const key of swapIns) take("swap_in", key, delivery.quantity);
   }
+  if (taken.size === 0) return;
+  const lines = [...taken.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, line]) => line);
+  await tx
+    .insert(stockLevels)
+    .values(
+      lines.map((line) => ({
+        kind: line.kind,
+        key: line.key,
+        onHand: -line.quantity,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [stockLevels.kind, stockLevels.key],
+      set: { onHand: sql`${stockLevels.onHand} + excluded.on_hand`, updatedAt: now },
+    });
 }

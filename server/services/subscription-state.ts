@@ -100,8 +100,17 @@ export async function loadStateWithBlock(
   block: number | null,
 ): Promise<LifecycleState> {
   const rows = await deliveriesOf(db, [row.id]);
+  return stateOf(row, rows.get(row.id) ?? [], block);
+}
+
+/** The state from rows already read: its deliveries and its order line's `deliveries` (or null). */
+export function stateOf(
+  row: SubscriptionRow,
+  rows: readonly DeliveryRow[],
+  block: number | null,
+): LifecycleState {
   const prepaid = row.deliveriesLeft === null ? 0 : (block ?? 0);
-  return toState(row, rows.get(row.id) ?? [], prepaid > 1 ? prepaid : 0);
+  return toState(row, rows, prepaid > 1 ? prepaid : 0);
 }
 
 const sameContents = (a: Slot, b: Slot) =>

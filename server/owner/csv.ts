@@ -12,8 +12,14 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One CSV line of `row`'s `columns`, CRLF-terminated. */
+export function csvLine(row: OwnerRecord, columns: readonly string[]): string {
+  return columns.map((c) => csvCell(row[c] ?? null)).join(",") + "\r\n";
+}
+
 export function toCsv(rows: readonly OwnerRecord[], columns: readonly string[]): string {
-  const lines = [columns.map((c) => csvCell(c)).join(",")];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(row[c] ?? null)).join(","));
-  return lines.join("\r\n") + "\r\n";
+  return (
+    csvLine(Object.fromEntries(columns.map((c) => [c, c])), columns) +
+    rows.map((row) => csvLine(row, columns)).join("")
+  );
 }

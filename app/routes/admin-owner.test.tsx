@@ -187,7 +187,16 @@ describe("/admin/staff", () => {
         within(menu)
           .getAllByRole("link")
           .map((link) => link.textContent),
-      ).toEqual(["Today", "Packing", "Customers", "Payments", "Problems", "Messages", "Reviews"]);
+      ).toEqual([
+        "Today",
+        "Numbers",
+        "Packing",
+        "Customers",
+        "Payments",
+        "Problems",
+        "Messages",
+        "Reviews",
+      ]);
       expect(shop.calls.map((c) => c.call)).toEqual(["GET /api/admin/me"]);
     },
   );

@@ -10,7 +10,9 @@ import { ConfigError, readServerConfig, type ServerConfig } from "./config";
 import { createDatabase, withTimeout } from "./db/client";
 import { drainable, type Draining } from "./http/graceful-stop";
 import { outboxSenderFor } from "./jobs/outbox-sender";
+import { createMetricSnapshotsJob } from "./jobs/metric-snapshots";
 import { createRemindersJob } from "./jobs/reminders";
+import { createStockAlertJob } from "./jobs/stock-alert";
 import { describeError, log } from "./log";
 import { listenOwnerSocket } from "./owner/socket";
 import { staffSettingsFrom } from "./owner/staff";
@@ -124,6 +126,21 @@ const subscriptionsJob = createRemindersJob({
   payments,
 });
 subscriptionsJob.start();
+// The owner's numbers: yesterday's row, written once across servers (decision 243).
+const metricsJob = createMetricSnapshotsJob({
+  run: (work) => database.use("metrics.job", work),
+  timeZone: config.shopTimeZone,
+});
+metricsJob.start();
+// Stock: the owner hears of a shortfall once a day at most, however many servers run (decision 251).
+const stockAlertJob = createStockAlertJob({
+  run: (work) => database.use("stock.alert", work),
+  timeZone: config.shopTimeZone,
+  catalogue,
+  shopUrl: config.shopUrl,
+  shopNotifyEmail: config.shopNotifyEmail,
+});
+stockAlertJob.start();
 
 const server = serve({ fetch: app.fetch, port, hostname: config.host }, (info) => {
   const where =
@@ -165,6 +182,8 @@ async function shutdown(signal: string) {
   const [{ cut }] = await Promise.all([
     draining!.drain(noticeMs + config.stopTimeoutMs, noticeMs),
     subscriptionsJob.stop().catch(() => {}),
+    metricsJob.stop().catch(() => {}),
+    stockAlertJob.stop().catch(() => {}),
     // Before the database closes: a send in flight still records that it was sent.
     outboxSender?.stop().catch(() => {}),
   ]);

@@ -1,4 +1,5 @@
 import type { ChangeInput } from "@shared/api/subscriptions";
+import type { CancelReason } from "@shared/commerce/cancel-reasons";
 import {
   subscriptionDetailAnswerReader,
   subscriptionDetailsAnswerReader,
@@ -16,8 +17,29 @@ export async function listSubscriptions(api: ShopApi = shopApi): Promise<Subscri
 
 export type PlainAction = "resume" | "cancel" | "uncancel";
 
+/** Cancel with the customer's answer to "Why are you leaving?", if they chose one (issue 27). */
+export type CancelAction = { cancel: CancelReason | null };
+
 /** A box's own action: skip it, or bring it back (issue 25 §2). */
 export type BoxAction = { skip: string } | { unskip: string };
+
+type Action =
+  PlainAction | CancelAction | BoxAction | { pause: 1 | 2 | 3 } | { change: ChangeInput };
+
+/** The request of an action: method, path under the subscription, and its body if it has one. */
+function requestOf(action: Action): ["POST" | "PATCH", string, unknown?] {
+  if (typeof action === "string") return ["POST", `/${action}`];
+  // No reason chosen: the same body-less cancel as before the question was asked.
+  if ("cancel" in action) {
+    return action.cancel === null
+      ? ["POST", "/cancel"]
+      : ["POST", "/cancel", { reason: action.cancel }];
+  }
+  if ("skip" in action) return ["POST", `/deliveries/${action.skip}/skip`];
+  if ("unskip" in action) return ["POST", `/deliveries/${action.unskip}/unskip`];
+  if ("pause" in action) return ["POST", "/pause", { months: action.pause }];
+  return ["PATCH", "", action.change];
+}
 
 /**
  * One action on a subscription: the whole card as it is afterwards. A state that does not allow
@@ -25,36 +47,15 @@ export type BoxAction = { skip: string } | { unskip: string };
  */
 export async function act(
   id: number,
-  action: PlainAction | BoxAction | { pause: 1 | 2 | 3 } | { change: ChangeInput },
+  action: Action,
   api: ShopApi = shopApi,
 ): Promise<SubscriptionDetail> {
-  const result =
-    typeof action === "string"
-      ? await api.request(
-          "POST",
-          `/api/subscriptions/${id}/${action}`,
-          subscriptionDetailAnswerReader,
-        )
-      : "skip" in action || "unskip" in action
-        ? await api.request(
-            "POST",
-            "skip" in action
-              ? `/api/subscriptions/${id}/deliveries/${action.skip}/skip`
-              : `/api/subscriptions/${id}/deliveries/${action.unskip}/unskip`,
-            subscriptionDetailAnswerReader,
-          )
-        : "pause" in action
-          ? await api.request(
-              "POST",
-              `/api/subscriptions/${id}/pause`,
-              subscriptionDetailAnswerReader,
-              { months: action.pause },
-            )
-          : await api.request(
-              "PATCH",
-              `/api/subscriptions/${id}`,
-              subscriptionDetailAnswerReader,
-              action.change,
-            );
+  const [method, path, ...body] = requestOf(action);
+  const result = await api.request(
+    method,
+    `/api/subscriptions/${id}${path}`,
+    subscriptionDetailAnswerReader,
+    ...body,
+  );
   return dataOrThrow(result).subscription;
 }

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from "react";
 import { useRevalidator } from "react-router";
 import { siteRoutes } from "@shared/site-routes";
 import { siteUrl } from "~/config/env";
@@ -19,6 +20,7 @@ import { HowItWorks } from "~/features/home/components/how-it-works";
 import { StatisticsBand } from "~/features/home/components/statistics-band";
 import { ThankYou } from "~/features/home/components/thank-you";
 import { heroPreload } from "~/features/home/hero-preload";
+import { HydrateLater } from "~/lib/hydrate-later";
 
 const LISTING_ANCHOR = "boxes";
 
@@ -51,6 +53,17 @@ export async function clientLoader(): Promise<{ listing: ListingState }> {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { user } = useAuth();
   const revalidator = useRevalidator();
+  // The parts below the hero hydrate when a visitor comes near them (HydrateLater): their
+  // elements keep their identity across the page's own re-renders (the account loading).
+  const { revalidate } = revalidator; // stable (React Router memoizes it)
+  const retry = useCallback(() => void revalidate(), [revalidate]);
+  const retrying = revalidator.state === "loading";
+  const { listing } = loaderData;
+  const boxes = useMemo(
+    () => <BoxListing id={LISTING_ANCHOR} state={listing} onRetry={retry} retrying={retrying} />,
+    [listing, retry, retrying],
+  );
+  const pets = useMemo(() => <FeaturedPets />, []);
   return (
     <>
       <section aria-labelledby="hero-title" className="mx-auto w-full max-w-7xl px-4 pt-4 sm:pt-6">
@@ -84,15 +97,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HowItWorks />
       <StatisticsBand />
       <ThankYou />
-      <BoxListing
-        id={LISTING_ANCHOR}
-        state={loaderData.listing}
-        onRetry={() => void revalidator.revalidate()}
-        retrying={revalidator.state === "loading"}
-      />
+      <HydrateLater>{boxes}</HydrateLater>
+      {/* Hydrated at once: its cards are hidden, before they scroll into view, to slide in. */}
       <ExploreBoxes listingHref={`#${LISTING_ANCHOR}`} />
       <FounderSection userName={user?.displayName} detailsHref={paths.myDetails()} />
-      <FeaturedPets />
+      <HydrateLater>{pets}</HydrateLater>
     </>
   );
 }

@@ -51,6 +51,17 @@ if (serversFlag !== -1) {
   process.exit(result.status ?? 1);
 }
 
+// `--size N`: the same on a database seeded with N subscriptions, and the back office's reads
+// at that scale (./scale.ts, issue 27).
+if (process.argv.includes("--size")) {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts/bench-api/scale.ts"), ...process.argv.slice(2)],
+    { cwd: root, stdio: "inherit" },
+  );
+  process.exit(result.status ?? 1);
+}
+
 console.log(
   `reviews: ${RATE} requests/s on ${CONNECTIONS} connections (autocannon); checkout and ` +
     `actions: ${CHECKOUT_RATE} and ${ACTIONS_RATE} requests/s evenly spaced; ` +

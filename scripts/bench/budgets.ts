@@ -1,6 +1,7 @@
 // The budgets of `npm run bench` (docs/decisions/007-performance.md), and what a report misses.
 import { kb, type Report } from "./report";
 import { SIGNED_IN_BUDGET } from "./signed-in";
+import { BACK_OFFICE_BUDGET } from "./back-office";
 
 const BUDGET = {
   performance: 0.95,
@@ -65,6 +66,18 @@ export function budgetMisses(report: Report): string[] {
       !(addToCartDialogMs <= SIGNED_IN_BUDGET.addToCartDialogMs)
     )
       miss(`signed in ${name}: Add to Cart dialog ${ms(addToCartDialogMs)} > 100 ms`);
+  }
+  for (const [name, page] of Object.entries(report.backOffice ?? {})) {
+    const main = page.lighthouse.mainContentMs;
+    if (!(main <= BACK_OFFICE_BUDGET.mainContentMs))
+      miss(
+        `back office ${name}: main content ${Number.isFinite(main) ? `${Math.round(main)} ms` : "never"} > ${BACK_OFFICE_BUDGET.mainContentMs} ms`,
+      );
+    // A failure screen has a heading too: the run must have shown the screen itself.
+    if (page.devtools.heading !== page.expectedHeading)
+      miss(
+        `back office ${name}: showed "${page.devtools.heading ?? "nothing"}", not "${page.expectedHeading}"`,
+      );
   }
   const home = report.pages.home;
   if (home && home.bytesByType.Script > BUDGET.homeJsBytes)

@@ -66,6 +66,10 @@ export interface Report {
   runs: number;
   pages: Record<string, PageResult>;
   signedIn: Record<string, SignedInResult>;
+  /** The back office's pages, as the owner sees them (issue 27); absent in older reports. */
+  backOffice?: Record<string, SignedInResult & { expectedHeading: string }>;
+  /** Subscriptions seeded before measuring (BENCH_SIZE), 0 for the empty shop. */
+  size?: number;
   bundle: BundleReport | Record<string, never>;
   misses: string[];
 }

@@ -21,12 +21,18 @@ import { createBenchAccount, measurePage, measureSignedInPage } from "./measure"
 import { printReport } from "./print";
 import type { BundleReport, Report } from "./report";
 import { signedInStorage } from "./sign-in";
+import { BENCH_OWNER, backOfficePages, benchCustomer, createBenchOwner } from "./back-office";
 import { SIGNED_IN_PAGES } from "./signed-in";
 import { startTlsTerminator, type TlsTerminator } from "./tls-terminator";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** `public` (Lighthouse on the open pages), `signed-in` (issue 14), or both (the default). */
-const PARTS = new Set((process.env.BENCH_PARTS ?? "public,signed-in").split(","));
+/** `public` (Lighthouse on the open pages), `signed-in` (issue 14), `back-office` (issue 27); all by default. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? "public,signed-in,back-office").split(","));
+/**
+ * Subscriptions seeded into the shop's database before it starts (`npm run shop -- seed`), so the
+ * signed-in and back-office pages are measured at the size of a successful shop; 0: empty.
+ */
+const SIZE = Number(process.env.BENCH_SIZE ?? 50_000);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3200);
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9300);
 /** The HTTP/2 TLS terminator in front of the shop server, which Lighthouse measures. */
@@ -64,6 +70,20 @@ const clientDir = path.join(root, BUILD_DIR, "client");
 const benchDataDir = path.join(os.tmpdir(), `petbox-bench-db-${APP_PORT}`);
 rmSync(benchDataDir, { recursive: true, force: true });
 
+if (SIZE > 0) {
+  console.log(`Seeding ${SIZE} subscriptions…`);
+  const seeded = spawnSync(
+    "npm",
+    ["run", "--silent", "shop", "--", "seed", "--subscriptions", String(SIZE), "--seed", "7"],
+    {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, DATA_DIR: benchDataDir, DATABASE_URL: "" },
+    },
+  );
+  if (seeded.status !== 0) process.exit(1);
+}
+
 await requireFreePorts([
   { port: APP_PORT, what: "bench shop server" },
   { port: EMULATOR_PORT, what: "bench Auth Emulator" },
@@ -79,6 +99,7 @@ const server = startShopServer({
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}`,
     DATA_DIR: benchDataDir,
     DATABASE_URL: "",
+    OWNER_UIDS: BENCH_OWNER.uid,
   },
 });
 let terminator: TlsTerminator | undefined;
@@ -93,6 +114,8 @@ const report: Report = {
   runs: RUNS,
   pages: {},
   signedIn: {},
+  backOffice: {},
+  size: SIZE,
   bundle: {},
   misses: [],
 };
@@ -120,6 +143,26 @@ try {
       });
     }
     process.stdout.write("\n");
+  }
+
+  if (PARTS.has("back-office")) {
+    await createBenchOwner(EMULATOR_PORT);
+    const storage = await signedInStorage(origin, BENCH_OWNER, { chromeFlags, cart: false });
+    const customer = await benchCustomer(
+      `http://127.0.0.1:${APP_PORT}`,
+      EMULATOR_PORT,
+      process.env.BENCH_CUSTOMER_QUERY ?? "example",
+    );
+    for (const page of backOfficePages(customer)) {
+      const measured = await measureSignedInPage(page, origin, storage, {
+        runs: RUNS,
+        chromeFlags,
+        clientDir,
+      });
+      report.backOffice![page.name] = { ...measured, expectedHeading: String(page.heading) };
+    }
+    process.stdout.write("\n");
+    if (!customer) console.warn("No customer found to open: BENCH_SIZE=0 has none.");
   }
 } finally {
   await stopAll();

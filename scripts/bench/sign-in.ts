@@ -3,11 +3,14 @@
 import { type BrowserContext, chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 
-/** Signs a customer in once through the login screen; returns the browser storage to reuse. */
+/**
+ * Signs a customer in once through the login screen; returns the browser storage to reuse. With
+ * `cart` (the default) a box is put in the cart first; the back office's owner needs none.
+ */
 export async function signedInStorage(
   origin: string,
   account: { email: string; password: string },
-  { chromeFlags = [] }: { chromeFlags?: string[] } = {},
+  { chromeFlags = [], cart = true }: { chromeFlags?: string[]; cart?: boolean } = {},
 ): Promise<Awaited<ReturnType<BrowserContext["storageState"]>>> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -28,10 +31,12 @@ export async function signedInStorage(
       Object.keys(localStorage).some((k) => k.startsWith("firebase:authUser:")),
     );
     if (!stored) throw new Error("no stored session after signing in");
-    // A box in the cart, so /cart and /checkout show what a customer about to buy sees.
-    await page.goto(`${origin}/boxcarddetails/1`);
-    await page.getByRole("button", { name: "Add to Cart" }).click({ timeout: 60_000 });
-    await page.getByRole("dialog", { name: "Item added to cart!" }).waitFor({ timeout: 30_000 });
+    if (cart) {
+      // A box in the cart, so /cart and /checkout show what a customer about to buy sees.
+      await page.goto(`${origin}/boxcarddetails/1`);
+      await page.getByRole("button", { name: "Add to Cart" }).click({ timeout: 60_000 });
+      await page.getByRole("dialog", { name: "Item added to cart!" }).waitFor({ timeout: 30_000 });
+    }
     const state = await context.storageState();
     await context.close();
     return state;

@@ -26,6 +26,8 @@ import {
   socketIsLive,
 } from "../owner/socket";
 import { printOutboxMessage, printText } from "./print-records";
+import { metricsUsage, runMetricsCommand } from "./metrics";
+import { runSeedCommand, seedUsage } from "./seed/command";
 import { runStaffCommand, staffUsage } from "./staff";
 
 const usage = [
@@ -34,6 +36,8 @@ const usage = [
   "       npm run shop -- reviews hide <id> | reviews show <id>",
   "       npm run shop -- outbox --show <id>",
   staffUsage,
+  metricsUsage,
+  seedUsage,
 ].join("\n");
 
 /** Through the running server's socket, or with a database of our own. */
@@ -78,7 +82,12 @@ const csv = args.includes("--csv");
 const rest = args.filter((arg) => arg !== "--csv");
 const kind = rest[0] as RecordKind | undefined;
 
-if (rest[0] === "staff") {
+if (rest[0] === "seed") {
+  if (csv) fail(usage);
+  const code = await runSeedCommand(rest.slice(1));
+  if (code === 2) fail(usage);
+  process.exitCode = code;
+} else if (rest[0] === "staff") {
   if (csv) fail(usage);
   try {
     const code = await runStaffCommand(rest.slice(1), withStore);
@@ -87,6 +96,18 @@ if (rest[0] === "staff") {
   } catch (error) {
     fail(
       `Could not change the staff: ${error instanceof Error ? error.message : String(error)}`,
+      1,
+    );
+  }
+} else if (rest[0] === "metrics") {
+  if (csv) fail(usage);
+  try {
+    const code = await runMetricsCommand(rest.slice(1), withStore);
+    if (code === 2) fail(usage);
+    process.exitCode = code;
+  } catch (error) {
+    fail(
+      `Could not rebuild the numbers: ${error instanceof Error ? error.message : String(error)}`,
       1,
     );
   }

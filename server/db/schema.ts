@@ -12,3 +12,5 @@ export * from "./schema/staff";
 export * from "./schema/subscriptions";
 export * from "./schema/withdrawals";
 export * from "./schema/refunds";
+export * from "./schema/metrics";
+export * from "./schema/stock";

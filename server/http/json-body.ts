@@ -72,6 +72,26 @@ export function jsonBody<Schema extends z.ZodMiniType>(schema: Schema) {
   return every(jsonContentType, receivedSize, strictJson, validate) as typeof validate;
 }
 
+/**
+ * `jsonBody` for a body that may be left out: a request with none (a length of 0, or no length,
+ * content type or chunks) passes, and `c.req.valid("json")` is then undefined.
+ */
+export function optionalJsonBody<Schema extends z.ZodMiniType>(schema: Schema) {
+  const body = jsonBody(schema);
+  const optional: MiddlewareHandler = async (c, next) => {
+    const length = c.req.header("content-length");
+    // A declared length says it; without one, a content type or a chunked body means one.
+    const sent =
+      length !== undefined
+        ? length !== "0"
+        : c.req.header("content-type") !== undefined ||
+          c.req.header("transfer-encoding") !== undefined;
+    if (sent) return body(c, next);
+    await next();
+  };
+  return optional as typeof body;
+}
+
 /** The query string checked by `schema`: 400 `invalid_query` naming the parameters. */
 export function validQuery<Schema extends z.ZodMiniType>(schema: Schema) {
   return zValidator("query", schema, (result, c) => {

@@ -160,7 +160,7 @@ describe("what the API answers matches the reference", () => {
     await expectDescribed("get", "/api/deliveries", await get(`/api/deliveries?month=${month}`));
   });
 
-  it("for the back office: who I am, the staff, the log and the settings", async () => {
+  it("for the back office: who I am, the staff, the log, the settings and the stock", async () => {
     // Accounts by e-mail as fixedTokens names them; the real lookup is api.admin-staff.test.ts's.
     const accounts: AccountDirectory = {
       findByEmail: async (email) => {
@@ -203,5 +203,20 @@ describe("what the API answers matches the reference", () => {
     );
     await expectDescribed("get", "/api/admin/settings", await get("/api/admin/settings"));
     await expectDescribed("get", "/api/admin/audit", await get("/api/admin/audit?actor=ada"));
+    await expectDescribed("get", "/api/admin/stock", await get("/api/admin/stock"));
+    await expectDescribed(
+      "put",
+      "/api/admin/stock/boxes/{key}",
+      await send("/api/admin/stock/boxes/1", { onHand: 3 }, "PUT"),
+    );
+    await expectDescribed(
+      "put",
+      "/api/admin/stock/swap-ins/{key}",
+      await send(
+        `/api/admin/stock/swap-ins/${encodeURIComponent("Wild salmon bites")}`,
+        { onHand: 2 },
+        "PUT",
+      ),
+    );
   });
 });

@@ -120,7 +120,7 @@ function operationObject(operation: Operation): Json {
     ...(operation.body
       ? {
           requestBody: {
-            required: true,
+            required: !operation.bodyOptional,
             content: json(ref(requestSchemas, operation.body, where)),
           },
         }

@@ -29,6 +29,8 @@ export interface Operation {
   query?: z.ZodMiniObject;
   /** A JSON body, checked by this schema (one of requestSchemas). */
   body?: z.ZodMiniType;
+  /** The body may be left out (cancel's "Why are you leaving?", issue 27). */
+  bodyOptional?: boolean;
   /** Takes an `Idempotency-Key` header (decision 061): a retry gets the first answer. */
   idempotent?: boolean;
   /**

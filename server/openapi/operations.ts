@@ -1,5 +1,6 @@
 import { accountOperations } from "./account-operations";
 import { adminDeliveryOperations } from "./admin-delivery-operations";
+import { adminMetricOperations } from "./admin-metric-operations";
 import { adminOperations } from "./admin-operations";
 import { adminPaymentOperations } from "./admin-payment-operations";
 import { problemOperations } from "./problem-operations";
@@ -7,6 +8,7 @@ import { cartOperations } from "./cart-operations";
 import { customerOperations } from "./customer-operations";
 import type { Operation } from "./operation";
 import { publicOperations } from "./public-operations";
+import { stockOperations } from "./stock-operations";
 import { subscriptionOperations } from "./subscription-operations";
 
 /**
@@ -23,4 +25,6 @@ export const operations: readonly Operation[] = [
   ...adminPaymentOperations,
   ...problemOperations,
   ...customerOperations,
+  ...adminMetricOperations,
+  ...stockOperations,
 ];

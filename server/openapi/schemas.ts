@@ -1,4 +1,9 @@
 import {
+  metricsMonthSchema,
+  metricsSchema,
+  metricsTodaySchema,
+} from "../../shared/api/admin/metrics";
+import {
   failedRenewalSchema,
   failedRenewalsAnswerSchema,
   orderPaymentsAnswerSchema,
@@ -29,6 +34,12 @@ import {
   backOfficeSettingsAnswerSchema,
   backOfficeSettingsSchema,
 } from "../../shared/api/admin/settings";
+import {
+  stockAnswerSchema,
+  stockInputSchema,
+  stockLineSchema,
+  stockSetAnswerSchema,
+} from "../../shared/api/admin/stock";
 import {
   adminMeAnswerSchema,
   auditAnswerSchema,
@@ -86,6 +97,7 @@ import {
   changeInputSchema,
   deliveryEntrySchema,
   pauseInputSchema,
+  cancelInputSchema,
   subscriptionDetailAnswerSchema,
   subscriptionDetailSchema,
   subscriptionDetailsAnswerSchema,
@@ -127,6 +139,7 @@ export const openApiDocumentSchema = z.looseObject({
 });
 
 const requests: Record<string, z.ZodMiniType> = {
+  CancelInput: cancelInputSchema,
   ReviewInput: reviewInputSchema,
   ContactInput: contactInputSchema,
   NewsletterInput: newsletterInputSchema,
@@ -140,6 +153,7 @@ const requests: Record<string, z.ZodMiniType> = {
   ChangeInput: changeInputSchema,
   StaffInput: staffInputSchema,
   BackOfficeSettingsInput: backOfficeSettingsSchema,
+  StockInput: stockInputSchema,
   ShipInput: shipInputSchema,
   BulkShipInput: bulkShipInputSchema,
   PaymentInput: paymentInputSchema,
@@ -191,6 +205,9 @@ const answers: Record<string, z.ZodMiniType> = {
   AuditAnswer: auditAnswerSchema,
   BackOfficeSettings: backOfficeSettingsSchema,
   BackOfficeSettingsAnswer: backOfficeSettingsAnswerSchema,
+  StockLine: stockLineSchema,
+  StockAnswer: stockAnswerSchema,
+  StockSetAnswer: stockSetAnswerSchema,
   AdminPackingLine: adminPackingLineSchema,
   AdminPackingAnswer: adminPackingAnswerSchema,
   Fulfilment: fulfilmentSchema,
@@ -214,6 +231,9 @@ const answers: Record<string, z.ZodMiniType> = {
   AdminReviewAnswer: adminReviewAnswerSchema,
   CustomerSearchAnswer: customerSearchAnswerSchema,
   CustomerPageAnswer: customerPageAnswerSchema,
+  MetricsToday: metricsTodaySchema,
+  MetricsMonth: metricsMonthSchema,
+  Metrics: metricsSchema,
 };
 
 for (const [id, schema] of Object.entries(requests)) requestSchemas.add(schema, { id });

@@ -1,5 +1,6 @@
 import {
   accountHistoryAnswerSchema,
+  cancelInputSchema,
   changeInputSchema,
   pauseInputSchema,
   subscriptionDetailAnswerSchema,
@@ -28,10 +29,6 @@ const answered = {
 /** The body-less actions of the portal, one operation each (server/routes/subscriptions.ts). */
 const plainActions = [
   ["resume", "End a pause: paused boxes that can still change are scheduled again"],
-  [
-    "cancel",
-    "Cancel: before the first box's cut-off nothing ships or is charged; after it, the boxes paid for or being packed still ship",
-  ],
   [
     "uncancel",
     "Undo a cancel: on a prepaid plan until the last paid box's cut-off, with pay per box until the box being packed ships; the subscription goes on as before",
@@ -93,6 +90,28 @@ export const subscriptionOperations: readonly Operation[] = [
     answers: { 200: answered },
     refusals: { ...plainWrite, 404: noSuchSubscription, 409: stateRefuses },
   })),
+  {
+    method: "post",
+    path: "/api/subscriptions/:id/cancel",
+    tag: "Subscriptions",
+    summary:
+      "Cancel: before the first box's cut-off nothing ships or is charged; after it, the boxes paid for or being packed still ship",
+    description:
+      "The body is optional: `{ reason }`, the customer's answer to \"Why are you leaving?\" (shared/commerce/cancel-reasons.ts), kept for the owner's numbers. Without a body, no reason is kept.",
+    access: "signed in",
+    id: subscription,
+    body: cancelInputSchema,
+    bodyOptional: true,
+    idempotent: true,
+    answers: { 200: answered },
+    refusals: {
+      ...jsonWrite,
+      400: `${jsonWrite[400]} A \`reason\` not in the list is named in \`error.fields.reason\`.`,
+      401: refusal.signIn,
+      404: noSuchSubscription,
+      409: stateRefuses,
+    },
+  },
   {
     method: "post",
     path: "/api/subscriptions/:id/pause",

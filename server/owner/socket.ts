@@ -8,6 +8,7 @@ import { staffRoles, type StaffRole } from "../../shared/api/admin/staff";
 import { ownerUids } from "../config";
 import type { Database } from "../db/client";
 import type { StaffSettings } from "../services/staff";
+import { ownerMetricsBackfill } from "./metrics";
 import {
   moderateReview,
   OwnerRequestError,
@@ -75,6 +76,14 @@ export async function listenOwnerSocket(
         response
           .writeHead(answer === null ? 404 : 200, { "content-type": "application/json" })
           .end(JSON.stringify(answer));
+        return;
+      }
+      if (request.method === "POST" && url.pathname === "/metrics/backfill") {
+        const from = url.searchParams.get("from") ?? undefined;
+        const summary = await ownerMetricsBackfill(database, context, from);
+        response
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify(summary));
         return;
       }
       if (request.method === "GET" && message) {
@@ -187,6 +196,12 @@ export function fetchOverSocket(
 /** `outbox --show <id>` through the running server: the message, or null for no such message. */
 export function outboxMessageOverSocket(socketPath: string, id: number) {
   return requestOverSocket(socketPath, "GET", `/outbox/${id}`, [200, 404]);
+}
+
+/** `metrics backfill` through the running server: what it rebuilt. */
+export function metricsBackfillOverSocket(socketPath: string, from?: string) {
+  const query = from === undefined ? "" : `?from=${encodeURIComponent(from)}`;
+  return requestOverSocket(socketPath, "POST", `/metrics/backfill${query}`);
 }
 
 /** `reviews hide <id>` through the running server: its answer, or null for no such review. */

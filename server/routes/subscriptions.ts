@@ -6,7 +6,9 @@ import {
   type DeliveriesAnswer,
 } from "../../shared/api/deliveries";
 import {
+  cancelInputSchema,
   changeInputSchema,
+  type CancelInput,
   parseSubscriptionId,
   pauseInputSchema,
   type AccountHistoryAnswer,
@@ -19,7 +21,7 @@ import type { RouteDeps } from "../api-deps";
 import { requireUser } from "../auth/request-user";
 import { apiError } from "../http/api-error";
 import { idempotencyScope, idempotent, type WriteOnce } from "../http/idempotency";
-import { declaredSize, jsonBody, validQuery } from "../http/json-body";
+import { declaredSize, jsonBody, optionalJsonBody, validQuery } from "../http/json-body";
 import { requireStaff } from "../http/staff-access";
 import { writeLimit } from "../http/write-limit";
 import { accountHistory } from "../services/account-history";
@@ -128,7 +130,7 @@ export function subscriptionRoutes(deps: RouteDeps) {
   }
 
   // The actions without a body: lookup, token, key, then the action.
-  const plain = { resume: verbs.resume, cancel: verbs.cancel, uncancel: verbs.uncancel };
+  const plain = { resume: verbs.resume, uncancel: verbs.uncancel };
   for (const [name, verb] of Object.entries(plain)) {
     routes.post(`/:id/${name}`, limit, subscriptionId, requireUser(tokens), keyed, async (c) =>
       act(c, c.var.writeOnce, `subscriptions.${name}`, who(c.var), verb()),
@@ -150,6 +152,21 @@ export function subscriptionRoutes(deps: RouteDeps) {
     );
   }
   return routes
+    .post(
+      "/:id/cancel",
+      limit,
+      subscriptionId,
+      declaredSize(),
+      requireUser(tokens),
+      optionalJsonBody(cancelInputSchema),
+      keyed,
+      async (c) => {
+        // No body is a cancel without a reason, as before the question was asked (issue 27).
+        const input = c.req.valid("json") as CancelInput | undefined;
+        const verb = verbs.cancel(input?.reason ?? null);
+        return act(c, c.var.writeOnce, "subscriptions.cancel", who(c.var), verb);
+      },
+    )
     .post(
       "/:id/pause",
       limit,

@@ -5,6 +5,7 @@ import type {
   PaymentInput,
   ShipInput,
 } from "../../shared/api/admin/deliveries";
+import type { AllergenTag } from "../../shared/allergens";
 import type { StaffMember } from "../../shared/api/admin/staff";
 import { findBox, type Box } from "../../shared/catalogue";
 import { todayIn } from "../../shared/commerce/dates";
@@ -20,6 +21,7 @@ import { addresses, deliveries, orderLines, orders, pets, subscriptions } from "
 import { recordAudit } from "./audit";
 import { amountDue, takeCredit } from "./credits";
 import { shippedMessage } from "./delivery-messages";
+import { takePackedStock } from "./stock";
 import { enqueueMessage } from "./outbox";
 import { invalidFields, ok, refuse, type Result } from "./result";
 
@@ -66,6 +68,7 @@ function lockDeliveries(tx: Db, ids: number[]) {
       email: orders.customerEmail,
       orderedBoxName: orderLines.boxName,
       petName: pets.name,
+      petAllergies: pets.allergies,
       address: {
         fullName: addresses.fullName,
         line1: addresses.line1,
@@ -224,6 +227,11 @@ async function applySteps(
         .where(eq(deliveries.id, step.id))
         .returning();
       if (!shipped) throw new Error("a locked delivery vanished");
+      // Packed now (by "pack", or by shipping straight from the shelf): off the stock (249).
+      if (row.delivery.packedAt === null && shipped.packedAt !== null) {
+        const allergies = (row.petAllergies ?? []) as AllergenTag[];
+        await takePackedStock(tx, deps.catalogue, shipped, allergies, now);
+      }
       const credited =
         step.action === "ship" && row.provider === "manual" ? await takeCredit(tx, shipped) : 0;
       const after = { ...shipped, creditCents: shipped.creditCents + credited };

@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Address } from "../../shared/api/address";
 import type { ChangeInput, PauseInput } from "../../shared/api/subscriptions";
+import type { CancelReason } from "../../shared/commerce/cancel-reasons";
 import { findBox, type Box } from "../../shared/catalogue";
 import { centsFromDollars, planPricePerDelivery } from "../../shared/commerce/money";
 import { shippingPerBox, shippingZones } from "../../shared/shop/shipping-zones";
 import type { DeliveryContents, LifecycleAction } from "../../shared/commerce/lifecycle-state";
 import type { Db } from "../db/client";
-import { addresses, pets } from "../db/schema";
+import { addresses, pets, subscriptions } from "../db/schema";
 import { rememberAddress } from "./addresses";
 import { invalidFields, ok } from "./result";
 import type { SubscriptionDeps } from "./subscription-deps";
@@ -25,7 +26,7 @@ export const verbs = {
   unskip: (date?: string) => plain({ kind: "unskip", ...(date === undefined ? {} : { date }) }),
   pause: (input: PauseInput) => plain({ kind: "pause", months: input.months }),
   resume: () => plain({ kind: "resume" }),
-  cancel: () => plain({ kind: "cancel" }),
+  cancel: cancelling,
   uncancel: () => plain({ kind: "uncancel" }),
   change: changing,
 };
@@ -46,8 +47,34 @@ export function resume(db: Db, deps: SubscriptionDeps, uid: string, id: number) 
   return act(db, deps, uid, id, verbs.resume());
 }
 
-export function cancel(db: Db, deps: SubscriptionDeps, uid: string, id: number) {
-  return act(db, deps, uid, id, verbs.cancel());
+export function cancel(
+  db: Db,
+  deps: SubscriptionDeps,
+  uid: string,
+  id: number,
+  reason: CancelReason | null = null,
+) {
+  return act(db, deps, uid, id, verbs.cancel(reason));
+}
+
+/**
+ * Cancel, keeping the customer's answer to "Why are you leaving?" (issue 27) on the row, in
+ * the action's transaction: a refusal takes it back with the rest. A second cancel of one
+ * already cancelled keeps the first answer.
+ */
+function cancelling(reason: CancelReason | null = null): Verb {
+  return {
+    preparesWrites: true,
+    async prepare(tx, row) {
+      if (row.status !== "cancelled") {
+        await tx
+          .update(subscriptions)
+          .set({ cancelReason: reason })
+          .where(eq(subscriptions.id, row.id));
+      }
+      return ok({ action: { kind: "cancel" } });
+    },
+  };
 }
 
 export function uncancel(db: Db, deps: SubscriptionDeps, uid: string, id: number) {

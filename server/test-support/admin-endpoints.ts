@@ -48,6 +48,7 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     allowed: ["owner", "support", "packer"],
   },
   { method: "GET", path: "/api/admin/unpaid", allowed: ["owner", "support"] },
+  { method: "GET", path: "/api/admin/metrics", allowed: ["owner", "support"] },
   {
     method: "POST",
     path: "/api/admin/deliveries/999999/pack",
@@ -147,5 +148,19 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     path: "/api/admin/customers/nobody/subscriptions/999999",
     body: { quantity: 2 },
     allowed: ["owner", "support"],
+  },
+  // Stock (decision 249): every role reads it; owners and packers count the shelf.
+  { method: "GET", path: "/api/admin/stock", allowed: ["owner", "support", "packer"] },
+  {
+    method: "PUT",
+    path: "/api/admin/stock/boxes/999999",
+    body: { onHand: 1 },
+    allowed: ["owner", "packer"],
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/stock/swap-ins/Nothing%20swapped",
+    body: { onHand: 1 },
+    allowed: ["owner", "packer"],
   },
 ];

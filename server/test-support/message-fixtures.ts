@@ -6,6 +6,7 @@ import type { LifecycleEvent } from "../../shared/commerce/lifecycle-state";
 import { testAddress } from "../../tests/support/fixtures";
 import { shippedMessage } from "../services/delivery-messages";
 import { paymentLinkMessage, refundMessage } from "../services/payment-messages";
+import { stockShortfallMessage } from "../services/stock-messages";
 import { withdrawalConfirmation } from "../services/withdrawal-messages";
 import { contactReplyMessage, problemResolvedMessage } from "../services/problem-messages";
 import { orderConfirmation, orderNotice } from "../services/order-messages";
@@ -265,6 +266,22 @@ export const messageFixtures: Record<MessageKind, OutgoingMessage> = {
       text: "It holds salmon treats; we swap them for an allergic cat.",
     },
     { uid: recipient.uid, email: "ada@example.com" },
+    SHOP_URL,
+  ),
+  stock_shortfall: stockShortfallMessage(
+    [
+      {
+        kind: "box",
+        key: "1",
+        name: "Cozy Cat Corner",
+        onHand: 3,
+        thisMonth: 2,
+        nextMonth: 4,
+        shortfall: 3,
+      },
+    ],
+    "2026-11-30",
+    { uid: null, email: SHOP_NOTIFY_EMAIL },
     SHOP_URL,
   ),
 };

@@ -1,3 +1,4 @@
+import { cancelReasons } from "../commerce/cancel-reasons";
 import { deliveryStates } from "../commerce/delivery-state";
 import { problemSchema } from "./problems";
 import { z } from "../zod";
@@ -29,6 +30,20 @@ export const pauseInputSchema = z.object(
   { error: NOT_AN_OBJECT },
 );
 export type PauseInput = z.infer<typeof pauseInputSchema>;
+
+/**
+ * POST /api/subscriptions/:id/cancel: no body, or `{ reason }`, the answer to "Why are you
+ * leaving?" (issue 27): optional, one of shared/commerce/cancel-reasons.ts.
+ */
+export const cancelInputSchema = z.object(
+  {
+    reason: z.optional(
+      z.enum(cancelReasons, { error: "Choose one of the reasons listed, or none." }),
+    ),
+  },
+  { error: NOT_AN_OBJECT },
+);
+export type CancelInput = z.infer<typeof cancelInputSchema>;
 
 /**
  * PATCH /api/subscriptions/:id: any of box (same species), pet (same species), quantity (1–5)

@@ -32,6 +32,7 @@ test("support answers a customer's message by e-mail from the inbox; Today count
     "Today",
     "Numbers",
     "Packing",
+    "Stock",
     "Customers",
     "Payments",
     "Problems",

@@ -94,7 +94,7 @@ test.describe("a packer on a 390 px phone", () => {
     await openAdmin(page, packer);
     await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
     const menu = page.getByRole("navigation", { name: "Back office menu" });
-    await expect(menu.getByRole("link")).toHaveText(["Today", "Packing"]);
+    await expect(menu.getByRole("link")).toHaveText(["Today", "Packing", "Stock"]);
     // Packers see no payment data.
     await expect(page.getByRole("heading", { name: "Unpaid deliveries" })).toHaveCount(0);
     await expectNoA11yViolations(page);

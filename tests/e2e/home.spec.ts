@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   appStarted,
   holdRequests,
@@ -585,4 +585,32 @@ test("explore cards slide in from the left, the bottom and the right, staggered"
   await card.hover();
   await expect(card).toHaveCSS("scale", "1.05");
   await expect(card).toHaveCSS("rotate", "5deg");
+});
+
+test("the box listing and the featured pets start working as a visitor comes near them, not before (decision 259)", async ({
+  page,
+}) => {
+  // React marks each element it has hydrated with its own properties; the server's HTML has none.
+  const hydrated = (locator: Locator) =>
+    locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react")));
+  const listing = page.getByTestId("box-list");
+  const pets = page.getByRole("region", { name: "Featured pets slides" });
+  await page.goto("/");
+  await appStarted(page);
+  await settled(page);
+  // Shown from the first paint, as prerendered, but not yet worked on by the scripts.
+  await expect(listing).toBeVisible();
+  expect(await hydrated(listing)).toBe(false);
+  expect(await hydrated(pets)).toBe(false);
+  // Scrolling to the listing makes it work.
+  await listing.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(listing)).toBe(true);
+  // The featured pets' dots (disabled in the prerendered HTML) answer once they are reached.
+  await pets.scrollIntoViewIfNeeded();
+  await page.getByRole("button", { name: "Go to slide 3" }).click();
+  await expect(page.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(pets.getByRole("group", { name: "3 of 5" })).toContainText("Max");
 });

@@ -1,4 +1,5 @@
 import type { StaffMember } from "@shared/api/admin/staff";
+import type { StockAnswer } from "@shared/api/admin/stock";
 import type { Box } from "@shared/catalogue";
 import { track } from "~/lib/route-data";
 import {
@@ -11,6 +12,7 @@ import { getStaffAccess, type StaffAccess } from "./api/staff-access";
 import { getMetrics, type Metrics } from "./api/metrics";
 import { numbersCharts } from "./components/numbers/charts-code";
 import { getPackingSheet } from "./api/packing";
+import { getStock } from "./api/stock";
 import { getUnpaid, type UnpaidDelivery } from "./api/unpaid";
 import { getFailedRenewals, type FailedRenewal } from "./api/payments";
 import { getProblems, type AdminProblemsAnswer } from "./api/problems";
@@ -33,6 +35,8 @@ export interface TodayData {
   unpaid: UnpaidDelivery[] | null;
   /** Open problems and unanswered messages, for owners and support (null for packers). */
   support: { openProblems: number; unansweredMessages: number } | null;
+  /** Stock against the boxes still to pack (issue 27): every role reads it. */
+  stock: StockAnswer;
 }
 
 export interface PackingData {
@@ -66,6 +70,7 @@ export type ScreenData =
   | { screen: "today"; data: TodayData }
   | { screen: "numbers"; data: NumbersData }
   | { screen: "packing" | "packing-print"; data: PackingData }
+  | { screen: "stock"; data: StockAnswer }
   | { screen: "staff"; data: StaffData }
   | { screen: "audit"; data: AuditData }
   | { screen: "not-allowed" }
@@ -131,12 +136,13 @@ async function loadScreen(
     const thisMonth = monthOf(today);
     const weekEnd = monthOf(sundayOf(mondayOf(today)));
     const months = [...new Set([addMonths(thisMonth, -1), thisMonth, weekEnd])];
-    const [sheets, unpaid, support] = await Promise.all([
+    const [sheets, unpaid, support, stock] = await Promise.all([
       Promise.all(months.map((month) => getPackingSheet(month))),
       seesPayments(staff.role) ? getUnpaid() : Promise.resolve(null),
       seesPayments(staff.role) ? supportCounts() : Promise.resolve(null),
+      getStock(),
     ]);
-    return { screen, data: { today, sheets, unpaid, support } };
+    return { screen, data: { today, sheets, unpaid, support, stock } };
   }
   if (screen === "packing" || screen === "packing-print") {
     const asked = search.get("month") ?? "";
@@ -164,6 +170,7 @@ async function loadScreen(
       data: { metrics, boxes: catalogue.map(({ id, name }) => ({ id: String(id), name })) },
     };
   }
+  if (screen === "stock") return { screen, data: await getStock() };
   if (screen === "problems") return { screen, data: await getProblems() };
   if (screen === "messages") return { screen, data: await getInbox() };
   if (screen === "reviews") return { screen, data: await getReviews() };

@@ -7,11 +7,12 @@ describe("the back office's screens", () => {
     expect(screenAt("")).toBe("today");
     expect(screenAt("Packing/")).toBe("packing");
     expect(screenAt("packing/print")).toBe("packing-print");
+    expect(screenAt("Stock/")).toBe("stock");
     expect(screenAt("no-such-screen")).toBe("unknown");
   });
 
   it("show a packer packing but no payment data", () => {
-    expect(menuFor("packer").map((item) => item.label)).toEqual(["Today", "Packing"]);
+    expect(menuFor("packer").map((item) => item.label)).toEqual(["Today", "Packing", "Stock"]);
     expect(seesPayments("packer")).toBe(false);
     expect(seesPayments("support")).toBe(true);
   });

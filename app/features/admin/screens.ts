@@ -8,6 +8,7 @@ export type AdminScreen =
   | "numbers"
   | "packing"
   | "packing-print"
+  | "stock"
   | "customers"
   | "customer"
   | "payments"
@@ -27,6 +28,7 @@ export function screenAt(splat: string | undefined): AdminScreen {
   if (path === "numbers") return "numbers";
   if (path === "packing") return "packing";
   if (path === "packing/print") return "packing-print";
+  if (path === "stock") return "stock";
   if (path === "customers") return "customers";
   if (customerUidAt(splat) !== null) return "customer";
   if (path === "staff") return "staff";
@@ -62,6 +64,12 @@ export const menuItems: readonly MenuItem[] = [
     screen: "packing",
     label: "Packing",
     to: `${ADMIN_ROOT}/packing`,
+    roles: ["owner", "support", "packer"],
+  },
+  {
+    screen: "stock",
+    label: "Stock",
+    to: `${ADMIN_ROOT}/stock`,
     roles: ["owner", "support", "packer"],
   },
   {

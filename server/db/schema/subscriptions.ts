@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { deliveryStatuses, subscriptionStatuses } from "../../../shared/api/subscriptions";
+import { cancelReasons } from "../../../shared/commerce/cancel-reasons";
 import { frequencies } from "../../../shared/commerce/dates";
 import {
   fulfilmentSteps,
@@ -65,6 +66,8 @@ export const subscriptions = pgTable(
     /** Cancelled: the last box's date (or the day of cancelling when none was left). */
     endsOn: date("ends_on", { mode: "string" }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    /** Why the customer left (shared/commerce/cancel-reasons.ts), if they said; decision 244. */
+    cancelReason: text("cancel_reason"),
     /** "payment_failed" after the card provider says a renewal failed; cleared when one is paid. */
     paymentIssue: text("payment_issue"),
     /** The shop's date the lifecycle was last advanced to (decision 101): the daily job's mark. */
@@ -87,6 +90,10 @@ export const subscriptions = pgTable(
     check(
       "subscriptions_paused_until",
       sql`(${t.status} = 'paused') = (${t.pausedUntil} is not null)`,
+    ),
+    check(
+      "subscriptions_cancel_reason",
+      sql`${t.cancelReason} is null or ${t.cancelReason} in (${list(cancelReasons)})`,
     ),
     check("subscriptions_ends_on", sql`${t.status} = 'cancelled' or ${t.endsOn} is null`),
     check(
@@ -141,6 +148,8 @@ export const orderLines = pgTable(
       sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity} * ${t.deliveries}`,
     ),
     uniqueIndex("order_lines_position_idx").on(t.orderId, t.position),
+    // A subscription's line: the packing list, a customer's history (decision 257).
+    index("order_lines_subscription_idx").on(t.subscriptionId),
   ],
 );
 
@@ -228,6 +237,9 @@ export const deliveries = pgTable(
       .on(t.subscriptionId, t.sequence)
       .where(sql`${t.replacesDeliveryId} is null`),
     index("deliveries_date_idx").on(t.date, t.status),
+    // Every row of a subscription, replacements too: a customer's history and payments, which
+    // the partial indexes above cannot serve (decision 257).
+    index("deliveries_subscription_idx").on(t.subscriptionId, t.sequence),
     index("deliveries_reminder_idx")
       .on(t.date)
       .where(sql`${t.status} = 'scheduled' and ${t.remindedAt} is null`),

@@ -7,8 +7,10 @@ import { adminDeliveryRoutes } from "./deliveries";
 import { adminSettingsRoutes } from "./settings";
 import { adminPaymentRoutes } from "./payments";
 import { adminMessageRoutes } from "./messages";
+import { adminMetricRoutes } from "./metrics";
 import { adminProblemRoutes } from "./problems";
 import { adminStaffRoutes } from "./staff";
+import { adminStockRoutes } from "./stock";
 
 /**
  * Everything under /api/admin (issue 26): each route checks `requireStaff` with its roles, so
@@ -26,5 +28,7 @@ export function adminRoutes(deps: RouteDeps) {
   admin.route("/", adminProblemRoutes(deps));
   admin.route("/", adminMessageRoutes(deps));
   admin.route("/", adminCustomerRoutes(deps));
+  admin.route("/", adminMetricRoutes(deps));
+  admin.route("/", adminStockRoutes(deps));
   return admin;
 }

@@ -12,6 +12,7 @@ import { PackingScreen } from "./packing/packing-screen";
 import { AuditScreen } from "./audit/audit-screen";
 import { ScreenNotAllowed } from "./screen-not-allowed";
 import { StaffScreen } from "./staff/staff-screen";
+import { StockScreen } from "./stock/stock-screen";
 import { PaymentsScreen } from "./payments/payments-screen";
 import { TodayScreen } from "./today-screen";
 import { InboxScreen } from "./messages/inbox-screen";
@@ -56,6 +57,8 @@ function Screen({
       return <PackingScreen data={screen.data} />;
     case "packing-print":
       return <PackingPrint data={screen.data} />;
+    case "stock":
+      return <StockScreen data={screen.data} staffRole={role} />;
     case "staff":
       return <StaffScreen data={screen.data} />;
     case "audit":

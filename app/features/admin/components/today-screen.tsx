@@ -14,6 +14,7 @@ import {
   type PackingLine,
 } from "../packing-model";
 import { ADMIN_ROOT } from "../screens";
+import { shortOf } from "../stock-model";
 import { LineSummary } from "./packing/line-summary";
 
 /**
@@ -31,6 +32,7 @@ export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }
     .filter((line) => line.state === "late")
     .sort((a, b) => a.date.localeCompare(b.date));
   const week = `${shortDate(monday)} – ${shortDate(sundayOf(monday))}`;
+  const short = shortOf(data.stock);
   const packingLink = `${ADMIN_ROOT}/packing?month=${data.today.slice(0, 7)}&week=${monday}`;
   return (
     <div className="flex flex-col gap-6">
@@ -49,6 +51,12 @@ export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure label="To pack this week" value={thisWeek.length} />
         <Figure label="Late" value={late.length} warn={late.length > 0} />
+        <Figure
+          label="Short in stock"
+          value={short.length}
+          warn={short.length > 0}
+          to={`${ADMIN_ROOT}/stock`}
+        />
         {data.unpaid ? (
           <Figure
             label="Unpaid deliveries"
@@ -73,6 +81,18 @@ export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }
           </>
         ) : null}
       </dl>
+      {short.length > 0 ? (
+        <p
+          role="status"
+          className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+        >
+          Stock is short for the boxes still to pack:{" "}
+          {short.map((line) => `${line.name} (${line.shortfall})`).join(", ")}.{" "}
+          <Link to={`${ADMIN_ROOT}/stock`} className="font-semibold underline">
+            Open Stock
+          </Link>
+        </p>
+      ) : null}
       <Panel
         id="today-late"
         title="Late boxes"

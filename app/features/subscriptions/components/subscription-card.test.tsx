@@ -297,6 +297,48 @@ describe("SubscriptionCard", () => {
     expect(cancel).toHaveFocus();
   });
 
+  it('asks "Why are you leaving?" on the same confirmation, optional: two presses cancel, a choice goes with it', async () => {
+    const user = userEvent.setup();
+    const cancelled: SubscriptionDetail = {
+      ...card,
+      status: "cancelled",
+      endsOn: "2027-01-01",
+      actions: {
+        ...card.actions,
+        cancel: refused("This subscription is already cancelled."),
+        uncancel: allowed,
+      },
+    };
+    actMock.mockResolvedValue(cancelled);
+    const { unmount } = render(<Page />);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel this subscription?" });
+    const why = within(dialog).getByRole("group", { name: "Why are you leaving? (optional)" });
+    // Optional: nothing is chosen at first.
+    expect(within(why).getAllByRole("radio")).toHaveLength(6);
+    for (const label of [
+      "It costs too much",
+      "My pet didn't enjoy the boxes",
+      "We have more than we need",
+      "Allergies or diet",
+      "Moving or travelling",
+      "Something else",
+    ]) {
+      expect(within(why).getByRole("radio", { name: label })).not.toBeChecked();
+    }
+    await user.click(within(dialog).getByRole("button", { name: "Cancel subscription" }));
+    expect(actMock).toHaveBeenCalledWith(7, { cancel: null });
+    expect(await screen.findByTestId("subscription-status")).toHaveTextContent("Cancelled");
+    unmount();
+
+    render(<Page />);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    const again = await screen.findByRole("alertdialog", { name: "Cancel this subscription?" });
+    await user.click(within(again).getByRole("radio", { name: "Moving or travelling" }));
+    await user.click(within(again).getByRole("button", { name: "Cancel subscription" }));
+    expect(actMock).toHaveBeenLastCalledWith(7, { cancel: "moving" });
+  });
+
   it("changes the address with checkout's fields; the server's refusal lands beside its field", async () => {
     const user = userEvent.setup();
     actMock.mockRejectedValueOnce(

@@ -5,11 +5,12 @@ import { z } from "@shared/zod";
 import { FormDialog } from "~/components/forms/form-dialog";
 import { act, type PlainAction } from "~/api/subscriptions";
 import { AddressDialog } from "./address-dialog";
+import { CancelDialog } from "./cancel-dialog";
 import { DetailsDialog } from "./details-dialog";
 import type { ActionDialogProps, DialogKind } from "./dialog-types";
 import { PauseDialog } from "./pause-dialog";
 import { SwapDialog } from "./swap-dialog";
-import { cancellingMeans, dateOf } from "./wording";
+import { dateOf } from "./wording";
 
 // The card announces an action's outcome with it, once this chunk has answered the action.
 export { resultMessage } from "./outcome-wording";
@@ -94,22 +95,7 @@ export function SubscriptionDialog({
         />
       );
     case "cancel":
-      return (
-        <FormDialog
-          {...common}
-          title="Cancel this subscription?"
-          confirmLabel="Cancel subscription"
-          cancelLabel="Keep subscription"
-          destructive
-          submit={plain("cancel")}
-          description={
-            <>
-              <p>{cancellingMeans(s)}</p>
-              <p>Nothing renews and nothing more is charged after you cancel.</p>
-            </>
-          }
-        />
-      );
+      return <CancelDialog {...props} />;
     case "uncancel":
       return (
         <FormDialog

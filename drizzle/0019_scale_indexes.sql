@@ -1,0 +1,2 @@
+CREATE INDEX "deliveries_subscription_idx" ON "deliveries" USING btree ("subscription_id","sequence");--> statement-breakpoint
+CREATE INDEX "order_lines_subscription_idx" ON "order_lines" USING btree ("subscription_id");

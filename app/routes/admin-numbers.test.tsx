@@ -56,7 +56,9 @@ describe("/admin/numbers", () => {
     expect(figure("To pack, next 30 days")).toHaveTextContent("1,190");
     expect(figure("Open problems")).toHaveTextContent("2Same as last month");
     expect(screen.getByText("How these figures are counted")).toBeInTheDocument();
-    expect(screen.getByText("MRR divided by the active subscriptions.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Monthly recurring revenue divided by active subscriptions."),
+    ).toBeInTheDocument();
     const menu = screen.getByRole("navigation", { name: "Back office menu" });
     expect(within(menu).getByRole("link", { name: "Numbers" })).toHaveAttribute(
       "href",

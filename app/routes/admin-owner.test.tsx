@@ -191,6 +191,7 @@ describe("/admin/staff", () => {
         "Today",
         "Numbers",
         "Packing",
+        "Stock",
         "Customers",
         "Payments",
         "Problems",

@@ -107,6 +107,12 @@ function shellChunk() {
       shell.delete(root);
     }
     if (shell.has(id) && /\.tsx?$/.test(id)) return "shell";
+    // react-dom's small entry (flushSync, createPortal): the router's, in the entry chunk, until
+    // the back office's charts imported it too and it left for a chunk of its own, one more
+    // request on every page (decision 246). Every page loads the shell.
+    // (With the CommonJS plugin's wrappers of it: `\0…/index.js?commonjs-es-import` and the like.)
+    if (/\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)(\?|$)/.test(id))
+      return "shell";
     // Read by every signed-in page's code, and small: left to the bundler, it was merged into
     // chunks of pages that never use it, such as the home page's (decision 165).
     if (id === earlyResponse) return "early-response";

@@ -187,7 +187,17 @@ describe("/admin/staff", () => {
         within(menu)
           .getAllByRole("link")
           .map((link) => link.textContent),
-      ).toEqual(["Today", "Packing", "Customers", "Payments", "Problems", "Messages", "Reviews"]);
+      ).toEqual([
+        "Today",
+        "Numbers",
+        "Packing",
+        "Stock",
+        "Customers",
+        "Payments",
+        "Problems",
+        "Messages",
+        "Reviews",
+      ]);
       expect(shop.calls.map((c) => c.call)).toEqual(["GET /api/admin/me"]);
     },
   );

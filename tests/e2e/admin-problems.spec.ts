@@ -30,6 +30,7 @@ test("support answers a customer's message by e-mail from the inbox; Today count
   const menu = page.getByRole("navigation", { name: "Back office menu" });
   await expect(menu.getByRole("link")).toHaveText([
     "Today",
+    "Numbers",
     "Packing",
     "Stock",
     "Customers",

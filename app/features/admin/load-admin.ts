@@ -9,6 +9,8 @@ import {
   type CustomerSummary,
 } from "./api/customers";
 import { getStaffAccess, type StaffAccess } from "./api/staff-access";
+import { getMetrics, type Metrics } from "./api/metrics";
+import { numbersCharts } from "./components/numbers/charts-code";
 import { getPackingSheet } from "./api/packing";
 import { getStock } from "./api/stock";
 import { getUnpaid, type UnpaidDelivery } from "./api/unpaid";
@@ -58,8 +60,15 @@ export interface PaymentsData {
   renewals: FailedRenewal[];
 }
 
+/** Numbers: the figures, and the catalogue's box names for the shipped boxes' chart. */
+export interface NumbersData {
+  metrics: Metrics;
+  boxes: readonly { id: string; name: string }[];
+}
+
 export type ScreenData =
   | { screen: "today"; data: TodayData }
+  | { screen: "numbers"; data: NumbersData }
   | { screen: "packing" | "packing-print"; data: PackingData }
   | { screen: "stock"; data: StockAnswer }
   | { screen: "staff"; data: StaffData }
@@ -148,6 +157,18 @@ async function loadScreen(
   if (screen === "payments" && seesPayments(staff.role)) {
     const [unpaid, renewals] = await Promise.all([getUnpaid(), getFailedRenewals()]);
     return { screen, data: { unpaid, renewals } };
+  }
+  if (screen === "numbers") {
+    // The charts' code (its own chunk, decision 246) comes with the figures, so they draw at once.
+    const [metrics, catalogue] = await Promise.all([
+      getMetrics(),
+      deps.loadCatalogue(),
+      numbersCharts.load(),
+    ]);
+    return {
+      screen,
+      data: { metrics, boxes: catalogue.map(({ id, name }) => ({ id: String(id), name })) },
+    };
   }
   if (screen === "stock") return { screen, data: await getStock() };
   if (screen === "problems") return { screen, data: await getProblems() };

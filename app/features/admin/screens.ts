@@ -5,6 +5,7 @@ import type { StaffRole } from "@shared/api/admin/staff";
 
 export type AdminScreen =
   | "today"
+  | "numbers"
   | "packing"
   | "packing-print"
   | "stock"
@@ -24,6 +25,7 @@ export const ADMIN_ROOT = "/admin";
 export function screenAt(splat: string | undefined): AdminScreen {
   const path = (splat ?? "").toLowerCase().replace(/^\/+|\/+$/g, "");
   if (path === "" || path === "today") return "today";
+  if (path === "numbers") return "numbers";
   if (path === "packing") return "packing";
   if (path === "packing/print") return "packing-print";
   if (path === "stock") return "stock";
@@ -56,6 +58,8 @@ export interface MenuItem {
 /** The menu, in its order. Screens of later stretches join it once they exist. */
 export const menuItems: readonly MenuItem[] = [
   { screen: "today", label: "Today", to: ADMIN_ROOT, roles: ["owner", "support", "packer"] },
+  // The shop's figures and charts (issue 27): money and customers' reasons, not for packers.
+  { screen: "numbers", label: "Numbers", to: `${ADMIN_ROOT}/numbers`, roles: ["owner", "support"] },
   {
     screen: "packing",
     label: "Packing",

@@ -6,6 +6,7 @@ import { AdminShell } from "./admin-shell";
 import { CustomerPage } from "./customers/customer-page";
 import { CustomersScreen } from "./customers/customers-screen";
 import { NotAllowed } from "./not-allowed";
+import { NumbersScreen } from "./numbers/numbers-screen";
 import { PackingPrint } from "./packing/packing-print";
 import { PackingScreen } from "./packing/packing-screen";
 import { AuditScreen } from "./audit/audit-screen";
@@ -50,6 +51,8 @@ function Screen({
   switch (screen.screen) {
     case "today":
       return <TodayScreen data={screen.data} role={role} />;
+    case "numbers":
+      return <NumbersScreen data={screen.data} />;
     case "packing":
       return <PackingScreen data={screen.data} />;
     case "packing-print":

@@ -45,6 +45,7 @@ test("every kind of e-mail is looked at", () => {
     "payment_link",
     "problem_resolved",
     "contact_reply",
+    "stock_shortfall",
   ]);
 });
 

@@ -12,6 +12,7 @@ import {
   stopProcess,
   waitForHttp,
 } from "../lib/services";
+import { emulatorSignUp } from "../lib/emulator-account";
 import { CHECKOUT_CUSTOMERS } from "./settings";
 
 /** An account of the throw-away Auth Emulator and its ID token. */
@@ -98,21 +99,11 @@ export async function startCustomer(): Promise<{ customer: Customer; stop: () =>
     const host = `127.0.0.1:${port}`;
     await waitForHttp(`http://${host}/`, { child, timeoutMs: 120_000 });
     const signUp = async (): Promise<Account> => {
-      const answer = await fetch(
-        `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
-        {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            email: `bench-${randomUUID()}@example.com`,
-            password: "Kibble123",
-            returnSecureToken: true,
-          }),
-        },
+      const { uid, idToken } = await emulatorSignUp(
+        `http://${host}/identitytoolkit.googleapis.com/v1`,
+        { email: `bench-${randomUUID()}@example.com`, password: "Kibble123" },
       );
-      if (!answer.ok) throw new Error(`emulator signUp answered ${answer.status}`);
-      const { localId, idToken } = (await answer.json()) as { localId: string; idToken: string };
-      return { uid: localId, idToken };
+      return { uid, idToken };
     };
     const [first, ...others] = await Promise.all(
       Array.from({ length: CHECKOUT_CUSTOMERS }, signUp),

@@ -1,3 +1,4 @@
+import { emulatorSignUp } from "./emulator-account";
 import { emulatorConfigFor, isPortFree, startEmulator, stopProcess, waitForHttp } from "./services";
 
 export const TEST_PROJECT = "demo-petbox";
@@ -46,14 +47,8 @@ export async function startTestEmulator(): Promise<TestEmulator> {
     async createAccount({ displayName } = {}) {
       counter += 1;
       const email = `api-${process.pid}-${Date.now().toString(36)}-${counter}@example.com`;
-      const signUp = await fetch(`${identity}/accounts:signUp?key=demo-key`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password: "Kibble123", returnSecureToken: true }),
-      });
-      if (!signUp.ok) throw new Error(`signUp: ${signUp.status} ${await signUp.text()}`);
-      const created = (await signUp.json()) as { localId: string; idToken: string };
-      const localId = created.localId;
+      const created = await emulatorSignUp(identity, { email, password: "Kibble123" });
+      const localId = created.uid;
       let idToken = created.idToken;
       if (displayName) {
         const update = await fetch(`${identity}/accounts:update?key=demo-key`, {

@@ -148,6 +148,28 @@ describe("a disabled account, a revoked sign-in", () => {
     await expect(verifier.verify(revoked.idToken)).rejects.toBeInstanceOf(InvalidTokenError);
   });
 
+  it("refuses a sign-up's own token stamped before the account's sessions began, not a sign-in's after it (decision 262)", async () => {
+    // The emulator's sign-up reads the clock twice; across a second boundary its own token's
+    // auth_time is a second before validSince. Made here on purpose, as it happens by chance.
+    const email = `quirk-${Date.now().toString(36)}@example.com`;
+    const answer = await fetch(
+      `http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "Kibble123", returnSecureToken: true }),
+      },
+    );
+    const signedUp = (await answer.json()) as { localId: string; idToken: string };
+    const signedIn = decodeToken(signedUp.idToken).payload.auth_time as number;
+    await updateAccount({ localId: signedUp.localId, validSince: String(signedIn + 1) });
+    await expect(verifier.verify(signedUp.idToken)).rejects.toBeInstanceOf(InvalidTokenError);
+    // What the test helpers do (scripts/lib/emulator-account.ts): sign in once the account is made.
+    await new Promise((resolve) => setTimeout(resolve, (signedIn + 1) * 1000 - Date.now() + 50));
+    const later = await emulator.signIn(email);
+    await expect(verifier.verify(later)).resolves.toMatchObject({ uid: signedUp.localId });
+  });
+
   it("is refused within 30 s when the token was accepted before (decision 160)", async () => {
     const dana = await emulator.createAccount();
     const rex = await emulator.createAccount();

@@ -2,6 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { getApp, initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from "firebase/auth";
+import { emulatorSignUp } from "../../scripts/lib/emulator-account";
 import { parseFirebaseSettings } from "../../shared/firebase-settings";
 import { storedSessionKey } from "../../shared/session-key";
 import { E2E_EMULATOR_HOST, E2E_EMULATOR_URL } from "./env";
@@ -35,13 +36,7 @@ export async function createAccount(
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? "Kibble123";
   const displayName = overrides.displayName ?? "Mia Moss";
-  const response = await fetch(`${IDENTITY}/accounts:signUp?key=demo-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
-  const created = (await response.json()) as { localId: string; idToken: string };
+  const created = await emulatorSignUp(IDENTITY, { email, password });
   const update = await fetch(`${IDENTITY}/accounts:update?key=demo-key`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -52,7 +47,7 @@ export async function createAccount(
     }),
   });
   if (!update.ok) throw new Error(`update failed: ${update.status} ${await update.text()}`);
-  return { uid: created.localId, email, password, displayName, idToken: created.idToken };
+  return { uid: created.uid, email, password, displayName, idToken: created.idToken };
 }
 
 /** Emulator admin call (the emulator accepts the `owner` bearer token for admin operations). */

@@ -1,5 +1,6 @@
 // Accounts on the cluster run's Auth Emulator (./global-setup.ts), through its REST API.
 import { inject } from "vitest";
+import { emulatorSignUp } from "../../lib/emulator-account";
 import { waitForHttp } from "../../lib/services";
 
 export interface Account {
@@ -16,19 +17,12 @@ export async function emulatorReady(): Promise<string> {
 }
 
 export async function signUp(host: string): Promise<Account> {
-  const answer = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
+  const { uid, idToken } = await emulatorSignUp(
+    `http://${host}/identitytoolkit.googleapis.com/v1`,
     {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email: `cluster-${crypto.randomUUID()}@example.com`,
-        password: "Kibble123",
-        returnSecureToken: true,
-      }),
+      email: `cluster-${crypto.randomUUID()}@example.com`,
+      password: "Kibble123",
     },
   );
-  if (!answer.ok) throw new Error(`emulator signUp answered ${answer.status}`);
-  const { localId, idToken } = (await answer.json()) as { localId: string; idToken: string };
-  return { uid: localId, idToken };
+  return { uid, idToken };
 }

@@ -249,3 +249,28 @@ describe("the owner's shortfall e-mail", () => {
     }
   });
 });
+
+describe("bulk shipping from the shelf", () => {
+  it("takes one box off the stock for each box shipped, two of the same box two", async () => {
+    now = Date.parse("2026-12-01T09:00:00Z");
+    const ids: number[] = [];
+    for (const name of ["Pip", "Tofu"]) {
+      const customer = await office.account();
+      const petId = await newPet(app, customer, { name, species: "cat" });
+      const order = await checkout(app, customer, { petId });
+      ids.push(await firstBoxOf(store.database, order.subscriptions[0]!.id));
+    }
+    expect((await setBox("1", { onHand: 10 }, owner)).status).toBe(200);
+    // A week on, both boxes are past the customers' last day to change them, and not packed.
+    now = Date.parse("2026-12-08T09:00:00Z");
+    const shipped = await send("POST", "/api/admin/deliveries/ship", packer, {
+      items: ids.map((id, index) => ({
+        id,
+        carrier: "usps",
+        trackingNumber: `94001${index}0`,
+      })),
+    });
+    expect(shipped.status, await shipped.clone().text()).toBe(200);
+    expect(await lineOf("box", "1")).toMatchObject({ onHand: 8 });
+  });
+});

@@ -123,6 +123,8 @@ export function recordOrder(
         addressId,
         consentText: started.consent,
         termsVersion: TERMS_VERSION,
+        // The API's clock, as every date the order leads to (the owner's numbers count by it).
+        createdAt: now,
       })
       .returning();
     if (!order) throw new Error("order insert returned no row");
@@ -146,6 +148,7 @@ export function recordOrder(
           anchorDate: firstDate,
           nextDeliveryDate: firstDate,
           deliveriesLeft: plan.deliveriesPrepaid > 0 ? plan.deliveriesPrepaid : null,
+          createdAt: now,
         })),
       )
       .returning();

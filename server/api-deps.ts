@@ -34,6 +34,11 @@ export interface ApiDeps {
   ownerUids?: readonly string[];
   /** Accounts by e-mail, to add staff (firebaseAccounts); absent: adding staff answers 503. */
   accounts?: AccountDirectory;
+  /**
+   * How long the back office's numbers are reused before they are counted again, in ms
+   * (decision 253): default a minute; 0 counts them on every request.
+   */
+  metricsMaxAgeMs?: number;
 }
 
 /** What every route file gets: the settings, and the pieces shared by all routes. */

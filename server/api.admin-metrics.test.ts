@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { metricsSchema, type Metrics } from "../shared/api/admin/metrics";
 import { subscriptionDetailAnswerSchema } from "../shared/api/subscriptions";
-import { subscriptions } from "./db/schema";
+import { metricSnapshots, subscriptions } from "./db/schema";
 import {
   bearer,
   errorOf,
@@ -149,6 +149,40 @@ describe("GET /api/admin/metrics", () => {
       cancellations: 1,
       cancellationsByReason: { moving: 1 },
     });
+  });
+});
+
+describe("counting the numbers (decision 253)", () => {
+  it("reuses a count for a minute on a server, saying when it was made, then counts again", async () => {
+    at("2027-01-05T10:00:00Z");
+    const reusing = office.shop({
+      ownerUids: [owner.uid],
+      clock: () => now,
+      metricsMaxAgeMs: 60_000,
+    });
+    const read = async () => {
+      const response = await send(reusing, "GET", "/api/admin/metrics", owner);
+      expect(response.status, await response.clone().text()).toBe(200);
+      return metricsSchema.parse(await response.json());
+    };
+    const first = await read();
+    expect(first.countedAt).toBe("2027-01-05T10:00:00.000Z");
+    // Last month had no row: it was rebuilt once and kept, as the backfill keeps a day.
+    const [kept] = await store.database.use("test.snapshots", (db) =>
+      db.select().from(metricSnapshots).where(eq(metricSnapshots.day, "2026-12-31")),
+    );
+    expect(kept).toMatchObject({ source: "backfill" });
+    expect(kept?.figures).toEqual(first.lastMonth);
+
+    await orderBox(reusing, store.database, ada, petId);
+    at("2027-01-05T10:00:59Z");
+    const within = await read();
+    expect(within.countedAt).toBe(first.countedAt);
+    expect(within.today.newThisMonth).toBe(first.today.newThisMonth);
+    at("2027-01-05T10:01:00Z");
+    const again = await read();
+    expect(again.countedAt).toBe("2027-01-05T10:01:00.000Z");
+    expect(again.today.newThisMonth).toBe(first.today.newThisMonth + 1);
   });
 });
 

@@ -56,6 +56,12 @@ describe("/admin/numbers", () => {
     expect(figure("To pack, next 30 days")).toHaveTextContent("1,190");
     expect(figure("Open problems")).toHaveTextContent("2Same as last month");
     expect(screen.getByText("How these figures are counted")).toBeInTheDocument();
+    // The server reuses a count for up to a minute (decision 253): the page says when it was made.
+    expect(
+      screen.getByText(
+        /Counted at Nov 26, 2026, \d{1,2}:05 (AM|PM), and again at most once a minute\./,
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.getByText("Monthly recurring revenue divided by active subscriptions."),
     ).toBeInTheDocument();

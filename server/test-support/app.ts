@@ -68,6 +68,8 @@ export function testApp(
       payments: createManualProvider(),
       timeZone: "UTC",
       shopUrl: "http://localhost:3000",
+      // Tests read the numbers right after each change; the reuse has its own test.
+      metricsMaxAgeMs: 0,
       ...overrides,
     },
   });

@@ -39,6 +39,7 @@ const month = (n: number) =>
 
 /** December 2025 to November 2026, oldest first. */
 export const metricsFixture: Metrics = metricsSchema.parse({
+  countedAt: "2026-11-26T15:05:00.000Z",
   today,
   lastMonth,
   months: Array.from({ length: 12 }, (_, index) => {

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { boxFigures } from "./box-figures";
 import { subscriptionFigures, type SubscriptionHistory } from "./definitions";
 import { loadHistories } from "./history";
+import { liveSubscriptionFigures } from "./live-figures";
 
 /** A day's numbers: the headline figures, and what the month's charts add up. */
 export interface DayFigures {
@@ -44,10 +45,19 @@ export async function figuresOn(
   day: CalendarDate,
   options: { timeZone: string; live: boolean },
 ): Promise<DayFigures> {
-  const histories = await loadHistories(db, {
-    timeZone: options.timeZone,
-    boxesFrom: day,
-    ...(options.live ? { live: day } : {}),
-  });
-  return figuresFrom(db, histories, day, options.timeZone);
+  if (!options.live) {
+    const histories = await loadHistories(db, { timeZone: options.timeZone, boxesFrom: day });
+    return figuresFrom(db, histories, day, options.timeZone);
+  }
+  // Today's: counted by the database, as the histories would count them (decision 253).
+  const { cancelledSubscriptions, cancellationsByReason, ...counted } =
+    await liveSubscriptionFigures(db, day, options.timeZone);
+  const { shippedByBox, ...boxes } = await boxFigures(db, day, options.timeZone);
+  return {
+    day,
+    figures: { ...counted, ...boxes },
+    cancelledSubscriptions,
+    monthCancellationsByReason: cancellationsByReason,
+    monthShippedByBox: shippedByBox,
+  };
 }

@@ -44,6 +44,8 @@ export const metricsMonthSchema = z.object({
 export type MetricsMonth = z.infer<typeof metricsMonthSchema>;
 
 export const metricsSchema = z.object({
+  /** When the server counted these figures (ISO 8601): it reuses a count for up to a minute. */
+  countedAt: z.string(),
   /** The same figures at the end of last month, for "the change against last month". */
   lastMonth: metricsTodaySchema,
   today: metricsTodaySchema,

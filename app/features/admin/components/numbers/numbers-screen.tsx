@@ -1,4 +1,5 @@
 import { useLazyModule } from "~/lib/lazy-with-retry";
+import { formatWhen } from "../../audit-model";
 import type { NumbersData } from "../../load-admin";
 import { lastMonthHelp } from "../../metric-definitions";
 import { activityRows, headlineFigures, reasonRows, shippedTable } from "../../metrics-model";
@@ -24,7 +25,8 @@ export function NumbersScreen({ data }: { data: NumbersData }) {
       <header>
         <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">Numbers</h1>
         <p className="mt-1 text-stone-700">
-          Today's figures, with the change since the end of last month.
+          Today's figures, with the change since the end of last month. Counted at{" "}
+          {formatWhen(metrics.countedAt)}, and again at most once a minute.
         </p>
       </header>
       <section aria-labelledby="numbers-today" className="flex flex-col gap-3">

@@ -190,3 +190,26 @@ export async function* exportCsv(
 
 /** The file's name: the shop's date it was made, e.g. petbox-customers-2026-11-26.csv. */
 export const exportFileName = (kind: ExportKind, date: string) => `petbox-${kind}-${date}.csv`;
+
+/**
+ * The file as a byte stream that reads a page only when the reader asks for more, so a slow
+ * download holds one page, not the shop; a reader that goes away stops the reading.
+ */
+export function exportStream(
+  database: Database,
+  kind: ExportKind,
+  size?: number,
+): ReadableStream<Uint8Array> {
+  const chunks = exportCsv(database, kind, size);
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}

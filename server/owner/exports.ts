@@ -1,3 +1,4 @@
+import { isExportKind, exportKinds, type ExportKind } from "../../shared/api/admin/exports";
 import type { Database, Db } from "../db/client";
 import { csvLine } from "./csv";
 import {
@@ -14,18 +15,7 @@ import {
 // The owner's CSV exports (issue 27, decision 252): the back office's download and
 // `npm run shop -- export <kind> --csv` print the same file, a page of rows at a time.
 
-export const exportKinds = [
-  "customers",
-  "subscriptions",
-  "orders",
-  "deliveries",
-  "payments",
-  "refunds",
-] as const;
-export type ExportKind = (typeof exportKinds)[number];
-
-export const isExportKind = (value: string): value is ExportKind =>
-  (exportKinds as readonly string[]).includes(value);
+export { exportKinds, isExportKind, type ExportKind };
 
 /** Each file's columns, in their order: a column is only ever added at the end. */
 export const exportColumns: Record<ExportKind, readonly string[]> = {

@@ -1,8 +1,8 @@
 // `npm run shop -- <list> [--csv]`: what the shop has stored, newest first; `packing --month
 // YYYY-MM` is a month's packing list; `reviews hide|show <id>` moderates; `staff …` manages the
-// back office's people (./staff.ts). Reads the database the
-// server uses (DATABASE_URL, else the embedded one in DATA_DIR or .data/db — through the running
-// server if there is one, see ../owner/socket.ts).
+// back office's people (./staff.ts); `export <kind> --csv` prints one of the owner's files
+// (./export.ts). Reads the database the server uses (DATABASE_URL, else the embedded one in
+// DATA_DIR or .data/db — through the running server if there is one, see ../owner/socket.ts).
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +25,7 @@ import {
   ownerSocketPath,
   socketIsLive,
 } from "../owner/socket";
+import { exportUsage, runExportCommand } from "./export";
 import { printOutboxMessage, printText } from "./print-records";
 import { metricsUsage, runMetricsCommand } from "./metrics";
 import { runSeedCommand, seedUsage } from "./seed/command";
@@ -35,6 +36,7 @@ const usage = [
   "       npm run shop -- packing --month YYYY-MM [--csv]",
   "       npm run shop -- reviews hide <id> | reviews show <id>",
   "       npm run shop -- outbox --show <id>",
+  exportUsage,
   staffUsage,
   metricsUsage,
   seedUsage,
@@ -98,6 +100,14 @@ if (rest[0] === "seed") {
       `Could not change the staff: ${error instanceof Error ? error.message : String(error)}`,
       1,
     );
+  }
+} else if (rest[0] === "export") {
+  try {
+    const code = await runExportCommand(rest.slice(1), csv, withStore);
+    if (code === 2) fail(usage);
+    process.exitCode = code;
+  } catch (error) {
+    fail(`Could not export: ${error instanceof Error ? error.message : String(error)}`, 1);
   }
 } else if (rest[0] === "metrics") {
   if (csv) fail(usage);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, deliveries, orders, pets, refunds, subscriptions } from "../db/schema";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
-import { exportColumns, exportCsv, exportFileName, type ExportKind } from "./exports";
+import { exportColumns, exportCsv, exportFileName, exportStream, type ExportKind } from "./exports";
 
 // The six CSV exports (issue 27, decision 252) on a hand-made shop: Ada, whose name a spreadsheet
 // would run as a formula, and who wrote a comma, a quote and a line break into her address, with
@@ -233,6 +233,22 @@ describe("CSV exports", () => {
     for (const kind of ["customers", "deliveries", "payments"] as const) {
       expect(await csv(kind, 1)).toBe(await csv(kind, 1000));
     }
+  });
+
+  it("streams the file a page at a time, reading the next page only when asked", async () => {
+    const reader = exportStream(store.database, "deliveries", 1).getReader();
+    const decoder = new TextDecoder();
+    const chunks: string[] = [];
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      chunks.push(decoder.decode(next.value));
+    }
+    expect(chunks).toHaveLength(3); // the header, then one chunk a box
+    expect(chunks.join("")).toBe(await csv("deliveries", 1000));
+
+    const stopped = exportStream(store.database, "deliveries", 1).getReader();
+    expect(decoder.decode((await stopped.read()).value)).toBe(header("deliveries"));
+    await stopped.cancel(); // the download went away: no more pages are read
+    expect(await stopped.read()).toEqual({ done: true, value: undefined });
   });
 
   it("names the file by what and the day", () => {

@@ -1,3 +1,4 @@
+import { isExportKind, exportKinds, type ExportKind } from "../../shared/api/admin/exports";
 import type { Database, Db } from "../db/client";
 import { csvLine } from "./csv";
 import {
@@ -14,18 +15,7 @@ import {
 // The owner's CSV exports (issue 27, decision 252): the back office's download and
 // `npm run shop -- export <kind> --csv` print the same file, a page of rows at a time.
 
-export const exportKinds = [
-  "customers",
-  "subscriptions",
-  "orders",
-  "deliveries",
-  "payments",
-  "refunds",
-] as const;
-export type ExportKind = (typeof exportKinds)[number];
-
-export const isExportKind = (value: string): value is ExportKind =>
-  (exportKinds as readonly string[]).includes(value);
+export { exportKinds, isExportKind, type ExportKind };
 
 /** Each file's columns, in their order: a column is only ever added at the end. */
 export const exportColumns: Record<ExportKind, readonly string[]> = {
@@ -190,3 +180,26 @@ export async function* exportCsv(
 
 /** The file's name: the shop's date it was made, e.g. petbox-customers-2026-11-26.csv. */
 export const exportFileName = (kind: ExportKind, date: string) => `petbox-${kind}-${date}.csv`;
+
+/**
+ * The file as a byte stream that reads a page only when the reader asks for more, so a slow
+ * download holds one page, not the shop; a reader that goes away stops the reading.
+ */
+export function exportStream(
+  database: Database,
+  kind: ExportKind,
+  size?: number,
+): ReadableStream<Uint8Array> {
+  const chunks = exportCsv(database, kind, size);
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}

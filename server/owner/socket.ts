@@ -4,10 +4,13 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { Readable, type Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { staffRoles, type StaffRole } from "../../shared/api/admin/staff";
 import { ownerUids } from "../config";
 import type { Database } from "../db/client";
 import type { StaffSettings } from "../services/staff";
+import { exportCsv, isExportKind, type ExportKind } from "./exports";
 import { ownerMetricsBackfill } from "./metrics";
 import {
   moderateReview,
@@ -70,6 +73,7 @@ export async function listenOwnerSocket(
     const kind = url.pathname.slice(1) as RecordKind;
     const moderation = /^\/reviews\/(\d{1,15})\/(hide|show)$/.exec(url.pathname);
     const message = /^\/outbox\/(\d{1,15})$/.exec(url.pathname);
+    const exported = /^\/export\/(\w+)$/.exec(url.pathname)?.[1];
     try {
       if (url.pathname.startsWith("/staff")) {
         const answer = await staffRequest(database, request, url.pathname, staff);
@@ -84,6 +88,16 @@ export async function listenOwnerSocket(
         response
           .writeHead(200, { "content-type": "application/json" })
           .end(JSON.stringify(summary));
+        return;
+      }
+      if (request.method === "GET" && exported !== undefined) {
+        if (!isExportKind(exported)) {
+          response.writeHead(404).end();
+          return;
+        }
+        // A page at a time, as the command writes it out: the file is never held whole here.
+        response.writeHead(200, { "content-type": "text/csv; charset=utf-8" });
+        await pipeline(Readable.from(exportCsv(database, exported)), response);
         return;
       }
       if (request.method === "GET" && message) {
@@ -112,7 +126,9 @@ export async function listenOwnerSocket(
       const rows = await ownerRecords(database, kind, month ? { month } : {}, context);
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(rows));
     } catch (error) {
-      if (error instanceof OwnerRequestError) {
+      if (response.headersSent) {
+        response.destroy(); // mid-file: the command sees the cut, never a short file as whole
+      } else if (error instanceof OwnerRequestError) {
         response.writeHead(400, { "content-type": "text/plain" }).end(error.message);
       } else {
         response.writeHead(503).end();
@@ -207,6 +223,32 @@ export function metricsBackfillOverSocket(socketPath: string, from?: string) {
 /** `reviews hide <id>` through the running server: its answer, or null for no such review. */
 export function moderateOverSocket(socketPath: string, id: number, action: "hide" | "show") {
   return requestOverSocket(socketPath, "POST", `/reviews/${id}/${action}`, [200, 404]);
+}
+
+/**
+ * `export <kind> --csv` through the running server: its CSV written to `out` as it comes.
+ * Resolves when the whole file is written; rejects if the server cut it short.
+ */
+export function exportOverSocket(socketPath: string, kind: ExportKind, out: Writable) {
+  return new Promise<void>((resolve, reject) => {
+    const request = http.get({ socketPath, path: `/export/${kind}` }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`the shop server answered ${response.statusCode}`));
+        return;
+      }
+      response.once("aborted", () => reject(new Error("the shop server cut the file short")));
+      response.on("data", (chunk: Buffer) => {
+        if (!out.write(chunk)) {
+          response.pause();
+          out.once("drain", () => response.resume());
+        }
+      });
+      response.once("end", () => resolve());
+      response.once("error", reject);
+    });
+    request.on("error", reject);
+  });
 }
 
 function requestOverSocket(

@@ -163,4 +163,8 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     body: { onHand: 1 },
     allowed: ["owner", "packer"],
   },
+  // The owner's CSV exports (decision 252): owners only, every file by one route. A file that
+  // does not exist answers an owner 404.
+  { method: "GET", path: "/api/admin/export/customers.csv", allowed: ["owner"] },
+  { method: "GET", path: "/api/admin/export/nothing.csv", allowed: ["owner"] },
 ];

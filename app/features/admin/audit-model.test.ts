@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditHref, auditQueryFrom, changeLines, recordLabel } from "./audit-model";
+import { actionLabel, auditHref, auditQueryFrom, changeLines, recordLabel } from "./audit-model";
 
 const member = (role: string) => ({
   uid: "u-1",
@@ -54,6 +54,14 @@ describe("the audit log's changes in words", () => {
     expect(recordLabel(base)).toBe("Staff: sam@example.com");
     expect(recordLabel({ recordType: "delivery", recordId: "42", before: null, after: null })).toBe(
       "Delivery 42",
+    );
+  });
+
+  it("names an owner's CSV download by what was downloaded and its file", () => {
+    expect(actionLabel("export.customers")).toBe("Downloaded the customers file (CSV)");
+    const after = { file: "petbox-customers-2026-11-26.csv" };
+    expect(recordLabel({ recordType: "export", recordId: "customers", before: null, after })).toBe(
+      "File petbox-customers-2026-11-26.csv",
     );
   });
 });

@@ -39,7 +39,12 @@ const actionNames: Record<string, string> = {
 };
 
 /** An action in words; one this screen does not know yet keeps its own name. */
-export const actionLabel = (action: string) => actionNames[action] ?? action;
+export function actionLabel(action: string) {
+  // An owner's download of one of the CSV files (decision 252): "export.customers".
+  const exported = /^export\.(\w+)$/.exec(action)?.[1];
+  if (exported) return `Downloaded the ${exported} file (CSV)`;
+  return actionNames[action] ?? action;
+}
 
 /** What the entry is about: a staff row by its e-mail, anything else by its kind and id. */
 export function recordLabel(
@@ -50,6 +55,10 @@ export function recordLabel(
     if (typeof email === "string") return `Staff: ${email}`;
   }
   if (entry.recordType === "settings") return "Back office settings";
+  if (entry.recordType === "export") {
+    const file = fieldOf(entry.after, "file");
+    if (typeof file === "string") return `File ${file}`;
+  }
   const kind = entry.recordType.charAt(0).toUpperCase() + entry.recordType.slice(1);
   return `${kind} ${entry.recordId}`;
 }

@@ -4,6 +4,7 @@ import type { RouteDeps } from "../../api-deps";
 import { requireStaff } from "../../http/staff-access";
 import { adminCustomerRoutes } from "./customers";
 import { adminDeliveryRoutes } from "./deliveries";
+import { adminExportRoutes } from "./exports";
 import { adminSettingsRoutes } from "./settings";
 import { adminPaymentRoutes } from "./payments";
 import { adminMessageRoutes } from "./messages";
@@ -30,5 +31,6 @@ export function adminRoutes(deps: RouteDeps) {
   admin.route("/", adminCustomerRoutes(deps));
   admin.route("/", adminMetricRoutes(deps));
   admin.route("/", adminStockRoutes(deps));
+  admin.route("/", adminExportRoutes(deps));
   return admin;
 }

@@ -54,7 +54,7 @@ function Screen({
     case "numbers":
       return <NumbersScreen data={screen.data} />;
     case "packing":
-      return <PackingScreen data={screen.data} />;
+      return <PackingScreen data={screen.data} role={role} />;
     case "packing-print":
       return <PackingPrint data={screen.data} />;
     case "stock":
@@ -66,7 +66,7 @@ function Screen({
     case "not-allowed":
       return <ScreenNotAllowed role={role} />;
     case "payments":
-      return <PaymentsScreen data={screen.data} />;
+      return <PaymentsScreen data={screen.data} role={role} />;
     case "problems":
       return <ProblemQueue data={screen.data} />;
     case "messages":
@@ -74,7 +74,7 @@ function Screen({
     case "reviews":
       return <ReviewsScreen reviews={screen.data} />;
     case "customers":
-      return <CustomersScreen data={screen.data} />;
+      return <CustomersScreen data={screen.data} role={role} />;
     case "customer":
       return <CustomerPage data={screen.data} />;
     default:

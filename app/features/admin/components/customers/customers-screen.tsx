@@ -1,9 +1,11 @@
 import { Form, Link } from "react-router";
+import type { StaffRole } from "@shared/api/admin/staff";
 import { orderNumberLabel } from "@shared/api/orders";
 import { Button } from "~/components/ui/button";
 import { controlClasses } from "~/components/ui/field";
 import type { CustomerSummary } from "../../api/customers";
 import { ADMIN_ROOT, customerPath } from "../../screens";
+import { ExportDownloads } from "../export-downloads";
 
 const matchedWords: Record<CustomerSummary["matched"][number], string> = {
   email: "e-mail",
@@ -15,8 +17,10 @@ const matchedWords: Record<CustomerSummary["matched"][number], string> = {
 /** Customers: one box to search by e-mail, name, order number or pet's name (decision 231). */
 export function CustomersScreen({
   data,
+  role,
 }: {
   data: { q: string; customers: CustomerSummary[] | null };
+  role: StaffRole;
 }) {
   return (
     <div className="flex flex-col gap-6">
@@ -26,6 +30,7 @@ export function CustomersScreen({
           Find a customer to see their pets, boxes and orders, and to act for them.
         </p>
       </header>
+      <ExportDownloads role={role} kinds={["customers", "subscriptions", "orders"]} />
       <Form
         method="get"
         action={`${ADMIN_ROOT}/customers`}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import type { StaffRole } from "@shared/api/admin/staff";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useRevalidatedData } from "~/lib/route-data";
@@ -14,6 +15,7 @@ import {
   toShip,
   type PackingSheet,
 } from "../../packing-model";
+import { ExportDownloads } from "../export-downloads";
 import { BulkShipDialog } from "./bulk-ship-dialog";
 import { type LineChange, PackingLineCard } from "./packing-line-card";
 import { PeriodNav, packingHref } from "./period-nav";
@@ -23,7 +25,7 @@ import { PickList } from "./pick-list";
  * Packing (issue 26): the month's or a week's boxes, the pick list, and each box's next step.
  * Several boxes can be ticked and shipped together from the bar at the bottom, in thumb reach.
  */
-export function PackingScreen({ data }: { data: PackingData }) {
+export function PackingScreen({ data, role }: { data: PackingData; role: StaffRole }) {
   const [sheet, written] = useRevalidatedData(data.sheet);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulk, setBulk] = useState(false);
@@ -96,6 +98,7 @@ export function PackingScreen({ data }: { data: PackingData }) {
         ) : null}
       </div>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <ExportDownloads role={role} kinds={["deliveries"]} />
       <PickList {...picks} />
       <section aria-labelledby="packing-lines" className="flex flex-col gap-3">
         <h2 id="packing-lines" className="text-lg font-bold text-stone-900">

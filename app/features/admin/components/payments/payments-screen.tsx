@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
+import type { StaffRole } from "@shared/api/admin/staff";
 import { orderNumberLabel } from "@shared/api/orders";
 import { formatCents } from "@shared/commerce/cents";
 import { Alert } from "~/components/ui/alert";
@@ -7,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { ApiFailure } from "~/lib/api-failure";
 import type { PaymentsData } from "../../load-admin";
 import { recordDeliveryPayment, sendPaymentLink } from "../../api/payments";
+import { ExportDownloads } from "../export-downloads";
 import { RefundForm } from "./refund-form";
 
 const day = (iso: string) =>
@@ -24,7 +26,7 @@ const paidWays = [
  * boxes not yet paid (record paid or refused), the card renewals that failed (send the payment
  * link), and a refund on any order.
  */
-export function PaymentsScreen({ data }: { data: PaymentsData }) {
+export function PaymentsScreen({ data, role }: { data: PaymentsData; role: StaffRole }) {
   const { revalidate } = useRevalidator();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
@@ -47,6 +49,7 @@ export function PaymentsScreen({ data }: { data: PaymentsData }) {
         <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">Payments</h1>
         <p className="mt-1 text-stone-700">Unpaid deliveries, failed card renewals and refunds.</p>
       </header>
+      <ExportDownloads role={role} kinds={["payments", "refunds"]} />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <Panel
         id="payments-unpaid"

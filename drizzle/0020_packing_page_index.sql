@@ -1,0 +1,1 @@
+CREATE INDEX "deliveries_packing_idx" ON "deliveries" USING btree ("date","subscription_id","id","status","fulfilment","packed_at","box_id","quantity","pet_id");

@@ -48,7 +48,8 @@ export interface AdminPackingDeps extends PackingDeps {
 
 /**
  * How many of each box, and of each item swapped in for an allergy, to pick for the lines nobody
- * has packed yet: boxes first, then swap-ins, each by name.
+ * has packed yet: boxes first, then swap-ins, each by name. Over lines already read; the API's
+ * totals come from one aggregate query instead (packingSummary), and must equal this.
  */
 export function pickTotals(lines: readonly AdminPackingLine[]): PickTotal[] {
   const totals = new Map<string, PickTotal>();

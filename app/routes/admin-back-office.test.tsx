@@ -65,7 +65,15 @@ const line = (over: Partial<AdminPackingLine>): AdminPackingLine => ({
 
 const sheet = (lines: AdminPackingLine[], week: string | null = null) => ({
   status: 200,
-  body: { month: "2026-12", week, lines, totals: [] },
+  body: {
+    month: "2026-12",
+    week,
+    lines,
+    totals: [],
+    count: lines.length,
+    open: lines.filter((each) => ["scheduled", "late", "packed"].includes(each.state)).length,
+    next: null,
+  },
 });
 
 const fulfilment = (id: number, state: string) => ({

@@ -2,8 +2,9 @@
 // For PGlite and PostgreSQL each, a throw-away database seeded with N subscriptions
 // (`npm run shop -- seed`), then: the reviews, checkout at 50 requests/s and the portal's actions
 // as the plain run measures them (./bench-one.ts), and on a server of its own the back office's
-// reads (the month's packing list, customer search, the dashboard figures if the branch has
-// them), a customer's portal, bulk-shipping 1,000 boxes, the daily job and the database's size.
+// reads (the first page of the month's and the week's packing list, Today's boxes, customer
+// search, the dashboard figures if the branch has them), a customer's portal, bulk-shipping
+// 1,000 boxes, the daily job and the database's size.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -114,6 +115,11 @@ async function measureScale(
       [
         "packing list of the week (GET /api/admin/packing?week=)",
         get(`/api/admin/packing?week=${mondayOf(today)}`, asStaff),
+        SCALE_READ_P99_BUDGET_MS,
+      ],
+      [
+        "Today's boxes (GET /api/admin/packing/today)",
+        get("/api/admin/packing/today", asStaff),
         SCALE_READ_P99_BUDGET_MS,
       ],
       [

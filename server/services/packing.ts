@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { allergenConflicts, type AllergenConflict, type AllergenTag } from "../../shared/allergens";
 import { shippingCountries } from "../../shared/api/address";
 import { findBox, type Box } from "../../shared/catalogue";
@@ -158,9 +158,62 @@ export async function packingRows(
   last: CalendarDate,
   deps: PackingDeps,
 ): Promise<{ line: PackingLine; facts: PackingFacts }[]> {
+  await bringUpToDate(db, deps);
+  return packingPage(db, packingWhere(db, first, last), deps);
+}
+
+/** Subscriptions not yet brought up to today get their boxes written down first. */
+export async function bringUpToDate(db: Db, deps: Pick<PackingDeps, "timeZone" | "now">) {
   const now = deps.now();
   await advanceAllDue(db, todayIn(deps.timeZone, now), now);
-  const rows = await db
+}
+
+/**
+ * Where the list's order resumes (decision 261): the last line read, by the list's own order
+ * (date, subscription, delivery). A box added before it is not on the later pages; one added
+ * after it is; no line is read twice.
+ */
+export interface PackingCursor {
+  date: CalendarDate;
+  subscriptionId: number;
+  deliveryId: number;
+}
+
+/** What makes a delivery a line of the list between `first` and `last`. */
+export function packingWhere(db: Db, first: CalendarDate, last: CalendarDate): SQL[] {
+  return [
+    gte(deliveries.date, first),
+    lte(deliveries.date, last),
+    // The lifecycle's "shipped": the box's day has come (decision 225), not that it left.
+    inArray(deliveries.status, ["scheduled", "shipped"]),
+    // Not of a subscription waiting for its card payment: the few of them, read once, so a count
+    // or a total needs no join (decision 261).
+    notInArray(
+      deliveries.subscriptionId,
+      db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.status, "pending")),
+    ),
+  ];
+}
+
+/**
+ * The lines matching `where` (packingWhere, and maybe more), in the list's order, from after
+ * `after` and at most `limit` of them when given: one query, the columns the list shows.
+ */
+export async function packingPage(
+  db: Db,
+  where: SQL[],
+  deps: Pick<PackingDeps, "catalogue">,
+  page: { after?: PackingCursor | null; limit?: number } = {},
+): Promise<{ line: PackingLine; facts: PackingFacts }[]> {
+  const after = page.after
+    ? [
+        sql`(${deliveries.date}, ${deliveries.subscriptionId}, ${deliveries.id}) > (${page.after.date}::date, ${page.after.subscriptionId}::bigint, ${page.after.deliveryId}::bigint)`,
+      ]
+    : [];
+  const query = db
     .select({
       delivery: {
         id: deliveries.id,
@@ -209,16 +262,9 @@ export async function packingRows(
     .innerJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
     .innerJoin(addresses, eq(addresses.id, deliveries.addressId))
     .leftJoin(pets, eq(pets.id, deliveries.petId))
-    .where(
-      and(
-        gte(deliveries.date, first),
-        lte(deliveries.date, last),
-        // The lifecycle's "shipped": the box's day has come (decision 225), not that it left.
-        inArray(deliveries.status, ["scheduled", "shipped"]),
-        ne(subscriptions.status, "pending"),
-      ),
-    )
-    .orderBy(asc(deliveries.date), asc(deliveries.subscriptionId));
+    .where(and(...where, ...after))
+    .orderBy(asc(deliveries.date), asc(deliveries.subscriptionId), asc(deliveries.id));
+  const rows = await (page.limit === undefined ? query : query.limit(page.limit));
 
   const country = (code: string) =>
     shippingCountries.find((each) => each.code === code)?.name ?? code;

@@ -47,6 +47,11 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     path: "/api/admin/packing?month=2026-12",
     allowed: ["owner", "support", "packer"],
   },
+  {
+    method: "GET",
+    path: "/api/admin/packing/today",
+    allowed: ["owner", "support", "packer"],
+  },
   { method: "GET", path: "/api/admin/unpaid", allowed: ["owner", "support"] },
   { method: "GET", path: "/api/admin/metrics", allowed: ["owner", "support"] },
   {

@@ -11,27 +11,26 @@ import {
 import { getStaffAccess, type StaffAccess } from "./api/staff-access";
 import { getMetrics, type Metrics } from "./api/metrics";
 import { numbersCharts } from "./components/numbers/charts-code";
-import { getPackingSheet } from "./api/packing";
+import {
+  getPackingSheet,
+  getTodayBoxes,
+  getWholePackingSheet,
+  type TodayBoxes,
+} from "./api/packing";
 import { getStock } from "./api/stock";
 import { getUnpaid, type UnpaidDelivery } from "./api/unpaid";
 import { getFailedRenewals, type FailedRenewal } from "./api/payments";
 import { getProblems, type AdminProblemsAnswer } from "./api/problems";
 import { getInbox, getReviews, type AdminReview, type InboxAnswer } from "./api/messages";
-import {
-  addMonths,
-  mondayOf,
-  monthOf,
-  type PackingSheet,
-  sundayOf,
-  weeksOf,
-} from "./packing-model";
+import { mondayOf, monthOf, type PackingSheet, weeksOf } from "./packing-model";
 import { type AdminScreen, customerUidAt, mayOpen, seesPayments } from "./screens";
 import { type AuditData, loadAudit, loadStaff, type StaffData } from "./load-owner";
 
 /** What Today shows: the week's boxes, the late ones, and (for owners and support) the unpaid. */
 export interface TodayData {
   today: string;
-  sheets: PackingSheet[];
+  /** The late boxes and this week's, counted, and the first of each (decision 261). */
+  boxes: TodayBoxes;
   unpaid: UnpaidDelivery[] | null;
   /** Open problems and unanswered messages, for owners and support (null for packers). */
   support: { openProblems: number; unansweredMessages: number } | null;
@@ -132,17 +131,14 @@ async function loadScreen(
     return { screen, data: { ...page, catalogue } };
   }
   if (screen === "today") {
-    // This week can reach into the next month, and a late box can be from the month before.
-    const thisMonth = monthOf(today);
-    const weekEnd = monthOf(sundayOf(mondayOf(today)));
-    const months = [...new Set([addMonths(thisMonth, -1), thisMonth, weekEnd])];
-    const [sheets, unpaid, support, stock] = await Promise.all([
-      Promise.all(months.map((month) => getPackingSheet(month))),
+    // What the screen shows of the boxes, not the months they are in (decision 261).
+    const [boxes, unpaid, support, stock] = await Promise.all([
+      getTodayBoxes(mondayOf(today)),
       seesPayments(staff.role) ? getUnpaid() : Promise.resolve(null),
       seesPayments(staff.role) ? supportCounts() : Promise.resolve(null),
       getStock(),
     ]);
-    return { screen, data: { today, sheets, unpaid, support, stock } };
+    return { screen, data: { today, boxes, unpaid, support, stock } };
   }
   if (screen === "packing" || screen === "packing-print") {
     const asked = search.get("month") ?? "";
@@ -150,8 +146,12 @@ async function loadScreen(
     const askedWeek = search.get("week") ?? "";
     const monday = DAY.test(askedWeek) ? mondayOf(askedWeek) : null;
     const week = monday && weeksOf(month).includes(monday) ? monday : null;
-    // A week is asked of the server as one: it may reach into the next month.
-    const sheet = await getPackingSheet(month, undefined, week);
+    // A week is asked of the server as one: it may reach into the next month. The screen reads
+    // a page and asks for more as the packer goes; paper needs every line (decision 261).
+    const sheet =
+      screen === "packing"
+        ? await getPackingSheet(month, undefined, week)
+        : await getWholePackingSheet(month, week);
     return { screen, data: { sheet, week, today } };
   }
   if (screen === "payments" && seesPayments(staff.role)) {

@@ -44,9 +44,20 @@ export interface PackingLine {
   trackingUrl: string | null;
 }
 
+/**
+ * A month's or a week's packing list as far as it is read (decision 261): the lines of the pages
+ * read so far, and the server's figures for the whole period.
+ */
 export interface PackingSheet {
   month: string;
   lines: PackingLine[];
+  /** How many lines the whole period holds, and how many of them still need a person. */
+  count: number;
+  open: number;
+  /** The whole period's pick list: what is still to pack. */
+  picks: { boxes: PickRow[]; swapIns: PickRow[] };
+  /** Where the next page starts, or null when every line is read. */
+  next: string | null;
 }
 
 /** Lines that still need a person: they can be packed or shipped now. */

@@ -2,10 +2,13 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import {
   adminPackingQuerySchema,
+  adminPackingTodayQuerySchema,
   bulkShipInputSchema,
+  readPackingCursor,
   paymentInputSchema,
   shipInputSchema,
   type AdminPackingAnswer,
+  type AdminPackingTodayAnswer,
   type BulkShipAnswer,
   type FulfilmentAnswer,
   type PaymentAnswer,
@@ -19,7 +22,7 @@ import { idempotent } from "../../http/idempotency";
 import { declaredSize, jsonBody, validQuery } from "../../http/json-body";
 import { requireStaff } from "../../http/staff-access";
 import { writeLimit } from "../../http/write-limit";
-import { adminPacking, unpaidDeliveries } from "../../services/admin-packing";
+import { adminPacking, adminPackingToday, unpaidDeliveries } from "../../services/admin-packing";
 import {
   markDelivered,
   markReturned,
@@ -46,8 +49,8 @@ const deliveryId = createMiddleware<{ Variables: { deliveryId: number } }>(async
 
 /**
  * The back office's boxes (issue 26, decisions 225 and 226): GET /packing?month=YYYY-MM (or
- * ?week=YYYY-MM-DD, a Monday) and
- * GET /unpaid; POST /deliveries/:id/pack, /ship {carrier, trackingNumber}, /delivered,
+ * ?week=YYYY-MM-DD, a Monday; a page at a time with `after` and `limit`, decision 261),
+ * GET /packing/today (what the Today screen lists) and GET /unpaid; POST /deliveries/:id/pack, /ship {carrier, trackingNumber}, /delivered,
  * /returned and /payment {status, method?}, and POST /deliveries/ship {items} (all or none).
  * Writes take an Idempotency-Key and are audited in their own transaction; a step the box's
  * state does not allow is 409 `conflict` with the reason.
@@ -69,17 +72,28 @@ export function adminDeliveryRoutes(deps: RouteDeps) {
 
   const routes = new Hono()
     .get("/packing", shipping, validQuery(adminPackingQuerySchema), async (c) => {
-      const { month, week } = c.req.valid("query");
-      // The schema lets through exactly one of the two.
+      const { month, week, after, limit } = c.req.valid("query");
+      // The schema lets through exactly one of the two, and only a cursor it can read.
       const period = week === undefined ? { month: month ?? "" } : { week };
+      const page = {
+        after: after === undefined ? null : readPackingCursor(after),
+        limit: limit === undefined ? undefined : Number(limit),
+      };
       const result = await database.use("admin.packing", (db) =>
-        adminPacking(db, period, services),
+        adminPacking(db, period, services, page),
       );
       if (!result.ok) {
         const { status, body } = refusalAnswer(result);
         return c.json(body, status as 400);
       }
       return c.json(result.value satisfies AdminPackingAnswer);
+    })
+    .get("/packing/today", shipping, validQuery(adminPackingTodayQuerySchema), async (c) => {
+      const { week } = c.req.valid("query");
+      const today = await database.use("admin.packing.today", (db) =>
+        adminPackingToday(db, week, services),
+      );
+      return c.json(today satisfies AdminPackingTodayAnswer);
     })
     .get("/unpaid", payments, async (c) => {
       const unpaid = await database.use("admin.unpaid", (db) => unpaidDeliveries(db, services));

@@ -20,12 +20,57 @@ const WEEK_HINT = "Give the week as the date of its Monday, YYYY-MM-DD, for exam
 /** A real calendar day (YYYY-MM-DD) that is a Monday. */
 const isMonday = (value: string) => isCalendarDate(value) && dayOfWeek(value) === 1;
 
+/** Lines on a page of the packing list when the query names no `limit` (decision 261). */
+export const PACKING_PAGE_SIZE = 200;
+export const MAX_PACKING_PAGE_SIZE = 500;
+
+/**
+ * Where a page of the packing list resumes: "YYYY-MM-DD~<subscription>~<delivery>", the last line
+ * of the page before, as the answer's `next` gives it. Clients pass it back as they got it.
+ */
+export type PackingCursor = { date: string; subscriptionId: number; deliveryId: number };
+const CURSOR = /^(\d{4}-\d{2}-\d{2})~([1-9]\d{0,14})~([1-9]\d{0,14})$/;
+const CURSOR_HINT =
+  "That is not a place in the packing list: pass back the `next` of the page before, as it came.";
+
+export const packingCursorOf = (line: {
+  date: string;
+  subscriptionId: number;
+  deliveryId: number;
+}): string => `${line.date}~${line.subscriptionId}~${line.deliveryId}`;
+
+/** The cursor `after` names, or null when it names none. */
+export function readPackingCursor(after: string): PackingCursor | null {
+  const found = CURSOR.exec(after);
+  if (!found || !isCalendarDate(found[1]!)) return null;
+  return { date: found[1]!, subscriptionId: Number(found[2]), deliveryId: Number(found[3]) };
+}
+
+const LIMIT_HINT = `Ask for 1 to ${MAX_PACKING_PAGE_SIZE} lines a page.`;
+
 /**
  * GET /api/admin/packing?month=YYYY-MM, or ?week=YYYY-MM-DD (a Monday): the week runs Monday to
- * Sunday and may reach into the next month. One of the two, not both.
+ * Sunday and may reach into the next month. One of the two, not both. A page at a time
+ * (decision 261): `limit` lines (200 unless asked, at most 500), from after `after` (the `next`
+ * of the page before).
  */
 export const adminPackingQuerySchema = z
   .object({
+    after: z.optional(
+      z
+        .string({ error: CURSOR_HINT })
+        .check(z.refine((value) => readPackingCursor(value) !== null, CURSOR_HINT)),
+    ),
+    limit: z.optional(
+      z
+        .string({ error: LIMIT_HINT })
+        .check(
+          z.refine(
+            (value) => /^[1-9]\d{0,3}$/.test(value) && Number(value) <= MAX_PACKING_PAGE_SIZE,
+            LIMIT_HINT,
+          ),
+        ),
+    ),
     month: z.optional(
       z.string({ error: MONTH_HINT }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_HINT)),
     ),
@@ -95,10 +140,54 @@ export const adminPackingAnswerSchema = z.object({
   month: z.string(),
   /** The week's Monday when a week was asked for, else null. */
   week: z.nullable(z.string()),
+  /** This page's lines, in the list's order (date, subscription, delivery). */
   lines: z.array(adminPackingLineSchema),
+  /** The pick list of the whole month or week, not only of this page. */
   totals: z.array(pickTotalSchema),
+  /** How many lines the whole month or week holds. */
+  count: z.number().check(z.int(), z.nonnegative()),
+  /** How many of them still need a person: to pack or ship (scheduled, late or packed). */
+  open: z.number().check(z.int(), z.nonnegative()),
+  /** The `after` of the next page, or null on the last page. */
+  next: z.nullable(z.string()),
 });
 export type AdminPackingAnswer = z.infer<typeof adminPackingAnswerSchema>;
+
+/** GET /api/admin/packing/today?week=YYYY-MM-DD (a Monday; this week's when left out). */
+export const adminPackingTodayQuerySchema = z.object({
+  week: z.optional(
+    z
+      .string({ error: WEEK_HINT })
+      .check(
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, WEEK_HINT),
+        z.refine(isMonday, "That date is not a Monday: give the Monday that starts the week."),
+      ),
+  ),
+});
+
+/** Lines the Today screen lists of each kind; the counts are of all of them. */
+export const TODAY_LINES = 50;
+
+const someLines = z.object({
+  /** How many there are in all. */
+  count: z.number().check(z.int(), z.nonnegative()),
+  /** The first TODAY_LINES of them, in the list's order. */
+  lines: z.array(adminPackingLineSchema),
+});
+
+/**
+ * What the Today screen shows of the boxes (decision 261): the late ones (past their day, not
+ * shipped, since the first day of last month) and the week's still to pack or ship, not late.
+ */
+export const adminPackingTodayAnswerSchema = z.object({
+  /** The shop's date. */
+  today: z.string(),
+  /** The week's Monday. */
+  week: z.string(),
+  late: someLines,
+  thisWeek: someLines,
+});
+export type AdminPackingTodayAnswer = z.infer<typeof adminPackingTodayAnswerSchema>;
 
 const carrierField = z
   .string({ error: "Choose a carrier." })

@@ -4,15 +4,7 @@ import type { StaffRole } from "@shared/api/admin/staff";
 import { formatCents } from "@shared/commerce/cents";
 import { ButtonLink } from "~/components/ui/button";
 import type { TodayData } from "../load-admin";
-import {
-  inWeek,
-  mondayOf,
-  monthOf,
-  shortDate,
-  sundayOf,
-  toShip,
-  type PackingLine,
-} from "../packing-model";
+import { mondayOf, monthOf, shortDate, sundayOf, type PackingLine } from "../packing-model";
 import { ADMIN_ROOT } from "../screens";
 import { shortOf } from "../stock-model";
 import { LineSummary } from "./packing/line-summary";
@@ -24,13 +16,8 @@ import { LineSummary } from "./packing/line-summary";
  */
 export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }) {
   const monday = mondayOf(data.today);
-  const lines = data.sheets.flatMap((sheet) => sheet.lines);
-  const thisWeek = lines.filter(
-    (line) => inWeek(line, monday) && toShip(line) && line.state !== "late",
-  );
-  const late = lines
-    .filter((line) => line.state === "late")
-    .sort((a, b) => a.date.localeCompare(b.date));
+  // The server answers the first of each, oldest first, and how many there are (decision 261).
+  const { late, thisWeek } = data.boxes;
   const week = `${shortDate(monday)} – ${shortDate(sundayOf(monday))}`;
   const short = shortOf(data.stock);
   const packingLink = `${ADMIN_ROOT}/packing?month=${data.today.slice(0, 7)}&week=${monday}`;
@@ -49,8 +36,8 @@ export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }
         </p>
       </header>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label="To pack this week" value={thisWeek.length} />
-        <Figure label="Late" value={late.length} warn={late.length > 0} />
+        <Figure label="To pack this week" value={thisWeek.count} />
+        <Figure label="Late" value={late.count} warn={late.count > 0} />
         <Figure
           label="Short in stock"
           value={short.length}
@@ -99,12 +86,15 @@ export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }
         hint="Past their ship date and not shipped yet."
         empty="No box is late."
         action={
-          late[0]
-            ? { to: `${ADMIN_ROOT}/packing?month=${monthOf(late[0].date)}`, label: "Open packing" }
+          late.lines[0]
+            ? {
+                to: `${ADMIN_ROOT}/packing?month=${monthOf(late.lines[0].date)}`,
+                label: "Open packing",
+              }
             : null
         }
       >
-        {late.length > 0 ? <Lines lines={late} /> : null}
+        {late.count > 0 ? <Lines {...late} /> : null}
       </Panel>
       <Panel
         id="today-week"
@@ -113,7 +103,7 @@ export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }
         empty="Nothing left to pack this week."
         action={{ to: packingLink, label: "Pack this week" }}
       >
-        {thisWeek.length > 0 ? <Lines lines={thisWeek} /> : null}
+        {thisWeek.count > 0 ? <Lines {...thisWeek} /> : null}
       </Panel>
       {data.unpaid && role !== "packer" ? (
         <Panel
@@ -217,14 +207,22 @@ function Panel({
   );
 }
 
-function Lines({ lines }: { lines: PackingLine[] }) {
+/** The first boxes of a kind; when there are more, how many, and Packing has them all. */
+function Lines({ lines, count }: { lines: PackingLine[]; count: number }) {
   return (
-    <ul className="divide-y divide-stone-200">
-      {lines.map((line) => (
-        <li key={line.deliveryId} className="py-3">
-          <LineSummary line={line} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="divide-y divide-stone-200">
+        {lines.map((line) => (
+          <li key={line.deliveryId} className="py-3">
+            <LineSummary line={line} />
+          </li>
+        ))}
+      </ul>
+      {count > lines.length ? (
+        <p className="mt-2 text-sm text-stone-700">
+          The first {lines.length} of {count}: Packing lists them all.
+        </p>
+      ) : null}
+    </>
   );
 }

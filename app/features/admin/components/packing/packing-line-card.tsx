@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ApiFailure } from "~/lib/api-failure";
@@ -21,12 +21,21 @@ export function PackingLineCard({
   selected,
   onSelect,
   onChanged,
+  focusOnMount = false,
 }: {
   line: PackingLine;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onChanged: (change: LineChange) => void;
+  /** The first box of a page just shown: the keyboard goes on from it (decision 261). */
+  focusOnMount?: boolean;
 }) {
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (focusOnMount) card.current?.focus();
+    // Only when the card first shows: a later change must not take the focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [shipping, setShipping] = useState(false);
   const [working, setWorking] = useState<"packed" | "delivered" | "returned" | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,7 +64,9 @@ export function PackingLineCard({
 
   return (
     <li
-      className={`rounded-2xl border bg-white p-4 shadow-sm ${line.state === "late" ? "border-red-300" : "border-stone-200"}`}
+      ref={card}
+      tabIndex={focusOnMount ? -1 : undefined}
+      className={`rounded-2xl border bg-white p-4 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-700 ${line.state === "late" ? "border-red-300" : "border-stone-200"}`}
     >
       <div className="flex gap-3">
         {open ? (

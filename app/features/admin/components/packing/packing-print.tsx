@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import type { PackingData } from "../../load-admin";
-import { monthName, pickList, shortDate, stateNames, sundayOf, toShip } from "../../packing-model";
+import { monthName, shortDate, stateNames, sundayOf, toShip } from "../../packing-model";
 import { packingHref } from "./period-nav";
 import { PickList } from "./pick-list";
 
 /**
  * The packing list on paper: the pick list, then one row per box still to send, with space to
- * tick. Print CSS (app.css, `data-print-sheet`) leaves out the shop's header, footer and menu.
+ * tick. The loader reads every page of the month or week for it (decision 261). Print CSS (app.css, `data-print-sheet`) leaves out the shop's header, footer and menu.
  */
 export function PackingPrint({ data }: { data: PackingData }) {
   const { sheet, week } = data;
@@ -29,7 +29,7 @@ export function PackingPrint({ data }: { data: PackingData }) {
           </Link>
         </div>
       </header>
-      <PickList {...pickList(lines)} />
+      <PickList {...sheet.picks} />
       {/*
         On a phone's screen the table scrolls in its own box, not the page; paper is wide enough.
         The box takes focus so a keyboard can scroll it too (WCAG 2.1.1, axe's

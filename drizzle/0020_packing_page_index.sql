@@ -1,0 +1,2 @@
+CREATE INDEX "deliveries_packing_idx" ON "deliveries" USING btree ("date","subscription_id","id","status","fulfilment","packed_at","box_id","quantity","pet_id");--> statement-breakpoint
+CREATE INDEX "subscriptions_pending_idx" ON "subscriptions" USING btree ("id") WHERE "subscriptions"."status" = 'pending';

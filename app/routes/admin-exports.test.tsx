@@ -48,7 +48,18 @@ async function openAs(
       return { status: 200, body: { deliveries: [], total: 0 } };
     if (call === "GET /api/admin/renewals/failed") return { status: 200, body: { renewals: [] } };
     if (call.startsWith("GET /api/admin/packing?")) {
-      return { status: 200, body: { month: "2026-12", week: null, lines: [], totals: [] } };
+      return {
+        status: 200,
+        body: {
+          month: "2026-12",
+          week: null,
+          lines: [],
+          totals: [],
+          count: 0,
+          open: 0,
+          next: null,
+        },
+      };
     }
     return answer(call) ?? refusal(404, "not_found", `No stub for ${call}`);
   });

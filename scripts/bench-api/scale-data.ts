@@ -8,6 +8,7 @@ import { createDatabase, type Database, type DatabaseOptions } from "../../serve
 import { createRemindersJob } from "../../server/jobs/reminders";
 import { loadCatalogue } from "../../server/services/catalogue";
 import { addDays, type CalendarDate } from "../../shared/commerce/dates";
+import { canChangeBox } from "../../shared/commerce/fulfilment-rules";
 
 async function rowsOf<T>(database: Database, query: string): Promise<T[]> {
   return database.use("bench.read", async (db) => {
@@ -58,11 +59,17 @@ export async function prepare(
         );
       }
     });
+    // Every box whose changes have closed (the shop's default cut-off), from today on: on a
+    // Friday that reaches past the weekend, so there are boxes enough whatever the day.
+    let lastClosed = today;
+    for (let day = today; day <= addDays(today, 14); day = addDays(day, 1)) {
+      if (!canChangeBox(day, today)) lastClosed = day;
+    }
     const boxes = await rowsOf<{ id: number | string }>(
       database,
       `select d.id from deliveries d join subscriptions s on s.id = d.subscription_id
         where d.status = 'scheduled' and d.fulfilment in ('waiting', 'packed')
-          and d.date >= '${today}' and d.date <= '${addDays(today, 2)}'
+          and d.date >= '${today}' and d.date <= '${lastClosed}'
         order by d.id limit 3000`,
     );
     const [order] = await rowsOf<{ number: number | string; email: string }>(

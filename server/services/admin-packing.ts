@@ -46,19 +46,28 @@ export interface AdminPackingDeps extends PackingDeps {
   carriers: readonly Carrier[];
 }
 
+/** A pick list being added up: each box or swap-in once, its quantities summed. */
+function pickTally() {
+  const byId = new Map<string, PickTotal>();
+  return {
+    add(kind: PickTotal["kind"], key: string, name: string, quantity: number) {
+      const id = `${kind}:${key}`;
+      const found = byId.get(id);
+      if (found) found.quantity += quantity;
+      else byId.set(id, { kind, key, name, quantity });
+    },
+    /** Boxes first, then swap-ins, each by name. */
+    totals: () => [...byId.values()].sort(byKindThenName),
+  };
+}
+
 /**
  * How many of each box, and of each item swapped in for an allergy, to pick for the lines nobody
  * has packed yet: boxes first, then swap-ins, each by name. Over lines already read; the API's
  * totals come from one aggregate query instead (packingSummary), and must equal this.
  */
 export function pickTotals(lines: readonly AdminPackingLine[]): PickTotal[] {
-  const totals = new Map<string, PickTotal>();
-  const add = (kind: PickTotal["kind"], key: string, name: string, quantity: number) => {
-    const id = `${kind}:${key}`;
-    const found = totals.get(id);
-    if (found) found.quantity += quantity;
-    else totals.set(id, { kind, key, name, quantity });
-  };
+  const { add, totals } = pickTally();
   for (const line of lines) {
     if (line.packedAt !== null || (line.state !== "scheduled" && line.state !== "late")) continue;
     add("box", line.boxId, line.boxName, line.quantity);
@@ -66,9 +75,7 @@ export function pickTotals(lines: readonly AdminPackingLine[]): PickTotal[] {
       if (swap.swapIn) add("swap_in", swap.swapIn, swap.swapIn, line.quantity);
     }
   }
-  return [...totals.values()].sort((a, b) =>
-    a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === "box" ? -1 : 1,
-  );
+  return totals();
 }
 
 /** A month (YYYY-MM) or the week starting on a Monday (YYYY-MM-DD). */
@@ -163,13 +170,7 @@ async function packingSummary(
     .leftJoin(pets, eq(pets.id, deliveries.petId))
     .where(and(...where))
     .groupBy(deliveries.boxId, pets.allergies);
-  const totals = new Map<string, PickTotal>();
-  const add = (kind: PickTotal["kind"], key: string, name: string, quantity: number) => {
-    const id = `${kind}:${key}`;
-    const found = totals.get(id);
-    if (found) found.quantity += quantity;
-    else totals.set(id, { kind, key, name, quantity });
-  };
+  const { add, totals } = pickTally();
   for (const group of groups) {
     const quantity = Number(group.toPack);
     if (quantity === 0) continue;
@@ -184,7 +185,7 @@ async function packingSummary(
   return {
     count: groups.reduce((sum, group) => sum + Number(group.lines), 0),
     open: groups.reduce((sum, group) => sum + Number(group.open), 0),
-    totals: [...totals.values()].sort(byKindThenName),
+    totals: totals(),
   };
 }
 

@@ -2,7 +2,11 @@ import type { MetricsToday } from "../../../shared/api/admin/metrics";
 import type { CalendarDate } from "../../../shared/commerce/dates";
 import type { Db } from "../../db/client";
 import { boxFigures } from "./box-figures";
-import { subscriptionFigures, type SubscriptionHistory } from "./definitions";
+import {
+  subscriptionFigures,
+  type SubscriptionFigures,
+  type SubscriptionHistory,
+} from "./definitions";
 import { loadHistories } from "./history";
 import { liveSubscriptionFigures } from "./live-figures";
 
@@ -15,17 +19,14 @@ export interface DayFigures {
   monthShippedByBox: Record<string, number>;
 }
 
-/** The figures of `day` from histories already loaded (the backfill loads them once). */
-export async function figuresFrom(
+/** A day's figures: the subscriptions' counts as given, with the boxes' read on `day`. */
+async function withBoxFigures(
   db: Db,
-  histories: readonly SubscriptionHistory[],
   day: CalendarDate,
   timeZone: string,
+  counts: SubscriptionFigures,
 ): Promise<DayFigures> {
-  const { cancelledSubscriptions, cancellationsByReason, ...counted } = subscriptionFigures(
-    histories,
-    day,
-  );
+  const { cancelledSubscriptions, cancellationsByReason, ...counted } = counts;
   const { shippedByBox, ...boxes } = await boxFigures(db, day, timeZone);
   return {
     day,
@@ -36,28 +37,30 @@ export async function figuresFrom(
   };
 }
 
+/** The figures of `day` from histories already loaded (the backfill loads them once). */
+export function figuresFrom(
+  db: Db,
+  histories: readonly SubscriptionHistory[],
+  day: CalendarDate,
+  timeZone: string,
+): Promise<DayFigures> {
+  return withBoxFigures(db, day, timeZone, subscriptionFigures(histories, day));
+}
+
 /**
- * The figures at the end of `day`. `live`: today's, paused by the subscriptions' status; else a
- * past day's, rebuilt from stored history (decision 242).
+ * The figures at the end of `day`. `live`: today's, paused by the subscriptions' status and
+ * counted by the database (decision 253); else a past day's, rebuilt from stored history
+ * (decision 242).
  */
 export async function figuresOn(
   db: Db,
   day: CalendarDate,
   options: { timeZone: string; live: boolean },
 ): Promise<DayFigures> {
-  if (!options.live) {
-    const histories = await loadHistories(db, { timeZone: options.timeZone, boxesFrom: day });
-    return figuresFrom(db, histories, day, options.timeZone);
+  const { timeZone } = options;
+  if (options.live) {
+    return withBoxFigures(db, day, timeZone, await liveSubscriptionFigures(db, day, timeZone));
   }
-  // Today's: counted by the database, as the histories would count them (decision 253).
-  const { cancelledSubscriptions, cancellationsByReason, ...counted } =
-    await liveSubscriptionFigures(db, day, options.timeZone);
-  const { shippedByBox, ...boxes } = await boxFigures(db, day, options.timeZone);
-  return {
-    day,
-    figures: { ...counted, ...boxes },
-    cancelledSubscriptions,
-    monthCancellationsByReason: cancellationsByReason,
-    monthShippedByBox: shippedByBox,
-  };
+  const histories = await loadHistories(db, { timeZone, boxesFrom: day });
+  return figuresFrom(db, histories, day, timeZone);
 }

@@ -18,7 +18,7 @@ import {
   type TodayBoxes,
 } from "./api/packing";
 import { getStock } from "./api/stock";
-import { getUnpaid, type UnpaidDelivery } from "./api/unpaid";
+import { getUnpaid, type UnpaidList } from "./api/unpaid";
 import { getFailedRenewals, type FailedRenewal } from "./api/payments";
 import { getProblems, type AdminProblemsAnswer } from "./api/problems";
 import { getInbox, getReviews, type AdminReview, type InboxAnswer } from "./api/messages";
@@ -26,12 +26,16 @@ import { mondayOf, monthOf, type PackingSheet, weeksOf } from "./packing-model";
 import { type AdminScreen, customerUidAt, mayOpen, seesPayments } from "./screens";
 import { type AuditData, loadAudit, loadStaff, type StaffData } from "./load-owner";
 
+/** Unpaid boxes Today lists: the oldest; Payments has the rest. */
+export const TODAY_UNPAID = 5;
+
 /** What Today shows: the week's boxes, the late ones, and (for owners and support) the unpaid. */
 export interface TodayData {
   today: string;
   /** The late boxes and this week's, counted, and the first of each (decision 261). */
   boxes: TodayBoxes;
-  unpaid: UnpaidDelivery[] | null;
+  /** The oldest few, with how many there are in all (decision 263). */
+  unpaid: UnpaidList | null;
   /** Open problems and unanswered messages, for owners and support (null for packers). */
   support: { openProblems: number; unansweredMessages: number } | null;
   /** Stock against the boxes still to pack (issue 27): every role reads it. */
@@ -55,7 +59,7 @@ export interface AdminDeps {
 
 /** Payments: the unpaid deliveries and the failed card renewals (decisions 229 and 230). */
 export interface PaymentsData {
-  unpaid: UnpaidDelivery[];
+  unpaid: UnpaidList;
   renewals: FailedRenewal[];
 }
 
@@ -134,7 +138,7 @@ async function loadScreen(
     // What the screen shows of the boxes, not the months they are in (decision 261).
     const [boxes, unpaid, support, stock] = await Promise.all([
       getTodayBoxes(mondayOf(today)),
-      seesPayments(staff.role) ? getUnpaid() : Promise.resolve(null),
+      seesPayments(staff.role) ? getUnpaid(TODAY_UNPAID) : Promise.resolve(null),
       seesPayments(staff.role) ? supportCounts() : Promise.resolve(null),
       getStock(),
     ]);
@@ -159,12 +163,10 @@ async function loadScreen(
     return { screen, data: { unpaid, renewals } };
   }
   if (screen === "numbers") {
-    // The charts' code (its own chunk, decision 246) comes with the figures, so they draw at once.
-    const [metrics, catalogue] = await Promise.all([
-      getMetrics(),
-      deps.loadCatalogue(),
-      numbersCharts.load(),
-    ]);
+    // The charts' code (its own chunk, decision 246) starts loading with the figures, but the
+    // figures and tables do not wait for it: each chart's place is kept until it draws (247).
+    void numbersCharts.load().catch(() => undefined);
+    const [metrics, catalogue] = await Promise.all([getMetrics(), deps.loadCatalogue()]);
     return {
       screen,
       data: { metrics, boxes: catalogue.map(({ id, name }) => ({ id: String(id), name })) },

@@ -255,6 +255,38 @@ describe("pay on delivery", () => {
   });
 });
 
+describe("the unpaid boxes of a busy shop (decision 263)", () => {
+  it("lists the oldest `limit`, and counts and sums them all; a limit out of range is refused by name", async () => {
+    const shipped: number[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      at("2026-11-26T10:00:00Z");
+      const { id } = await order();
+      at("2026-11-30T09:00:00Z");
+      const ship = await send("POST", `/api/admin/deliveries/${id}/ship`, packer, usps);
+      expect(ship.status, await ship.clone().text()).toBe(200);
+      shipped.push(id);
+    }
+    at("2026-12-02T09:00:00Z");
+    const read = async (query: string) => {
+      const response = await send("GET", `/api/admin/unpaid${query}`, support);
+      expect(response.status, await response.clone().text()).toBe(200);
+      return unpaidAnswerSchema.parse(await response.json());
+    };
+    const all = await read("");
+    expect(all.count).toBe(all.deliveries.length);
+    expect(all.count).toBeGreaterThanOrEqual(3);
+    expect(all.total).toBe(all.deliveries.reduce((sum, each) => sum + each.amount, 0));
+    const two = await read("?limit=2");
+    expect(two.deliveries).toEqual(all.deliveries.slice(0, 2));
+    expect({ count: two.count, total: two.total }).toEqual({ count: all.count, total: all.total });
+    for (const limit of ["0", "201", "two"]) {
+      const refused = await send("GET", `/api/admin/unpaid?limit=${limit}`, support);
+      expect(refused.status).toBe(400);
+      expect(Object.keys((await errorOf(refused)).fields ?? {})).toEqual(["limit"]);
+    }
+  });
+});
+
 describe("the packing list of one week", () => {
   it("answers ?week=<a Monday> with only that week's boxes, across the month's end, and refuses a day that is not a Monday by name", async () => {
     // Ada's box ships Tuesday 1 December: in the week of Monday 30 November, not in November.

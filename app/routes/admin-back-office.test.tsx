@@ -238,6 +238,7 @@ describe("/admin/payments", () => {
                 ageDays: 3,
               },
             ],
+            count: 1,
             total: 2999,
           },
         };

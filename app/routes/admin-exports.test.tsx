@@ -45,7 +45,7 @@ async function openAs(
   const shop = stubShop((call) => {
     if (call === "GET /api/admin/me") return { status: 200, body: { staff: member(role) } };
     if (call === "GET /api/admin/unpaid")
-      return { status: 200, body: { deliveries: [], total: 0 } };
+      return { status: 200, body: { deliveries: [], count: 0, total: 0 } };
     if (call === "GET /api/admin/renewals/failed") return { status: 200, body: { renewals: [] } };
     if (call.startsWith("GET /api/admin/packing?")) {
       return {

@@ -26,9 +26,10 @@ type Reply = { status: number; body?: unknown };
 async function openAdmin(
   path: string,
   answer: (call: string) => Reply | Promise<Reply> | undefined,
+  staff: { uid: string; email: string; role: "owner" | "support" | "packer" } = PACKER,
 ) {
   const shop = stubShop(async (call) => {
-    if (call === "GET /api/admin/me") return { status: 200, body: { staff: PACKER } };
+    if (call === "GET /api/admin/me") return { status: 200, body: { staff } };
     if (call === "GET /catDog.json") return { status: 200, body: catalogue };
     return (await answer(call)) ?? refusal(404, "not_found", `No stub for ${call}`);
   });
@@ -263,5 +264,68 @@ describe("/admin Today", () => {
     expect(within(week).getAllByRole("listitem")).toHaveLength(1);
     expect(within(week).getByText("The first 1 of 75: Packing lists them all.")).toBeVisible();
     expect(shop.calls.filter((each) => each.call.includes("/api/admin/packing?"))).toEqual([]);
+  });
+
+  it("lists the oldest five unpaid boxes, counts and sums them all, and sends the rest to Payments (decision 263)", async () => {
+    const unpaid = Array.from({ length: 5 }, (_, i) => ({
+      deliveryId: 100 + i,
+      orderId: `order-${i}`,
+      orderNumber: 500 + i,
+      uid: `uid-${i}`,
+      customerName: `Customer ${i}`,
+      date: "2026-10-01",
+      boxName: "Cozy Cat Corner",
+      petName: null,
+      quantity: 1,
+      state: "delivered",
+      shippedAt: "2026-10-01T10:00:00.000Z",
+      amount: 3499,
+      ageDays: 56,
+    }));
+    const owner = { uid: "owner-1", email: "olive@example.com", role: "owner" as const };
+    const shop = await openAdmin(
+      "/admin",
+      (call) => {
+        if (call === "GET /api/admin/problems") {
+          return { status: 200, body: { open: [], resolved: [] } };
+        }
+        if (call === "GET /api/admin/messages") {
+          return { status: 200, body: { unanswered: [], handled: [] } };
+        }
+        if (call.startsWith("GET /api/admin/packing/today?week=")) {
+          return {
+            status: 200,
+            body: {
+              today: "2026-11-26",
+              week: "2026-11-23",
+              late: { count: 0, lines: [] },
+              thisWeek: { count: 0, lines: [] },
+            },
+          };
+        }
+        if (call === "GET /api/admin/unpaid?limit=5") {
+          return { status: 200, body: { deliveries: unpaid, count: 4432, total: 15_507_568 } };
+        }
+        if (call === "GET /api/admin/stock") {
+          return {
+            status: 200,
+            body: { thisMonth: "2026-11", nextMonth: "2026-12", boxes: [], swapIns: [] },
+          };
+        }
+        return undefined;
+      },
+      owner,
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Today" })).toBeInTheDocument();
+    const figure = screen.getByText("Unpaid deliveries", { selector: "dt a" }).closest("div")!;
+    expect(figure).toHaveTextContent("4432");
+    const panel = screen.getByRole("region", { name: "Unpaid deliveries" });
+    expect(within(panel).getAllByRole("listitem")).toHaveLength(5);
+    expect(within(panel).getByText(/The oldest 5 of 4432, \$155,075\.68 in all:/)).toBeVisible();
+    expect(within(panel).getByRole("link", { name: "Payments" })).toHaveAttribute(
+      "href",
+      "/admin/payments",
+    );
+    expect(shop.calls.filter((each) => each.call === "GET /api/admin/unpaid")).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import {
   adminPackingAnswerSchema,
   adminPackingQuerySchema,
+  adminPackingTodayAnswerSchema,
+  adminPackingTodayQuerySchema,
   bulkShipAnswerSchema,
   bulkShipInputSchema,
   fulfilmentAnswerSchema,
@@ -8,6 +10,7 @@ import {
   paymentInputSchema,
   shipInputSchema,
   unpaidAnswerSchema,
+  unpaidQuerySchema,
 } from "../../shared/api/admin/deliveries";
 import {
   jsonWrite,
@@ -65,13 +68,27 @@ export const adminDeliveryOperations: readonly Operation[] = [
   },
   {
     method: "get",
+    path: "/api/admin/packing/today",
+    tag,
+    summary: "What the Today screen lists: the late boxes and this week's still to send",
+    description:
+      "`?week=` a Monday (this week's when left out). Each kind counted in full, its first 50 listed (decision 261).",
+    access: everyone,
+    query: adminPackingTodayQuerySchema,
+    answers: { 200: { description: "The boxes.", schema: adminPackingTodayAnswerSchema } },
+    refusals: { ...signedInRead, 400: refusal.query, 403: notStaff },
+  },
+  {
+    method: "get",
     path: "/api/admin/unpaid",
     tag,
     summary: "Pay-on-delivery boxes shipped and not paid for",
-    description: "Oldest first, with the amount to collect and the days since each shipped.",
+    description:
+      "Oldest first, with the amount to collect and the days since each shipped: the oldest `limit` (200 unless asked, at most 200) listed, `count` and `total` of them all (decision 263).",
     access: payments,
+    query: unpaidQuerySchema,
     answers: { 200: { description: "The boxes and their total.", schema: unpaidAnswerSchema } },
-    refusals: { ...signedInRead, 403: notStaff },
+    refusals: { ...signedInRead, 400: refusal.query, 403: notStaff },
   },
   step(
     "pack",

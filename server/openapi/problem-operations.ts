@@ -147,4 +147,16 @@ export const problemOperations: readonly Operation[] = [
     answers: { 200: { description: "text/csv." } },
     refusals: { ...signedInRead, 403: notStaff },
   },
+  {
+    method: "get",
+    path: "/api/admin/export/:file",
+    tag,
+    summary: "One of the owner's CSV files, streamed a page at a time",
+    description:
+      "`customers.csv`, `subscriptions.csv`, `orders.csv`, `deliveries.csv`, `payments.csv` or `refunds.csv` (decision 252): fixed columns, money in cents, as an attachment named `petbox-<kind>-<date>.csv`. Owners only; each download is in the audit log.",
+    access: staffAccess(["owner"]),
+    params: { file: { description: "The file: `<kind>.csv`." } },
+    answers: { 200: { description: "text/csv." } },
+    refusals: { ...signedInRead, 403: notStaff, 404: "No such file: the answer lists the six." },
+  },
 ];

@@ -21,6 +21,7 @@ import {
 import {
   adminPackingAnswerSchema,
   adminPackingLineSchema,
+  adminPackingTodayAnswerSchema,
   bulkShipAnswerSchema,
   bulkShipInputSchema,
   fulfilmentAnswerSchema,
@@ -210,6 +211,7 @@ const answers: Record<string, z.ZodMiniType> = {
   StockSetAnswer: stockSetAnswerSchema,
   AdminPackingLine: adminPackingLineSchema,
   AdminPackingAnswer: adminPackingAnswerSchema,
+  AdminPackingTodayAnswer: adminPackingTodayAnswerSchema,
   Fulfilment: fulfilmentSchema,
   FulfilmentAnswer: fulfilmentAnswerSchema,
   BulkShipAnswer: bulkShipAnswerSchema,

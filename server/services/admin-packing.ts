@@ -11,6 +11,7 @@ import {
   type PackingCursor,
   type PickTotal,
   type UnpaidAnswer,
+  UNPAID_PAGE_SIZE,
 } from "../../shared/api/admin/deliveries";
 import { findBox } from "../../shared/catalogue";
 import {
@@ -259,8 +260,26 @@ function daysBetween(from: string, to: string): number {
 export async function unpaidDeliveries(
   db: Db,
   deps: Pick<PackingDeps, "catalogue" | "timeZone" | "now">,
+  limit: number = UNPAID_PAGE_SIZE,
 ): Promise<UnpaidAnswer> {
   const today = todayIn(deps.timeZone, deps.now());
+  const unpaidWhere = and(
+    eq(orders.paymentProvider, "manual"),
+    inArray(deliveries.fulfilment, ["shipped", "delivered"]),
+    isNull(deliveries.paymentStatus),
+    // A free replacement, or a box its credit paid for whole: nothing to collect.
+    gt(amountDueSql, 0),
+  );
+  // All of them counted and summed; the oldest `limit` listed (decision 263).
+  const [all] = await db
+    .select({
+      count: sql<number>`count(*)::integer`,
+      total: sql<number>`coalesce(sum(${amountDueSql}), 0)::bigint`,
+    })
+    .from(deliveries)
+    .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
+    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+    .where(unpaidWhere);
   const rows = await db
     .select({
       delivery: deliveries,
@@ -277,16 +296,9 @@ export async function unpaidDeliveries(
     .innerJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
     .innerJoin(addresses, eq(addresses.id, deliveries.addressId))
     .leftJoin(pets, eq(pets.id, deliveries.petId))
-    .where(
-      and(
-        eq(orders.paymentProvider, "manual"),
-        inArray(deliveries.fulfilment, ["shipped", "delivered"]),
-        isNull(deliveries.paymentStatus),
-        // A free replacement, or a box its credit paid for whole: nothing to collect.
-        gt(amountDueSql, 0),
-      ),
-    )
-    .orderBy(asc(deliveries.shippedAt), asc(deliveries.id));
+    .where(unpaidWhere)
+    .orderBy(asc(deliveries.shippedAt), asc(deliveries.id))
+    .limit(limit);
   const unpaid = rows.map(({ delivery, ...row }) => {
     const shippedAt = delivery.shippedAt ?? new Date(0);
     const shippedOn = todayIn(deps.timeZone, shippedAt);
@@ -306,5 +318,5 @@ export async function unpaidDeliveries(
       ageDays: compareDates(shippedOn, today) < 0 ? daysBetween(shippedOn, today) : 0,
     };
   });
-  return { deliveries: unpaid, total: unpaid.reduce((sum, each) => sum + each.amount, 0) };
+  return { deliveries: unpaid, count: Number(all?.count ?? 0), total: Number(all?.total ?? 0) };
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import {
   adminPackingQuerySchema,
+  unpaidQuerySchema,
   adminPackingTodayQuerySchema,
   bulkShipInputSchema,
   readPackingCursor,
@@ -95,8 +96,11 @@ export function adminDeliveryRoutes(deps: RouteDeps) {
       );
       return c.json(today satisfies AdminPackingTodayAnswer);
     })
-    .get("/unpaid", payments, async (c) => {
-      const unpaid = await database.use("admin.unpaid", (db) => unpaidDeliveries(db, services));
+    .get("/unpaid", payments, validQuery(unpaidQuerySchema), async (c) => {
+      const { limit } = c.req.valid("query");
+      const unpaid = await database.use("admin.unpaid", (db) =>
+        unpaidDeliveries(db, services, limit === undefined ? undefined : Number(limit)),
+      );
       return c.json(unpaid satisfies UnpaidAnswer);
     })
     .post(

@@ -322,8 +322,29 @@ export const unpaidDeliverySchema = z.object({
   ageDays: z.number().check(z.int(), z.nonnegative()),
 });
 export const unpaidAnswerSchema = z.object({
+  /** The oldest `limit` of them (all when there are fewer). */
   deliveries: z.array(unpaidDeliverySchema),
-  /** The sum of the amounts, in cents. */
+  /** How many there are in all. */
+  count: z.number().check(z.int(), z.nonnegative()),
+  /** The sum of all their amounts, in cents. */
   total: z.number().check(z.int(), z.nonnegative()),
+});
+
+/** Unpaid boxes listed when the query names no `limit`: the rest are counted (decision 263). */
+export const UNPAID_PAGE_SIZE = 200;
+const UNPAID_LIMIT_HINT = `Give how many to list: a whole number from 1 to ${UNPAID_PAGE_SIZE}.`;
+
+/** GET /api/admin/unpaid?limit= */
+export const unpaidQuerySchema = z.object({
+  limit: z.optional(
+    z
+      .string({ error: UNPAID_LIMIT_HINT })
+      .check(
+        z.refine(
+          (value) => /^[1-9]\d{0,2}$/.test(value) && Number(value) <= UNPAID_PAGE_SIZE,
+          UNPAID_LIMIT_HINT,
+        ),
+      ),
+  ),
 });
 export type UnpaidAnswer = z.infer<typeof unpaidAnswerSchema>;

@@ -14,10 +14,21 @@ export interface UnpaidDelivery {
   ageDays: number;
 }
 
-/** GET /api/admin/unpaid (owners and support: packers see no payment data). */
-export async function getUnpaid(api: ShopApi = shopApi): Promise<UnpaidDelivery[]> {
-  const answer = dataOrThrow(await api.request("GET", "/api/admin/unpaid", unpaidAnswerSchema));
-  return answer.deliveries.map((item) => ({
+/** The oldest unpaid boxes, and how many and how much there is in all (decision 263). */
+export interface UnpaidList {
+  items: UnpaidDelivery[];
+  count: number;
+  totalCents: number;
+}
+
+/**
+ * GET /api/admin/unpaid?limit= (owners and support: packers see no payment data): the oldest
+ * `limit` (the server's 200 when not given), counted and summed over them all.
+ */
+export async function getUnpaid(limit?: number, api: ShopApi = shopApi): Promise<UnpaidList> {
+  const path = limit === undefined ? "/api/admin/unpaid" : `/api/admin/unpaid?limit=${limit}`;
+  const answer = dataOrThrow(await api.request("GET", path, unpaidAnswerSchema));
+  const items = answer.deliveries.map((item) => ({
     deliveryId: item.deliveryId,
     date: item.date,
     orderNumber: orderNumberLabel(item.orderNumber),
@@ -25,4 +36,5 @@ export async function getUnpaid(api: ShopApi = shopApi): Promise<UnpaidDelivery[
     amountCents: item.amount,
     ageDays: item.ageDays,
   }));
+  return { items, count: answer.count, totalCents: answer.total };
 }

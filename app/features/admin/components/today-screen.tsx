@@ -47,8 +47,9 @@ export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }
         {data.unpaid ? (
           <Figure
             label="Unpaid deliveries"
-            value={data.unpaid.length}
-            warn={data.unpaid.length > 0}
+            value={data.unpaid.count}
+            warn={data.unpaid.count > 0}
+            to={`${ADMIN_ROOT}/payments`}
           />
         ) : null}
         {data.support ? (
@@ -113,9 +114,22 @@ export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }
           empty="Every delivered box is paid for."
           action={null}
         >
-          {data.unpaid.length > 0 ? (
+          {data.unpaid.count > data.unpaid.items.length ? (
+            <p className="text-sm text-stone-700">
+              The oldest {data.unpaid.items.length} of {data.unpaid.count},{" "}
+              {formatCents(data.unpaid.totalCents)} in all:{" "}
+              <Link
+                to={`${ADMIN_ROOT}/payments`}
+                className="font-semibold text-amber-900 underline underline-offset-2"
+              >
+                Payments
+              </Link>{" "}
+              lists them.
+            </p>
+          ) : null}
+          {data.unpaid.items.length > 0 ? (
             <ul className="divide-y divide-stone-200">
-              {data.unpaid.map((item) => (
+              {data.unpaid.items.map((item) => (
                 <li
                   key={item.deliveryId}
                   className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"

@@ -56,11 +56,17 @@ export function PaymentsScreen({ data, role }: { data: PaymentsData; role: Staff
         title="Unpaid deliveries"
         hint="Pay on delivery: boxes shipped and not yet recorded as paid."
       >
-        {data.unpaid.length === 0 ? (
+        {data.unpaid.count > data.unpaid.items.length ? (
+          <p className="text-sm text-stone-700">
+            The oldest {data.unpaid.items.length} of {data.unpaid.count},{" "}
+            {formatCents(data.unpaid.totalCents)} in all: as you record these, the next come up.
+          </p>
+        ) : null}
+        {data.unpaid.items.length === 0 ? (
           <p className="text-stone-700">Every delivered box is paid for.</p>
         ) : (
           <ul className="divide-y divide-stone-200">
-            {data.unpaid.map((item) => (
+            {data.unpaid.items.map((item) => (
               <li
                 key={item.deliveryId}
                 className="flex flex-wrap items-center justify-between gap-3 py-3"

@@ -10,7 +10,6 @@ import {
 } from "./api/customers";
 import { getStaffAccess, type StaffAccess } from "./api/staff-access";
 import { getMetrics, type Metrics } from "./api/metrics";
-import { numbersCharts } from "./components/numbers/charts-code";
 import {
   getPackingSheet,
   getTodayBoxes,
@@ -163,9 +162,8 @@ async function loadScreen(
     return { screen, data: { unpaid, renewals } };
   }
   if (screen === "numbers") {
-    // The charts' code (its own chunk, decision 246) starts loading with the figures, but the
-    // figures and tables do not wait for it: each chart's place is kept until it draws (247).
-    void numbersCharts.load().catch(() => undefined);
+    // The charts' code (its own chunk, decision 246) is asked for once the figures are shown
+    // (NumbersScreen): each chart's place is kept until it draws (decision 247).
     const [metrics, catalogue] = await Promise.all([getMetrics(), deps.loadCatalogue()]);
     return {
       screen,

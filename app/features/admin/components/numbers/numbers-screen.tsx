@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useLazyModule } from "~/lib/lazy-with-retry";
 import { formatWhen } from "../../audit-model";
 import type { NumbersData } from "../../load-admin";
@@ -14,8 +15,10 @@ import { ActivityTable, ReasonsTable, ShippedTableView } from "./numbers-tables"
  */
 export function NumbersScreen({ data }: { data: NumbersData }) {
   const { metrics } = data;
-  // Loaded with the screen's data; until it is there (or if it failed) the tables stand alone.
-  const charts = useLazyModule(numbersCharts).module;
+  // Asked for once the figures are on screen, so it does not hold them up; until it is there
+  // (or if it failed) the tables stand alone in the charts' kept places.
+  const { module: charts, prefetch } = useLazyModule(numbersCharts);
+  useEffect(prefetch, [prefetch]);
   const figures = headlineFigures(metrics);
   const activity = activityRows(metrics.months);
   const reasons = reasonRows(metrics.months);

@@ -110,3 +110,12 @@ describe("database.use: the database's own failures are DatabaseUnavailableError
     },
   );
 });
+
+describe("the planner", () => {
+  it("may scan a table, as PostgreSQL's default (PGlite starts with it off; decision 264)", async () => {
+    const result = await database.use("test.planner", (db) => db.execute(sql`show enable_seqscan`));
+    expect((result as unknown as { rows: { enable_seqscan: string }[] }).rows).toEqual([
+      { enable_seqscan: "on" },
+    ]);
+  });
+});

@@ -20,6 +20,12 @@ const WEEK_HINT = "Give the week as the date of its Monday, YYYY-MM-DD, for exam
 /** A real calendar day (YYYY-MM-DD) that is a Monday. */
 const isMonday = (value: string) => isCalendarDate(value) && dayOfWeek(value) === 1;
 
+/** A query's `limit`: a whole number from 1 to `max`, written without a leading zero. */
+const pageLimit = (max: number, hint: string) =>
+  z
+    .string({ error: hint })
+    .check(z.refine((value) => /^[1-9]\d{0,5}$/.test(value) && Number(value) <= max, hint));
+
 /** Lines on a page of the packing list when the query names no `limit` (decision 261). */
 export const PACKING_PAGE_SIZE = 200;
 export const MAX_PACKING_PAGE_SIZE = 500;
@@ -61,16 +67,7 @@ export const adminPackingQuerySchema = z
         .string({ error: CURSOR_HINT })
         .check(z.refine((value) => readPackingCursor(value) !== null, CURSOR_HINT)),
     ),
-    limit: z.optional(
-      z
-        .string({ error: LIMIT_HINT })
-        .check(
-          z.refine(
-            (value) => /^[1-9]\d{0,3}$/.test(value) && Number(value) <= MAX_PACKING_PAGE_SIZE,
-            LIMIT_HINT,
-          ),
-        ),
-    ),
+    limit: z.optional(pageLimit(MAX_PACKING_PAGE_SIZE, LIMIT_HINT)),
     month: z.optional(
       z.string({ error: MONTH_HINT }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_HINT)),
     ),
@@ -336,15 +333,6 @@ const UNPAID_LIMIT_HINT = `Give how many to list: a whole number from 1 to ${UNP
 
 /** GET /api/admin/unpaid?limit= */
 export const unpaidQuerySchema = z.object({
-  limit: z.optional(
-    z
-      .string({ error: UNPAID_LIMIT_HINT })
-      .check(
-        z.refine(
-          (value) => /^[1-9]\d{0,2}$/.test(value) && Number(value) <= UNPAID_PAGE_SIZE,
-          UNPAID_LIMIT_HINT,
-        ),
-      ),
-  ),
+  limit: z.optional(pageLimit(UNPAID_PAGE_SIZE, UNPAID_LIMIT_HINT)),
 });
 export type UnpaidAnswer = z.infer<typeof unpaidAnswerSchema>;

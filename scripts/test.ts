@@ -7,6 +7,7 @@ import { e2ePorts, root } from "./lib/services";
 import {
   e2eTests,
   passedOnRetry,
+  failedLines,
   slowestLines,
   unitTests,
   type PlaywrightReport,
@@ -104,6 +105,8 @@ const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
+const failures = failedLines(unit, e2e, root);
+if (failures.length) console.log(`\n━━ failed ━━\n${failures.join("\n")}`);
 const slowest = slowestLines([...unitTests(unit, root), ...e2eTests(e2e)]);
 if (slowest.length) console.log(`\n━━ the ten slowest tests ━━\n${slowest.join("\n")}`);
 if (retried.length)

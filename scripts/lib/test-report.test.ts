@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   e2eTests,
+  failedLines,
   passedOnRetry,
   slowestLines,
   unitTests,
@@ -21,7 +22,16 @@ const unit: VitestReport = {
     },
     {
       name: "/repo/server/api.test.ts",
-      assertionResults: [{ ancestorTitles: ["reviews"], title: "pages", duration: 5326 }],
+      assertionResults: [
+        { ancestorTitles: ["reviews"], title: "pages", duration: 5326, status: "passed" },
+        {
+          ancestorTitles: ["numbers"],
+          title: "counts today",
+          duration: 12,
+          status: "failed",
+          failureMessages: ["\u001b[31mAssertionError: expected 3 to be 4\u001b[39m\n    at stack"],
+        },
+      ],
     },
   ],
 };
@@ -85,6 +95,7 @@ describe("the test report", () => {
       },
       { level: "unit", file: "app/lib/format-price.test.ts", name: "no time", ms: 0 },
       { level: "unit", file: "server/api.test.ts", name: "reviews › pages", ms: 5326 },
+      { level: "unit", file: "server/api.test.ts", name: "numbers › counts today", ms: 12 },
     ]);
   });
 
@@ -99,6 +110,14 @@ describe("the test report", () => {
   it("names the tests that passed only on a retry, and no other", () => {
     expect(passedOnRetry(e2e)).toEqual(["tests/e2e/home.spec.ts › on a phone › fits"]);
     expect(passedOnRetry(null)).toEqual([]);
+  });
+
+  it("names every failed test of both levels, a unit test with its failure's first line", () => {
+    expect(failedLines(unit, e2e, "/repo")).toEqual([
+      "  unit  server/api.test.ts › numbers › counts today\n        AssertionError: expected 3 to be 4",
+      "  e2e   tests/e2e/cart.spec.ts › adds",
+    ]);
+    expect(failedLines(null, null, "/repo")).toEqual([]);
   });
 
   it("lists the slowest of both levels together, slowest first, as many as asked", () => {

@@ -1,6 +1,6 @@
 // What `npm test` prints from the JSON reports of Vitest (reports/unit.json) and Playwright
-// (reports/e2e.json): the slowest tests of both, and the end-to-end tests that passed only when
-// retried (docs/decisions/192). Only the fields read here are typed.
+// (reports/e2e.json): the tests that failed, the slowest tests of both, and the end-to-end tests
+// that passed only when retried (docs/decisions/192). Only the fields read here are typed.
 import path from "node:path";
 
 export interface TimedTest {
@@ -15,7 +15,13 @@ export interface TimedTest {
 export interface VitestReport {
   testResults?: {
     name: string;
-    assertionResults?: { ancestorTitles?: string[]; title: string; duration?: number | null }[];
+    assertionResults?: {
+      ancestorTitles?: string[];
+      title: string;
+      duration?: number | null;
+      status?: string;
+      failureMessages?: string[] | null;
+    }[];
   }[];
 }
 
@@ -83,6 +89,38 @@ export function passedOnRetry(report: PlaywrightReport | null): string[] {
   return e2eEntries(report)
     .filter((test) => test.status === "flaky")
     .map((test) => `${test.file} › ${test.name}`);
+}
+
+/** The first line of a failure, without the terminal's colours, cut to a line's length. */
+function firstLine(message: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = (message ?? "").replace(/\u001b\[[0-9;]*m/g, "").trim();
+  const line = plain.split("\n", 1)[0] ?? "";
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+
+/**
+ * The tests that failed, by level, file and name, each unit test with the first line of its
+ * failure: CI prints only the end of the run, and a failure named there is one fixed sooner.
+ */
+export function failedLines(
+  unit: VitestReport | null,
+  e2e: PlaywrightReport | null,
+  root: string,
+): string[] {
+  const units = (unit?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === "failed")
+      .map((test) => {
+        const name = [...(test.ancestorTitles ?? []), test.title].join(" › ");
+        const why = firstLine(test.failureMessages?.[0]);
+        return `  unit  ${path.relative(root, file.name)} › ${name}${why ? `\n        ${why}` : ""}`;
+      }),
+  );
+  const e2es = e2eEntries(e2e)
+    .filter((test) => test.status === "unexpected")
+    .map((test) => `  e2e   ${test.file} › ${test.name}`);
+  return [...units, ...e2es];
 }
 
 /** The `count` slowest tests, slowest first, one line each. */

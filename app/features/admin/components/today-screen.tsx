@@ -70,8 +70,9 @@ export function TodayScreen({ data, role }: { data: TodayData; role: StaffRole }
         ) : null}
       </dl>
       {short.length > 0 ? (
+        // Plain content, not a live region: it is part of the page as loaded, never an update.
         <p
-          role="status"
+          id="today-stock-short"
           className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800"
         >
           Stock is short for the boxes still to pack:{" "}

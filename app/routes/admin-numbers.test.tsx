@@ -76,8 +76,14 @@ describe("/admin/numbers", () => {
     const user = userEvent.setup();
     await openNumbers("support", () => ({ status: 200, body: metricsFixture }));
     const activity = await screen.findByRole("region", { name: "Active subscriptions and MRR" });
+    // The charts' code is asked for once the figures are shown (decision 247): on a busy machine it
+    // can take longer than Testing Library's default second to arrive.
     expect(
-      within(activity).getByRole("img", { name: /Chart of active subscriptions and MRR/ }),
+      await within(activity).findByRole(
+        "img",
+        { name: /Chart of active subscriptions and MRR/ },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     await user.click(within(activity).getByText("Show as table"));
     const months = within(activity).getByRole("table", {

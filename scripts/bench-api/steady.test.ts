@@ -12,8 +12,16 @@ afterEach(
 async function recordingServer(delayMs: number, status = 200) {
   const arrivals: number[] = [];
   server = http.createServer((_request, response) => {
-    arrivals.push(performance.now());
-    setTimeout(() => response.writeHead(status).end("ok"), delayMs);
+    const arrived = performance.now();
+    arrivals.push(arrived);
+    // Node's timers run from the event loop's cached time, which is stale on a busy machine, so a
+    // 60 ms timer can fire after 58: the answer waits until `delayMs` have really passed.
+    const answer = () => {
+      const left = delayMs - (performance.now() - arrived);
+      if (left > 0) setTimeout(answer, Math.ceil(left));
+      else response.writeHead(status).end("ok");
+    };
+    setTimeout(answer, delayMs);
   });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -9,16 +9,29 @@ import { numbersCharts } from "./charts-code";
 import { FigureDefinitions, HeadlineFigures } from "./headline-figures";
 import { ActivityTable, ReasonsTable, ShippedTableView } from "./numbers-tables";
 
+/** Runs `work` once the next frame has painted; the returned function cancels it. */
+function afterNextPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * The shop's numbers for owners and support (issue 27): today's figures against the end of last
  * month, then the last 12 months as charts, each with its table.
  */
 export function NumbersScreen({ data }: { data: NumbersData }) {
   const { metrics } = data;
-  // Asked for once the figures are on screen, so it does not hold them up; until it is there
-  // (or if it failed) the tables stand alone in the charts' kept places.
+  // Asked for once the figures are painted (a frame after they are committed), so neither its
+  // download nor its long evaluation holds them up; until it is there (or if it failed) the
+  // tables stand alone in the charts' kept places.
   const { module: charts, prefetch } = useLazyModule(numbersCharts);
-  useEffect(prefetch, [prefetch]);
+  useEffect(() => afterNextPaint(prefetch), [prefetch]);
   const figures = headlineFigures(metrics);
   const activity = activityRows(metrics.months);
   const reasons = reasonRows(metrics.months);

@@ -31,9 +31,10 @@ for (const width of [1280, 390]) {
 
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
-    await expect(page.locator("#today-stock-short")).toContainText(
-      "Stock is short for the boxes still to pack: Playful Pup Pack",
-    );
+    // Other tests' orders may leave other boxes short too: this one is among them.
+    const shortfall = page.locator("#today-stock-short");
+    await expect(shortfall).toContainText("Stock is short for the boxes still to pack:");
+    await expect(shortfall).toContainText("Playful Pup Pack");
     await expectNoA11yViolations(page);
     // From Today to Stock by keyboard: the figure's link.
     const link = page.getByRole("link", { name: "Short in stock" });

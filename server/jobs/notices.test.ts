@@ -6,7 +6,10 @@ import { addDays } from "../../shared/commerce/dates";
 import { cutoffDay } from "../../shared/commerce/fulfilment-rules";
 import { createDatabase, type Database } from "../db/client";
 import { deliveries, outbox, subscriptions } from "../db/schema";
+import { changeInputSchema } from "../../shared/api/subscriptions";
+import { subscriptionDetailAnswerReader } from "../../shared/api/subscription-readers";
 import { priceHistory } from "../services/price-locks";
+import { change, skip } from "../services/subscription-actions";
 import { advanceAllDue } from "../services/subscription-advance";
 import { getSubscriptionDetail } from "../services/subscription-details";
 import { catalogue } from "../test-support/app";
@@ -272,6 +275,43 @@ describe("a catalogue price change", () => {
     // Nothing more is told for it.
     clock.set("2027-02-10T09:00:00Z");
     await job.runOnce();
+    expect(await mails(uid, "price_notice")).toHaveLength(1);
+  });
+
+  it("shows on an action's answer while pending, and a swap before its day makes it void", async () => {
+    const uid = "notice-price-swap";
+    const id = await catFor(uid);
+    clock.set("2026-12-10T08:00:00Z");
+    const job = jobFor(store.database, dearer);
+    await job.runOnce();
+
+    clock.set("2026-12-12T10:00:00Z");
+    const skipped = await run((db) => skip(db, deps, uid, id, "2027-01-01"));
+    if (!skipped.ok) throw new Error(JSON.stringify(skipped));
+    expect(skipped.value.pendingPrice).toMatchObject({
+      unitPrice: 3499,
+      effectiveOn: "2027-01-29",
+    });
+    // The browser reads the answer with its pending price (shared/api/subscription-readers.ts).
+    const read = subscriptionDetailAnswerReader.safeParse({ subscription: skipped.value });
+    expect(read.success && read.data.subscription.pendingPrice?.unitPrice).toBe(3499);
+
+    // Swapped to another box: priced from the catalogue then, so the change no longer applies.
+    const swapped = await run((db) =>
+      change(db, deps, uid, id, changeInputSchema.parse({ boxId: 4 })),
+    );
+    if (!swapped.ok) throw new Error(JSON.stringify(swapped));
+    expect(swapped.value.boxId).toBe("4");
+    expect(swapped.value.pendingPrice).toBeUndefined();
+    const box4 = swapped.value.unitPrice;
+
+    clock.set("2027-01-29T09:00:00Z");
+    await job.runOnce();
+    const [row] = await run((db) =>
+      db.select().from(subscriptions).where(eq(subscriptions.id, id)),
+    );
+    expect(row?.unitPriceCents).toBe(box4);
+    expect((await run((db) => priceHistory(db, id))).map((each) => each.status)).toEqual(["void"]);
     expect(await mails(uid, "price_notice")).toHaveLength(1);
   });
 

@@ -134,6 +134,7 @@ const noticesJob = createNoticesJob({
   catalogue,
   plans,
   shopUrl: config.shopUrl,
+  payments,
 });
 noticesJob.start();
 // The owner's numbers: yesterday's row, written once across servers (decision 243).

@@ -229,7 +229,7 @@ describe("a catalogue price change", () => {
     expect(notices[0]!.text).toContain(`${SHOP_URL}/account/subscriptions`);
 
     // Until then the locked price holds: the card shows both, with the date.
-    const before = await detailOn("2027-01-28");
+    const before = await detailOn("2027-01-27");
     expect(before.unitPrice).toBe(2999);
     expect(before.pendingPrice).toEqual({
       unitPrice: 3499,
@@ -239,19 +239,20 @@ describe("a catalogue price change", () => {
     });
     expect(before.upcoming.find((box) => box.date === "2027-02-01")?.price).toBe(3499);
     // The subscriptions job has written the boxes ahead, at the locked price.
-    clock.set("2027-01-28T23:00:00Z");
-    await run((db) => advanceAllDue(db, "2027-01-28", clock()));
+    clock.set("2027-01-27T23:00:00Z");
+    await run((db) => advanceAllDue(db, "2027-01-27", clock()));
     await job.runOnce();
     expect(await boxPrice("2027-02-01")).toBe(2999);
     expect(await boxPrice("2027-03-01")).toBe(2999);
 
-    // From its day on, the new price.
-    clock.set("2027-01-29T00:30:00Z");
+    // From its day on, the new price: set the day before its charge (the card provider bills
+    // at the start of the day), the last day the box of 1 February can change.
+    clock.set("2027-01-28T00:30:00Z");
     await job.runOnce();
     expect(await boxPrice("2027-01-01")).toBe(2999);
     expect(await boxPrice("2027-02-01")).toBe(3499);
     expect(await boxPrice("2027-03-01")).toBe(3499);
-    const after = await detailOn("2027-01-29");
+    const after = await detailOn("2027-01-28");
     expect(after.unitPrice).toBe(3499);
     expect(after.pendingPrice).toBeUndefined();
     expect(

@@ -4,6 +4,7 @@ import { compareDates, todayIn } from "../../shared/commerce/dates";
 import { advance } from "../../shared/commerce/lifecycle-schedule";
 import type { Plan } from "../../shared/commerce/plans";
 import type { Db } from "../db/client";
+import type { PaymentProvider } from "../payments/provider";
 import {
   orderLines,
   orders,
@@ -21,7 +22,12 @@ import {
   type NoticeSubscription,
 } from "../services/notice-messages";
 import { enqueueMessage, type OutgoingMessage } from "../services/outbox";
-import { applyDuePriceChange, cataloguePrice, pendingPrices } from "../services/price-locks";
+import {
+  applyDuePriceChange,
+  applyOn,
+  cataloguePrice,
+  pendingPrices,
+} from "../services/price-locks";
 import { deliveriesOf, stateOf } from "../services/subscription-state";
 import { createPoller } from "./poller";
 
@@ -38,6 +44,8 @@ export interface NoticesJobOptions {
   clock?: () => Date;
   /** Pause between passes (default 15 minutes; a server does the day's work once). */
   pollMs?: number;
+  /** The card provider: a new price of a card order's subscription is given to it too. */
+  payments?: PaymentProvider;
   /** Subscriptions read per batch (default 200). */
   batchSize?: number;
   log?: (line: string) => void;
@@ -79,6 +87,16 @@ export function createNoticesJob(options: NoticesJobOptions): NoticesJob {
   const clock = options.clock ?? (() => new Date());
   const batchSize = options.batchSize ?? 200;
   const log = options.log ?? ((line: string) => logger.warn(line));
+  const deps = options.payments
+    ? {
+        catalogue: options.catalogue,
+        plans: options.plans,
+        payments: options.payments,
+        timeZone: options.timeZone,
+        now: clock,
+        shopUrl: options.shopUrl,
+      }
+    : null;
 
   /** Inserts the notice's row and queues its e-mail in one transaction, if nobody has. */
   function claimNotice(
@@ -237,8 +255,8 @@ export function createNoticesJob(options: NoticesJobOptions): NoticesJob {
       }
 
       if (change) {
-        if (compareDates(change.effectiveOn, today) <= 0) {
-          if ((await applyDuePriceChange(db, row.id, today, now)) === "applied") {
+        if (compareDates(applyOn(change), today) <= 0) {
+          if ((await applyDuePriceChange(db, row.id, today, now, deps)) === "applied") {
             summary.pricesApplied += 1;
           }
         }

@@ -11,6 +11,7 @@ import { createDatabase, withTimeout } from "./db/client";
 import { drainable, type Draining } from "./http/graceful-stop";
 import { outboxSenderFor } from "./jobs/outbox-sender";
 import { createMetricSnapshotsJob } from "./jobs/metric-snapshots";
+import { createNoticesJob } from "./jobs/notices";
 import { createRemindersJob } from "./jobs/reminders";
 import { createStockAlertJob } from "./jobs/stock-alert";
 import { describeError, log } from "./log";
@@ -126,6 +127,16 @@ const subscriptionsJob = createRemindersJob({
   payments,
 });
 subscriptionsJob.start();
+// Never a surprise: renewal, yearly and price-change notices, each once across servers (decision 265).
+const noticesJob = createNoticesJob({
+  run: (work) => database.use("notices.job", work),
+  timeZone: config.shopTimeZone,
+  catalogue,
+  plans,
+  shopUrl: config.shopUrl,
+  payments,
+});
+noticesJob.start();
 // The owner's numbers: yesterday's row, written once across servers (decision 243).
 const metricsJob = createMetricSnapshotsJob({
   run: (work) => database.use("metrics.job", work),
@@ -182,6 +193,7 @@ async function shutdown(signal: string) {
   const [{ cut }] = await Promise.all([
     draining!.drain(noticeMs + config.stopTimeoutMs, noticeMs),
     subscriptionsJob.stop().catch(() => {}),
+    noticesJob.stop().catch(() => {}),
     metricsJob.stop().catch(() => {}),
     stockAlertJob.stop().catch(() => {}),
     // Before the database closes: a send in flight still records that it was sent.

@@ -69,8 +69,18 @@ describe("links in e-mails", () => {
       `${SHOP_URL}/orders/${order.id}`,
       `${SHOP_URL}/account/subscriptions`,
       `${SHOP_URL}/terms`,
+      // The acknowledgement's cancel link (issue 28): the portal, where Cancel is one click.
+      `${SHOP_URL}/account/subscriptions`,
       `${SHOP_URL}/contact`,
     ]);
+  });
+
+  it("leads to the portal in one click from the renewal, yearly and price notices", () => {
+    for (const kind of ["renewal_reminder", "anniversary_reminder", "price_notice"] as const) {
+      const links = linksIn(messageFixtures[kind].text);
+      expect(links[0], kind).toBe(`${SHOP_URL}/account/subscriptions`);
+      expect(matchRoute(new URL(links[0]!).pathname), kind).toBe("accountSubscriptions");
+    }
   });
 
   it("gives the carrier's page for the parcel, and the orders page, in the shipped message", () => {

@@ -8,6 +8,7 @@ import { addressLines, shippingAmountText } from "../../shared/commerce/delivery
 import { absoluteRouteUrl } from "../../shared/route-urls";
 import { facts, heading, lines, link, list, paragraph, quote } from "../mail/content";
 import { shipsAndArrives } from "./message-parts";
+import { cancelLink } from "./notice-messages";
 import { composeMessage, type OutgoingMessage } from "./outbox";
 
 interface Recipient {
@@ -72,6 +73,12 @@ export function orderConfirmation(
       heading(`What you agreed to (terms version ${order.termsVersion})`),
       quote(order.consent),
       link("The terms", absoluteRouteUrl(shopUrl, "terms")),
+      // The acknowledgement's cancel link (issue 28, decision 265): one click from the e-mail.
+      heading("How to cancel"),
+      paragraph(
+        "Cancel at any time under My subscriptions in your account, in one click, or write to us.",
+      ),
+      cancelLink(shopUrl),
     ],
   });
 }

@@ -9,7 +9,7 @@ import { messageText } from "../mail/text";
 /**
  * Every kind of message the shop sends: the order confirmation and the shop's notice of a new
  * order, one per subscription action ("subscription_skipped", …), the reminder before a box
- * ships, "your box is on its way" when a person ships it, the confirmation of a withdrawal, the outcome of a
+ * ships, the renewal, yearly and price-change notices (decision 265), "your box is on its way" when a person ships it, the confirmation of a withdrawal, the outcome of a
  * problem with a box, support's reply to a contact message and the owner's stock shortfall. A new kind is added here and gets a fixture in test-support/message-fixtures.ts (the
  * typecheck asks for it), which the link, content and e2e tests render.
  */
@@ -18,6 +18,9 @@ export type MessageKind =
   | "order_notice"
   | `subscription_${LifecycleEvent["kind"]}`
   | "delivery_reminder"
+  | "renewal_reminder"
+  | "anniversary_reminder"
+  | "price_notice"
   | "delivery_shipped"
   | "withdrawal_confirmation"
   | "payment_refunded"

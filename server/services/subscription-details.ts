@@ -4,7 +4,7 @@ import type { SubscriptionDetail, UpcomingBox } from "../../shared/api/subscript
 import { findBox, type Box } from "../../shared/catalogue";
 import { centsFromDollars } from "../../shared/commerce/money";
 import { findPlan } from "../../shared/commerce/plans";
-import { todayIn } from "../../shared/commerce/dates";
+import { compareDates, todayIn } from "../../shared/commerce/dates";
 import { advance } from "../../shared/commerce/lifecycle-schedule";
 import {
   canChange,
@@ -26,6 +26,7 @@ import type { Db } from "../db/client";
 import { inTurn } from "../db/in-turn";
 import { addresses, orders, pets, subscriptions } from "../db/schema";
 import { toAddress } from "./orders";
+import { pendingPrices, type PriceChange } from "./price-locks";
 import type { SubscriptionDeps } from "./subscription-deps";
 import { deliveriesOf, prepaidBlocks, toState, type SubscriptionRow } from "./subscription-state";
 import { toSubscription } from "./subscriptions";
@@ -70,7 +71,7 @@ async function details(
   if (rows.length === 0) return [];
   const today = todayIn(deps.timeZone, deps.now());
   const ids = rows.map((row) => row.id);
-  const [slots, blocks, orderRows] = await inTurn(
+  const [slots, blocks, orderRows, pending] = await inTurn(
     () => deliveriesOf(db, ids),
     () => prepaidBlocks(db, ids),
     () =>
@@ -78,6 +79,7 @@ async function details(
         .select({ id: orders.id, planName: orders.planName })
         .from(orders)
         .where(inArray(orders.id, [...new Set(rows.map((row) => row.orderId))])),
+    () => pendingPrices(db, ids),
   );
   const cards = rows.map((row) => {
     const block = row.deliveriesLeft === null ? 0 : (blocks.get(row.id) ?? 0);
@@ -93,6 +95,7 @@ async function details(
       names,
       planName: orderRows.find((order) => order.id === row.orderId)?.planName ?? row.planId,
       block,
+      pendingPrice: pending.get(row.id) ?? null,
     }),
   );
 }
@@ -155,7 +158,13 @@ export function detailOf(
   row: SubscriptionRow,
   state: LifecycleState,
   today: string,
-  found: { names: CardNames; planName: string; block: number },
+  found: {
+    names: CardNames;
+    planName: string;
+    block: number;
+    /** Its pending price change (decision 265), if any. */
+    pendingPrice?: PriceChange | null;
+  },
 ): SubscriptionDetail {
   const address = found.names.addresses.get(state.contents.addressId);
   if (!address) throw new Error(`subscription ${row.id} has no address row`);
@@ -163,6 +172,14 @@ export function detailOf(
     state.contents.petId === null ? undefined : found.names.pets.get(state.contents.petId);
   const box = findBox(deps.catalogue, state.contents.boxId);
   const actions = availableActions(state, today);
+  const change = found.pendingPrice;
+  // A change the customer's swap has made void meanwhile is not shown (price-locks.ts voids it).
+  const pending =
+    change &&
+    change.boxId === state.contents.boxId &&
+    change.oldUnitPriceCents === state.contents.unitPrice
+      ? change
+      : null;
   return {
     ...toSubscription(row),
     status: state.status,
@@ -189,12 +206,25 @@ export function detailOf(
       ),
     },
     pricePerDelivery: pricePerDelivery(state.contents),
+    ...(pending
+      ? {
+          pendingPrice: {
+            unitPrice: pending.unitPriceCents,
+            pricePerDelivery: pricePerDelivery({
+              ...state.contents,
+              unitPrice: pending.unitPriceCents,
+            }),
+            effectiveOn: pending.effectiveOn,
+            firstBoxOn: pending.firstBoxOn,
+          },
+        }
+      : {}),
     pausedUntil: state.pausedUntil,
     endsOn: state.endsOn,
     changeUntil: nextChangeDeadline(state, today),
     undoUntil: undoDeadline(state, today),
     nothingPacked: state.status !== "cancelled" && nothingPackedYet(state, today),
-    upcoming: upcomingOf(deps, state, today, found.names),
+    upcoming: upcomingOf(deps, state, today, found.names, pending),
     paymentIssue: row.paymentIssue === "payment_failed" ? "payment_failed" : null,
     addressId: state.contents.addressId,
     address: toAddress(address),
@@ -208,6 +238,7 @@ function upcomingOf(
   state: LifecycleState,
   today: string,
   names: CardNames,
+  pending: PriceChange | null,
 ): UpcomingBox[] {
   return upcomingSlots(state, today).map(({ slot, skip, unskip }) => {
     const place = names.addresses.get(slot.contents.addressId);
@@ -222,7 +253,14 @@ function upcomingOf(
       boxName: box?.name ?? "A box no longer sold",
       petName: pet?.name ?? null,
       address: toAddress(place),
-      price: pricePerDelivery(slot.contents),
+      // A box at a new price already told (decision 265) shows the price it will cost.
+      price: pricePerDelivery(
+        pending &&
+          slot.contents.boxId === pending.boxId &&
+          compareDates(slot.date, pending.firstBoxOn) >= 0
+          ? { ...slot.contents, unitPrice: pending.unitPriceCents }
+          : slot.contents,
+      ),
       changeUntil: canChange(slot, today) ? cutoffDay(slot.date) : null,
       // Read from the pet as it is now: an edit of its allergies shows here at once.
       allergySwap: box && pet ? allergySwapFor(box, pet.allergies) : null,

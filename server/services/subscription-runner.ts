@@ -8,6 +8,7 @@ import { isTransaction, type Db } from "../db/client";
 import { orderLines, orders, subscriptions } from "../db/schema";
 import { PaymentUnavailableError } from "../payments/provider";
 import { enqueueMessage } from "./outbox";
+import { pendingPrices } from "./price-locks";
 import {
   callPendingFor,
   holdCall,
@@ -158,6 +159,7 @@ async function inTransaction(
     names: await cardNames(tx, [after], today),
     planName: order?.planName ?? row.planId,
     block: after.prepaidBlock,
+    pendingPrice: (await pendingPrices(tx, [row.id])).get(row.id) ?? null,
   });
   // Asked for what already is (the same box skipped twice, or by two tabs at once): the card as
   // it is, and nothing written, sent or charged.

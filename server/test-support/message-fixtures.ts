@@ -11,6 +11,12 @@ import { withdrawalConfirmation } from "../services/withdrawal-messages";
 import { contactReplyMessage, problemResolvedMessage } from "../services/problem-messages";
 import { orderConfirmation, orderNotice } from "../services/order-messages";
 import type { MessageKind, OutgoingMessage } from "../services/outbox";
+import {
+  anniversaryMessage,
+  priceNoticeMessage,
+  renewalReminderMessage,
+  type NoticeSubscription,
+} from "../services/notice-messages";
 import { loadPlans, planCandidates } from "../services/plans";
 import { lifecycleMessage, reminderMessage } from "../services/subscription-messages";
 
@@ -165,6 +171,29 @@ export function lifecycle(
 /** A Stripe-hosted invoice page: where "payment_link" sends the customer (decision 230). */
 export const PAY_URL = "https://invoice.stripe.com/i/acct_test/test_YWNjdF90ZXN0";
 
+/** The monthly Cat Box for Tom as the notices describe it (decision 265): pay per box. */
+export const noticeSubscription: NoticeSubscription = {
+  boxName: "Cat Box",
+  petName: "Tom",
+  quantity: 1,
+  frequency: "Monthly",
+  planName: plan.name,
+  prepaidBlock: 0,
+  unitPrice: 3999,
+  shipping: 0,
+  card: false,
+};
+
+/** The same on a 6-delivery prepaid plan paid by card, with shipping. */
+export const prepaidSubscription: NoticeSubscription = {
+  ...noticeSubscription,
+  planName: "Prepay 6 deliveries",
+  prepaidBlock: 6,
+  unitPrice: 3799,
+  shipping: 500,
+  card: true,
+};
+
 export const messageFixtures: Record<MessageKind, OutgoingMessage> = {
   order_confirmation: orderConfirmation(order, recipient, SHOP_URL),
   order_notice: orderNotice(order, recipient, SHOP_NOTIFY_EMAIL, SHOP_URL),
@@ -201,6 +230,19 @@ export const messageFixtures: Record<MessageKind, OutgoingMessage> = {
       cancelled: false,
       address: newAddress,
     },
+    recipient,
+    SHOP_URL,
+  ),
+  renewal_reminder: renewalReminderMessage(
+    prepaidSubscription,
+    { chargeOn: "2027-05-28", firstBoxOn: "2027-06-01" },
+    recipient,
+    SHOP_URL,
+  ),
+  anniversary_reminder: anniversaryMessage(noticeSubscription, "2026-11-27", recipient, SHOP_URL),
+  price_notice: priceNoticeMessage(
+    noticeSubscription,
+    { newUnitPrice: 4499, effectiveOn: "2027-01-28", firstBoxOn: "2027-02-01" },
     recipient,
     SHOP_URL,
   ),

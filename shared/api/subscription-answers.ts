@@ -111,6 +111,21 @@ export const subscriptionDetailSchema = z.extend(subscriptionSchema, {
   }),
   /** (unitPrice + shipping) × quantity, in cents: what one delivery costs. */
   pricePerDelivery: z.number().check(z.int(), z.nonnegative()),
+  /**
+   * A catalogue price change told to the subscriber at least 30 days ahead (decision 265): the
+   * locked price holds until `effectiveOn`, the day of the first charge at the new one (for the
+   * box of `firstBoxOn` and every later one). Absent while none is pending.
+   */
+  pendingPrice: z.optional(
+    z.object({
+      /** The new plan price of one box, in cents. */
+      unitPrice: z.number().check(z.int(), z.nonnegative()),
+      /** The new (unitPrice + shipping) × quantity, in cents. */
+      pricePerDelivery: z.number().check(z.int(), z.nonnegative()),
+      effectiveOn: z.string(),
+      firstBoxOn: z.string(),
+    }),
+  ),
   /** Paused: the first day boxes ship again ("paused until"). */
   pausedUntil: z.nullable(z.string()),
   /** Cancelled: the date of the last box that ships, or the day it was cancelled if none. */

@@ -7,6 +7,7 @@ import {
   nonNegative,
   nullable,
   object,
+  optional,
   oneOf,
   positive,
   reader,
@@ -93,6 +94,14 @@ const subscriptionDetailRead = object<SubscriptionDetail>({
     discountPercent: int((n) => n >= 0 && n <= 100),
   }),
   pricePerDelivery: int(nonNegative),
+  pendingPrice: optional(
+    object<NonNullable<SubscriptionDetail["pendingPrice"]>>({
+      unitPrice: int(nonNegative),
+      pricePerDelivery: int(nonNegative),
+      effectiveOn: string(),
+      firstBoxOn: string(),
+    }),
+  ),
   pausedUntil: nullable(string()),
   endsOn: nullable(string()),
   changeUntil: nullable(string()),

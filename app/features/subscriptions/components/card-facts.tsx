@@ -22,6 +22,18 @@ export function CardFacts({ subscription: s }: { subscription: SubscriptionDetai
           </span>
         </dd>
       </div>
+      {s.pendingPrice ? (
+        <div>
+          <dt className="font-semibold text-stone-600">
+            New price from {formatCalendarDate(s.pendingPrice.effectiveOn)}
+          </dt>
+          <dd className="text-stone-900" data-testid="new-price">
+            {formatCents(s.pendingPrice.pricePerDelivery)} a delivery, from the box of{" "}
+            {formatCalendarDate(s.pendingPrice.firstBoxOn)}; until then{" "}
+            {formatCents(s.pricePerDelivery)}
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt className="font-semibold text-stone-600">Next box ships on</dt>
         <dd className="text-stone-900" data-testid="next-delivery">

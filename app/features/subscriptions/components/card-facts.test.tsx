@@ -1,0 +1,37 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { testSubscription } from "../test-subscription";
+import { CardFacts } from "./card-facts";
+
+// Issue 28, "never a surprise": a catalogue price change told to the subscriber shows on the
+// portal card with both prices and the day the new one applies (decision 265).
+
+describe("the card's price", () => {
+  it("shows the locked price and, once a change is told, the new one with its date", () => {
+    render(
+      <CardFacts
+        subscription={{
+          ...testSubscription,
+          pendingPrice: {
+            unitPrice: 3499,
+            pricePerDelivery: 3499,
+            effectiveOn: "2027-02-28",
+            firstBoxOn: "2027-03-01",
+          },
+        }}
+      />,
+    );
+    expect(screen.getByTestId("price-per-delivery")).toHaveTextContent("$29.99");
+    expect(screen.getByText("New price from Sunday, February 28, 2027")).toBeVisible();
+    expect(screen.getByTestId("new-price")).toHaveTextContent(
+      "$34.99 a delivery, from the box of Monday, March 1, 2027; until then $29.99",
+    );
+  });
+
+  it("shows one price while no change is pending", () => {
+    render(<CardFacts subscription={testSubscription} />);
+    expect(screen.getByTestId("price-per-delivery")).toHaveTextContent("$29.99");
+    expect(screen.queryByText(/New price/)).toBeNull();
+    expect(screen.queryByTestId("new-price")).toBeNull();
+  });
+});

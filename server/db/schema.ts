@@ -14,3 +14,4 @@ export * from "./schema/withdrawals";
 export * from "./schema/refunds";
 export * from "./schema/metrics";
 export * from "./schema/stock";
+export * from "./schema/codes";

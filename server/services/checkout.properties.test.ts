@@ -204,10 +204,10 @@ describe("checkout with generated discount codes", () => {
       name: "pay on delivery",
       payments: createManualProvider() as PaymentProvider,
       planIds: ["per-box"],
-      runs: 120,
+      runs: 150,
     },
     // One rhythm per order is Stripe's own rule (stripe.test.ts); here every plan is sold.
-    { name: "card payments", payments: cardLike, planIds: plans.map((p) => p.id), runs: 60 },
+    { name: "card payments", payments: cardLike, planIds: plans.map((p) => p.id), runs: 75 },
   ];
   it.each(shops)(
     "$name: grants a code exactly as its terms say, and takes off exactly what they give",

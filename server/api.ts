@@ -14,6 +14,7 @@ import { addressRoutes } from "./routes/addresses";
 import { adminRoutes } from "./routes/admin";
 import { cartRoutes } from "./routes/cart";
 import { checkoutRoutes } from "./routes/checkout";
+import { codeRoutes } from "./routes/codes";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -82,6 +83,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/addresses", addressRoutes(routeDeps));
   api.route("/cart", cartRoutes(routeDeps));
   api.route("/checkout", checkoutRoutes(routeDeps));
+  api.route("/codes", codeRoutes(routeDeps));
   api.route("/orders", orderRoutes(routeDeps));
   api.route("/subscriptions", subscriptionRoutes(routeDeps));
   api.route("/account", accountRoutes(routeDeps));

@@ -7,6 +7,8 @@ export interface CheckoutBody {
   lines: { boxId: string | number; petId: number; quantity: number }[];
   planId: string;
   address: Record<string, unknown>;
+  /** A discount code the customer applied (decision 267); the server checks it again. */
+  code?: string;
 }
 
 /**

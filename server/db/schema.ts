@@ -15,3 +15,4 @@ export * from "./schema/refunds";
 export * from "./schema/metrics";
 export * from "./schema/stock";
 export * from "./schema/notices";
+export * from "./schema/codes";

@@ -5,6 +5,7 @@ import { adminOperations } from "./admin-operations";
 import { adminPaymentOperations } from "./admin-payment-operations";
 import { problemOperations } from "./problem-operations";
 import { cartOperations } from "./cart-operations";
+import { codeOperations } from "./code-operations";
 import { customerOperations } from "./customer-operations";
 import type { Operation } from "./operation";
 import { publicOperations } from "./public-operations";
@@ -27,4 +28,5 @@ export const operations: readonly Operation[] = [
   ...customerOperations,
   ...adminMetricOperations,
   ...stockOperations,
+  ...codeOperations,
 ];

@@ -71,6 +71,14 @@ import {
 } from "../../shared/api/admin/customers";
 import { cartAnswerSchema, cartInputSchema } from "../../shared/api/cart";
 import { checkoutAnswerSchema, checkoutInputSchema } from "../../shared/api/checkout";
+import {
+  codeAnswerSchema,
+  codeCheckAnswerSchema,
+  codeCheckInputSchema,
+  codeInputSchema,
+  codeSchema,
+  codesAnswerSchema,
+} from "../../shared/api/codes";
 import { contactInputSchema, contactReceivedSchema } from "../../shared/api/contact";
 import { deliveriesAnswerSchema, packingLineSchema } from "../../shared/api/deliveries";
 import { apiErrorSchema } from "../../shared/api/errors";
@@ -163,6 +171,8 @@ const requests: Record<string, z.ZodMiniType> = {
   ResolveInput: resolveInputSchema,
   ReplyInput: replyInputSchema,
   HideReviewInput: hideReviewInputSchema,
+  CodeInput: codeInputSchema,
+  CodeCheckInput: codeCheckInputSchema,
 };
 
 const answers: Record<string, z.ZodMiniType> = {
@@ -206,6 +216,10 @@ const answers: Record<string, z.ZodMiniType> = {
   AuditAnswer: auditAnswerSchema,
   BackOfficeSettings: backOfficeSettingsSchema,
   BackOfficeSettingsAnswer: backOfficeSettingsAnswerSchema,
+  Code: codeSchema,
+  CodeAnswer: codeAnswerSchema,
+  CodesAnswer: codesAnswerSchema,
+  CodeCheckAnswer: codeCheckAnswerSchema,
   StockLine: stockLineSchema,
   StockAnswer: stockAnswerSchema,
   StockSetAnswer: stockSetAnswerSchema,

@@ -127,8 +127,21 @@ export interface PaymentRequest {
   orderNumber: number;
   customerEmail: string | null;
   lines: readonly PaymentLine[];
-  /** Σ unitAmount × quantity: the order's first payment, in cents. */
+  /** Σ unitAmount × quantity less `discount.amount`: the order's first payment, in cents. */
   total: number;
+  /**
+   * A discount code's cents off each payment (decision 267): the first only (`months` null), or
+   * every payment made within `months` months. Absent: no code.
+   */
+  discount?: PaymentDiscount;
+}
+
+export interface PaymentDiscount {
+  /** Cents off the first payment (and each later one within `months`). */
+  amount: number;
+  /** The code, as the customer sees it on the provider's page. */
+  code: string;
+  months: number | null;
 }
 
 export type PaymentStart =

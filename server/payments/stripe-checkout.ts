@@ -1,6 +1,6 @@
 import type { Stripe } from "stripe";
 import { log } from "../log";
-import type { PaymentCheckLine, PaymentRequest, PaymentStart } from "./provider";
+import type { PaymentCheckLine, PaymentDiscount, PaymentRequest, PaymentStart } from "./provider";
 import { PaymentUnavailableError } from "./provider";
 import { stripeErrorCode, stripeUnavailable } from "./stripe-call";
 
@@ -31,6 +31,7 @@ export function stripeCheckout(stripe: Stripe, shopUrl: string) {
   async function initiate(request: PaymentRequest): Promise<PaymentStart> {
     let session: Stripe.Checkout.Session;
     try {
+      const coupon = request.discount ? await couponFor(request.orderId, request.discount) : null;
       session = await stripe.checkout.sessions.create(
         {
           mode: "subscription",
@@ -45,6 +46,7 @@ export function stripeCheckout(stripe: Stripe, shopUrl: string) {
               product_data: { name: line.name, description: line.description },
             },
           })),
+          ...(coupon ? { discounts: [{ coupon }] } : {}),
           success_url: `${shopUrl}/orders/${request.orderId}`,
           cancel_url: `${shopUrl}/checkout`,
           metadata: { orderId: request.orderId, orderNumber: String(request.orderNumber) },
@@ -69,6 +71,27 @@ export function stripeCheckout(stripe: Stripe, shopUrl: string) {
       );
     }
     return { method: "card", reference: session.id, redirectUrl: session.url };
+  }
+
+  /**
+   * The order's own coupon (decision 267): the same cents off as our order, on the first invoice
+   * only, or on every invoice within the code's months (Stripe's "repeating"). One per order, by
+   * its idempotency key, so a retry makes no second coupon.
+   */
+  async function couponFor(orderId: string, discount: PaymentDiscount): Promise<string> {
+    const coupon = await stripe.coupons.create(
+      {
+        amount_off: discount.amount,
+        currency: "usd",
+        name: discount.code,
+        ...(discount.months === null
+          ? { duration: "once" as const }
+          : { duration: "repeating" as const, duration_in_months: discount.months }),
+        metadata: { orderId },
+      },
+      { idempotencyKey: `petbox-coupon-${orderId}` },
+    );
+    return coupon.id;
   }
 
   /** A session no order of ours points at can never be paid (its webhooks find no order). */

@@ -7,7 +7,9 @@ import type { Plan } from "../../shared/commerce/plans";
 import { isTransaction, type Db } from "../db/client";
 import { deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
 import type { PaymentStart } from "../payments/provider";
+import { todayIn } from "../../shared/commerce/dates";
 import { rememberAddressRow } from "./addresses";
+import { recordCodeUse, usableCode } from "./codes";
 import type { CheckoutDeps, Customer } from "./checkout-deps";
 import { newOrderMessages } from "./order-messages";
 import { toOrder } from "./orders";
@@ -30,6 +32,22 @@ export interface PricedLine {
   lineTotal: number;
 }
 
+/** A discount code an order uses (decision 267): what it takes off, line by line, in cents. */
+export interface OrderCode {
+  id: number;
+  code: string;
+  /** Every box for this many months; null for first box only. */
+  months: number | null;
+  /** Each line's cents off one of its box deliveries: its subscription's discount. */
+  perDelivery: number[];
+  /** Each line's cents off the first payment. */
+  firstPayment: number[];
+  /** Each line's first day without the discount. */
+  endsOn: string[];
+  /** Σ firstPayment: what the order's total was given. */
+  total: number;
+}
+
 /** An order checked, priced and started at the payment provider, not written yet. */
 export interface StartedOrder {
   orderId: string;
@@ -48,6 +66,8 @@ export interface StartedOrder {
   now: Date;
   firstDate: string;
   start: PaymentStart;
+  /** The discount code, checked; its use is claimed when the order is written. */
+  code: OrderCode | null;
 }
 
 /**
@@ -103,6 +123,20 @@ export function recordOrder(
       true,
     );
     if (Object.keys(fields).length > 0) return invalidFields(fields);
+    // The code's row locked, its limits counted again: two orders claiming its last use take
+    // turns here, and the second is refused before anything is written.
+    const code = started.code;
+    if (code) {
+      const usable = await usableCode(tx, {
+        code: code.code,
+        uid: customer.uid,
+        planId: plan.id,
+        boxIds: lines.map((line) => String(line.box.id)),
+        today: todayIn(deps.timeZone, now),
+        lock: true,
+      });
+      if (!usable.ok) return invalidFields({ code: usable.reason });
+    }
 
     const address = await rememberAddressRow(tx, customer.uid, started.address, now);
     const addressId = address.id;
@@ -118,6 +152,7 @@ export function recordOrder(
         planName: plan.name,
         totalCents: started.total,
         shippingCents: started.shipping,
+        discountCents: code?.total ?? 0,
         paymentProvider: deps.payments.id,
         paymentReference: start.method === "card" ? start.reference : null,
         addressId,
@@ -128,11 +163,20 @@ export function recordOrder(
       })
       .returning();
     if (!order) throw new Error("order insert returned no row");
+    if (code) {
+      await recordCodeUse(tx, {
+        codeId: code.id,
+        orderId,
+        uid: customer.uid,
+        discountCents: code.total,
+        now,
+      });
+    }
 
     const subscribed = await tx
       .insert(subscriptions)
       .values(
-        lines.map(({ box, pet, quantity, unitPrice }) => ({
+        lines.map(({ box, pet, quantity, unitPrice }, index) => ({
           uid: customer.uid,
           orderId,
           petId: pet.id,
@@ -141,6 +185,8 @@ export function recordOrder(
           frequency: box.frequency,
           unitPriceCents: unitPrice,
           shippingCents: started.shippingPerBox,
+          discountCents: code?.perDelivery[index] ?? 0,
+          discountEndsOn: code?.endsOn[index] ?? null,
           planId: plan.id,
           addressId,
           // A card order's subscriptions start when the payment does (payment-webhooks.ts).
@@ -177,6 +223,7 @@ export function recordOrder(
           shippingCents: started.shippingPerBox,
           deliveries: line.deliveries,
           lineTotalCents: line.lineTotal,
+          discountCents: code?.firstPayment[position] ?? 0,
           firstDeliveryDate: firstDate,
           allergySwap: line.allergySwap,
         })),
@@ -193,6 +240,8 @@ export function recordOrder(
         addressId: row.addressId,
         unitPriceCents: row.unitPriceCents,
         shippingCents: row.shippingCents,
+        // The first box is always inside the code's months.
+        discountCents: row.discountCents,
       })),
     );
 

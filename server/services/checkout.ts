@@ -5,14 +5,20 @@ import type { CheckoutAnswer, CheckoutInput } from "../../shared/api/checkout";
 import { findBox, type Box } from "../../shared/catalogue";
 import { planNeedsCard, PREPAID_NEEDS_CARD } from "../../shared/commerce/card-only";
 import { consentText } from "../../shared/commerce/consent";
-import { monthsBetweenDeliveries } from "../../shared/commerce/dates";
+import {
+  discountEndsOn,
+  firstPaymentDiscounts,
+  perDeliveryDiscounts,
+} from "../../shared/commerce/code-discount";
+import { monthsBetweenDeliveries, todayIn } from "../../shared/commerce/dates";
 import { firstShipDate } from "../../shared/commerce/fulfilment-rules";
 import { boxesPaidFor, formatCents, orderTotalCents, priceLine } from "../../shared/commerce/money";
 import { shippingPerBox as shippingPerBoxTo } from "../../shared/shop/shipping-zones";
 import { deliveriesPerPayment, findPlan } from "../../shared/commerce/plans";
 import type { Db } from "../db/client";
 import type { CheckoutDeps, Customer } from "./checkout-deps";
-import { ownPets, recordOrder, type StartedOrder } from "./checkout-record";
+import { ownPets, recordOrder, type OrderCode, type StartedOrder } from "./checkout-record";
+import { termsOf, usableCode } from "./codes";
 import { invalidFields, ok, type Result } from "./result";
 
 /**
@@ -98,7 +104,36 @@ export async function startOrder(
   });
   // Shipping by the address's zone (decision 213), never from the browser.
   const shippingPerBox = shippingPerBoxTo(input.address.country);
-  const total = orderTotalCents(lines, shippingPerBox);
+  const firstDate = firstShipDate(now, deps.timeZone);
+  // A code is checked here and again, locked, where its use is claimed (recordOrder).
+  let code: OrderCode | null = null;
+  if (input.code) {
+    const usable = await usableCode(db, {
+      code: input.code,
+      uid: customer.uid,
+      planId: plan.id,
+      boxIds: lines.map((line) => String(line.box.id)),
+      today: todayIn(deps.timeZone, now),
+      lock: false,
+    });
+    if (!usable.ok) return invalidFields({ code: usable.reason });
+    const terms = termsOf(usable.row);
+    const discountLines = lines.map((line) => ({ ...line, boxId: String(line.box.id) }));
+    const firstPayment = firstPaymentDiscounts(terms, discountLines);
+    code = {
+      id: usable.row.id,
+      code: usable.row.code,
+      months: terms.firstBoxOnly ? null : terms.months,
+      perDelivery: perDeliveryDiscounts(terms, discountLines),
+      firstPayment,
+      endsOn: lines.map((line, index) =>
+        discountEndsOn(terms, firstDate, intervals[index]!.intervalMonths),
+      ),
+      total: firstPayment.reduce((sum, cents) => sum + cents, 0),
+    };
+  }
+  const discount = code?.total ?? 0;
+  const total = orderTotalCents(lines, shippingPerBox) - discount;
   const consent = consentText({
     lines: lines.map(({ box, pet, quantity, unitPrice }) => ({
       boxName: box.name,
@@ -127,6 +162,9 @@ export async function startOrder(
       quantity: line.quantity,
       intervalMonths: intervals[index]!.intervalMonths,
     })),
+    ...(code && code.total > 0
+      ? { discount: { amount: code.total, code: code.code, months: code.months } }
+      : {}),
   });
   return ok({
     orderId,
@@ -139,8 +177,9 @@ export async function startOrder(
     consent,
     address: input.address,
     now,
-    firstDate: firstShipDate(now, deps.timeZone),
+    firstDate,
     start,
+    code,
   });
 }
 

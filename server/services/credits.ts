@@ -9,13 +9,22 @@ import { deliveries, subscriptions } from "../db/schema";
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 
-/** What a box costs the customer, in cents: its boxes and shipping, less the credit it took. */
+/**
+ * What a box costs the customer, in cents: its boxes and shipping, less the credit it took and
+ * a discount code's cents (decision 267).
+ */
 export const amountDue = (
-  delivery: Pick<DeliveryRow, "quantity" | "unitPriceCents" | "shippingCents" | "creditCents">,
-) => delivery.quantity * (delivery.unitPriceCents + delivery.shippingCents) - delivery.creditCents;
+  delivery: Pick<
+    DeliveryRow,
+    "quantity" | "unitPriceCents" | "shippingCents" | "creditCents" | "discountCents"
+  >,
+) =>
+  delivery.quantity * (delivery.unitPriceCents + delivery.shippingCents) -
+  delivery.creditCents -
+  delivery.discountCents;
 
 /** The same, in SQL, for sums over deliveries. */
-export const amountDueSql = sql<number>`${deliveries.quantity} * (${deliveries.unitPriceCents} + ${deliveries.shippingCents}) - ${deliveries.creditCents}`;
+export const amountDueSql = sql<number>`${deliveries.quantity} * (${deliveries.unitPriceCents} + ${deliveries.shippingCents}) - ${deliveries.creditCents} - ${deliveries.discountCents}`;
 
 /**
  * Moves the subscription's credit onto `delivery` as it ships (its subscription's row is locked

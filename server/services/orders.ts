@@ -37,6 +37,7 @@ function toLine(row: LineRow): OrderLine {
     firstDeliveryDate: row.firstDeliveryDate,
     allergySwap: row.allergySwap,
     subscriptionId: row.subscriptionId,
+    ...(row.discountCents > 0 ? { discount: row.discountCents } : {}),
   };
 }
 
@@ -57,6 +58,7 @@ export function toOrder(row: OrderRow, lines: readonly LineRow[], address: Addre
     address: toAddress(address),
     consent: row.consentText,
     termsVersion: row.termsVersion,
+    ...(row.discountCents > 0 ? { discount: row.discountCents } : {}),
   };
 }
 

@@ -121,8 +121,17 @@ const sameContents = (a: Slot, b: Slot) =>
   a.contents.unitPrice === b.contents.unitPrice &&
   a.contents.shipping === b.contents.shipping;
 
-const deliveryValues = (subscriptionId: number, slot: Slot) => ({
-  subscriptionId,
+/**
+ * A discount code's cents off a box (decision 267): the subscription's discount for a box dated
+ * before its end, at most the box's own price. This is where every renewal's price is written.
+ */
+const discountOf = (row: Pick<SubscriptionRow, "discountCents" | "discountEndsOn">, slot: Slot) =>
+  row.discountEndsOn !== null && slot.date < row.discountEndsOn
+    ? Math.min(row.discountCents, slot.contents.quantity * slot.contents.unitPrice)
+    : 0;
+
+const deliveryValues = (row: SubscriptionRow, slot: Slot) => ({
+  subscriptionId: row.id,
   sequence: slot.sequence,
   date: slot.date,
   status: slot.status,
@@ -132,13 +141,31 @@ const deliveryValues = (subscriptionId: number, slot: Slot) => ({
   addressId: slot.contents.addressId,
   unitPriceCents: slot.contents.unitPrice,
   shippingCents: slot.contents.shipping,
+  discountCents: discountOf(row, slot),
 });
 
 /** What an update of a kept delivery sets (its date and number stay). */
-function changedValues(subscriptionId: number, slot: Slot) {
-  const { status, boxId, petId, quantity, addressId, unitPriceCents, shippingCents } =
-    deliveryValues(subscriptionId, slot);
-  return { status, boxId, petId, quantity, addressId, unitPriceCents, shippingCents };
+function changedValues(row: SubscriptionRow, slot: Slot) {
+  const {
+    status,
+    boxId,
+    petId,
+    quantity,
+    addressId,
+    unitPriceCents,
+    shippingCents,
+    discountCents,
+  } = deliveryValues(row, slot);
+  return {
+    status,
+    boxId,
+    petId,
+    quantity,
+    addressId,
+    unitPriceCents,
+    shippingCents,
+    discountCents,
+  };
 }
 
 /**
@@ -182,7 +209,7 @@ export async function writeState(
     if (!previous || previous.date !== slot.date) {
       added.push(slot);
     } else if (previous.status !== slot.status || !sameContents(previous, slot)) {
-      const values = changedValues(row.id, slot);
+      const values = changedValues(row, slot);
       const key = JSON.stringify(values);
       const group = changed.get(key) ?? { values, sequences: [] };
       group.sequences.push(slot.sequence);
@@ -202,7 +229,7 @@ export async function writeState(
       );
   }
   if (added.length > 0) {
-    await db.insert(deliveries).values(added.map((slot) => deliveryValues(row.id, slot)));
+    await db.insert(deliveries).values(added.map((slot) => deliveryValues(row, slot)));
   }
   await db
     .update(subscriptions)

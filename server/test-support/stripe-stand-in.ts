@@ -64,6 +64,11 @@ export async function startStripeStandIn() {
   const quantities = new Map<string, number>();
   const cancelAtPeriodEnd = new Set<string>();
   let created = 0;
+  /** Coupons made (POST /v1/coupons), by id. */
+  const coupons = new Map<
+    string,
+    { id: string; amount_off: number; duration: string | null; duration_in_months: number | null }
+  >();
   const notFound = {
     status: 404,
     body: { error: { type: "invalid_request_error", message: "Unrecognized request URL" } },
@@ -209,12 +214,35 @@ export async function startStripeStandIn() {
         body: { id: expired[1], object: "checkout.session", status: "expired" },
       };
     }
+    if (request.method === "POST" && request.path === "/v1/coupons") {
+      const id = `coupon_test_${coupons.size + 1}`;
+      const coupon = {
+        id,
+        object: "coupon",
+        amount_off: Number(request.form.get("amount_off")),
+        currency: request.form.get("currency"),
+        duration: request.form.get("duration"),
+        duration_in_months: request.form.has("duration_in_months")
+          ? Number(request.form.get("duration_in_months"))
+          : null,
+        name: request.form.get("name"),
+      };
+      coupons.set(id, coupon);
+      return { status: 200, body: coupon };
+    }
     if (request.method !== "POST" || request.path !== "/v1/checkout/sessions") return notFound;
     let amount = 0;
     for (let i = 0; request.form.has(`line_items[${i}][quantity]`); i += 1) {
       amount +=
         Number(request.form.get(`line_items[${i}][quantity]`)) *
         Number(request.form.get(`line_items[${i}][price_data][unit_amount]`));
+    }
+    // A coupon's amount off comes off the first invoice, as Stripe takes it (never below 0).
+    const couponId = request.form.get("discounts[0][coupon]");
+    if (couponId !== null) {
+      const coupon = coupons.get(couponId);
+      if (!coupon) return notFound;
+      amount = Math.max(0, amount - coupon.amount_off);
     }
     sessions += 1;
     const id = `cs_test_${sessions}`;
@@ -240,6 +268,7 @@ export async function startStripeStandIn() {
     api: { host: "127.0.0.1", port, protocol: "http" as const },
     requests,
     subscriptions,
+    coupons,
     respondWith(handler: Respond | null) {
       respond = handler;
     },

@@ -65,6 +65,17 @@ export const checkoutInputSchema = z
         .string({ error: "Choose a plan." })
         .check(z.trim(), z.minLength(1, "Choose a plan."), z.maxLength(40, "Choose a plan.")),
       address: addressSchema,
+      /**
+       * A discount code (decision 267), checked and claimed by the server; empty or absent: none.
+       * A code it refuses is a 400 on `code` saying why (expired, used up…).
+       */
+      code: z.optional(
+        z.nullable(
+          z
+            .string({ error: "Enter the code as text." })
+            .check(z.trim(), z.maxLength(64, "A code is at most 32 characters.")),
+        ),
+      ),
     },
     { error: NOT_AN_OBJECT },
   )

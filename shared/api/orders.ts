@@ -34,6 +34,8 @@ export const orderLineSchema = z.object({
    */
   allergySwap: z.nullable(z.string()),
   subscriptionId: z.number().check(z.int(), z.positive()),
+  /** A discount code's cents off `lineTotal` (decision 267); absent without one. */
+  discount: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 export const orderSchema = z.object({
@@ -55,6 +57,8 @@ export const orderSchema = z.object({
   /** What the customer agreed to, as shown beside Place order, and the terms' version. */
   consent: z.string(),
   termsVersion: z.string(),
+  /** A discount code's cents taken off `total` (decision 267); absent without one. */
+  discount: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 export type OrderLine = z.infer<typeof orderLineSchema>;

@@ -1,4 +1,6 @@
 import type { StaffMember } from "@shared/api/admin/staff";
+import type { Code } from "@shared/api/codes";
+import { getCodes } from "./api/codes";
 import type { StockAnswer } from "@shared/api/admin/stock";
 import type { Box } from "@shared/catalogue";
 import { track } from "~/lib/route-data";
@@ -74,6 +76,7 @@ export type ScreenData =
   | { screen: "packing" | "packing-print"; data: PackingData }
   | { screen: "stock"; data: StockAnswer }
   | { screen: "staff"; data: StaffData }
+  | { screen: "codes"; data: { codes: Code[] } }
   | { screen: "audit"; data: AuditData }
   | { screen: "not-allowed" }
   | { screen: "payments"; data: PaymentsData }
@@ -123,6 +126,7 @@ async function loadScreen(
   if (!mayOpen(screen, staff.role)) return { screen: "not-allowed" };
   if (screen === "staff") return { screen, data: await loadStaff(staff) };
   if (screen === "audit") return { screen, data: await loadAudit(search) };
+  if (screen === "codes") return { screen, data: { codes: await getCodes() } };
   const today = localToday();
   if (screen === "customers") {
     const q = (search.get("q") ?? "").trim();

@@ -15,6 +15,7 @@ export type AdminScreen =
   | "problems"
   | "messages"
   | "reviews"
+  | "codes"
   | "staff"
   | "audit"
   | "unknown";
@@ -31,6 +32,7 @@ export function screenAt(splat: string | undefined): AdminScreen {
   if (path === "stock") return "stock";
   if (path === "customers") return "customers";
   if (customerUidAt(splat) !== null) return "customer";
+  if (path === "codes") return "codes";
   if (path === "staff") return "staff";
   if (path === "audit") return "audit";
   if (path === "payments") return "payments";
@@ -97,6 +99,8 @@ export const menuItems: readonly MenuItem[] = [
     roles: ["owner", "support"],
   },
   { screen: "reviews", label: "Reviews", to: `${ADMIN_ROOT}/reviews`, roles: ["owner", "support"] },
+  // Discount codes give money away (decision 267): owners only.
+  { screen: "codes", label: "Codes", to: `${ADMIN_ROOT}/codes`, roles: ["owner"] },
   { screen: "staff", label: "Staff", to: `${ADMIN_ROOT}/staff`, roles: ["owner"] },
   { screen: "audit", label: "Audit log", to: `${ADMIN_ROOT}/audit`, roles: ["owner"] },
 ];

@@ -37,6 +37,8 @@ export const orders = pgTable(
     totalCents: integer("total_cents").notNull(),
     /** The shipping in `totalCents`: every box it pays for at the address's zone price. */
     shippingCents: integer("shipping_cents").notNull().default(0),
+    /** A discount code's cents taken off `totalCents` (decision 267); 0 without a code. */
+    discountCents: integer("discount_cents").notNull().default(0),
     currency: text("currency").notNull().default("USD"),
     paymentProvider: text("payment_provider", { enum: paymentProviders }).notNull(),
     /** The provider's id for this payment (a Stripe Checkout Session id); null for manual. */
@@ -59,6 +61,7 @@ export const orders = pgTable(
       "orders_shipping_cents",
       sql`${t.shippingCents} >= 0 and ${t.shippingCents} <= ${t.totalCents}`,
     ),
+    check("orders_discount_cents", sql`${t.discountCents} >= 0`),
     check("orders_currency", sql`${t.currency} = 'USD'`),
     check("orders_payment_provider", sql`${t.paymentProvider} in (${list(paymentProviders)})`),
     index("orders_uid_created_idx").on(t.uid, t.createdAt.desc()),

@@ -49,6 +49,12 @@ export const subscriptions = pgTable(
      * box the courier collects for; moved onto a box when it ships (deliveries.credit_cents).
      */
     creditCents: integer("credit_cents").notNull().default(0),
+    /**
+     * A discount code's cents off each delivery of this line dated before `discountEndsOn`
+     * (decision 267): the first box only, or every box for the code's months.
+     */
+    discountCents: integer("discount_cents").notNull().default(0),
+    discountEndsOn: date("discount_ends_on", { mode: "string" }),
     planId: text("plan_id").notNull(),
     addressId: bigint("address_id", { mode: "number" })
       .notNull()
@@ -80,6 +86,7 @@ export const subscriptions = pgTable(
     check("subscriptions_unit_price_cents", sql`${t.unitPriceCents} >= 0`),
     check("subscriptions_shipping_cents", sql`${t.shippingCents} >= 0`),
     check("subscriptions_credit_cents", sql`${t.creditCents} >= 0`),
+    check("subscriptions_discount_cents", sql`${t.discountCents} >= 0`),
     check("subscriptions_frequency", sql`${t.frequency} in (${list(frequencies)})`),
     check("subscriptions_status", sql`${t.status} in (${list(subscriptionStatuses)})`),
     check(
@@ -136,6 +143,8 @@ export const orderLines = pgTable(
     shippingCents: integer("shipping_cents").notNull().default(0),
     deliveries: smallint("deliveries").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
+    /** A discount code's cents off `lineTotalCents` in the first payment (decision 267). */
+    discountCents: integer("discount_cents").notNull().default(0),
     firstDeliveryDate: date("first_delivery_date", { mode: "string" }).notNull(),
     /** The allergy swap the customer confirmed for this line (decision 215); null: none needed. */
     allergySwap: text("allergy_swap"),
@@ -148,6 +157,7 @@ export const orderLines = pgTable(
       sql`${t.listPriceCents} >= 0 and ${t.unitPriceCents} >= 0 and ${t.unitPriceCents} <= ${t.listPriceCents}`,
     ),
     check("order_lines_shipping_cents", sql`${t.shippingCents} >= 0`),
+    check("order_lines_discount_cents", sql`${t.discountCents} between 0 and ${t.lineTotalCents}`),
     check(
       "order_lines_total",
       sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity} * ${t.deliveries}`,
@@ -185,6 +195,8 @@ export const deliveries = pgTable(
     shippingCents: integer("shipping_cents").notNull().default(0),
     /** Credit taken off what this box costs the customer (decision 240), set when it ships. */
     creditCents: integer("credit_cents").notNull().default(0),
+    /** A discount code's cents off this box (decision 267), from its subscription's terms. */
+    discountCents: integer("discount_cents").notNull().default(0),
     /** When the "your box ships on …" reminder went to the outbox (decision 103). */
     remindedAt: timestamp("reminded_at", { withTimezone: true, mode: "date" }),
     /**
@@ -220,6 +232,7 @@ export const deliveries = pgTable(
       "deliveries_credit_cents",
       sql`${t.creditCents} between 0 and ${t.quantity} * (${t.unitPriceCents} + ${t.shippingCents})`,
     ),
+    check("deliveries_discount_cents", sql`${t.discountCents} >= 0`),
     check("deliveries_fulfilment", sql`${t.fulfilment} in (${list(fulfilmentSteps)})`),
     check("deliveries_packed", sql`${t.fulfilment} = 'waiting' or ${t.packedAt} is not null`),
     check(

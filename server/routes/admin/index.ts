@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { staffRoles, type AdminMeAnswer } from "../../../shared/api/admin/staff";
 import type { RouteDeps } from "../../api-deps";
 import { requireStaff } from "../../http/staff-access";
+import { adminCodeRoutes } from "./codes";
 import { adminCustomerRoutes } from "./customers";
 import { adminDeliveryRoutes } from "./deliveries";
 import { adminExportRoutes } from "./exports";
@@ -32,5 +33,6 @@ export function adminRoutes(deps: RouteDeps) {
   admin.route("/", adminMetricRoutes(deps));
   admin.route("/", adminStockRoutes(deps));
   admin.route("/", adminExportRoutes(deps));
+  admin.route("/", adminCodeRoutes(deps));
   return admin;
 }

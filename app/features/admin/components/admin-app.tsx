@@ -3,6 +3,7 @@ import { LoadFailure, Loading, Resolve } from "~/components/ui/load-state";
 import type { AdminData, ScreenData } from "../load-admin";
 import { ADMIN_ROOT } from "../screens";
 import { AdminShell } from "./admin-shell";
+import { CodesScreen } from "./codes/codes-screen";
 import { CustomerPage } from "./customers/customer-page";
 import { CustomersScreen } from "./customers/customers-screen";
 import { NotAllowed } from "./not-allowed";
@@ -63,6 +64,8 @@ function Screen({
       return <StaffScreen data={screen.data} />;
     case "audit":
       return <AuditScreen data={screen.data} />;
+    case "codes":
+      return <CodesScreen data={screen.data} />;
     case "not-allowed":
       return <ScreenNotAllowed role={role} />;
     case "payments":

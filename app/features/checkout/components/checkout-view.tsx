@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ComponentProps, type ReactNode } from "react";
 import type { LastAddressAnswer } from "@shared/api/address";
 import type { CheckoutAnswer } from "@shared/api/checkout";
 import type { Pet } from "@shared/api/pets";
@@ -33,6 +33,7 @@ import {
   type Confirmations,
 } from "../checkout-lines";
 import { AddressStep } from "./address-step";
+import { CodeField, type AppliedCode } from "./code-field";
 import { CheckoutStep } from "./checkout-step";
 import { EmptyCheckout } from "./empty-checkout";
 import { defaultPlan, PlanChoice } from "./plan-choice";
@@ -70,6 +71,7 @@ export function CheckoutView({
   place = placeOrder,
   preparePlace = preloadCheckoutAnswer,
   now = () => new Date(),
+  check,
 }: {
   catalogue: readonly Box[];
   lines: readonly CartLine[];
@@ -84,6 +86,8 @@ export function CheckoutView({
   preparePlace?: () => void;
   /** The clock: the first box's date depends on the hour of the order (fulfilment-rules.ts). */
   now?: () => Date;
+  /** Checks a discount code (POST /api/codes/check); tests hand in their own. */
+  check?: ComponentProps<typeof CodeField>["check"];
 }) {
   const [added, setAdded] = useState<Pet[]>([]);
   const [chosen, setChosen] = useState<Assignments | null>(null);
@@ -91,6 +95,7 @@ export function CheckoutView({
   const [petFormFor, setPetFormFor] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(false);
   const [confirmed, setConfirmed] = useState<Confirmations>({});
+  const [applied, setApplied] = useState<AppliedCode | null>(null);
   const placed = useRef<CheckoutAnswer | null>(null);
   const pageRef = useRef<HTMLDivElement>(null);
 
@@ -105,12 +110,27 @@ export function CheckoutView({
   const priced = plan ? priceOrder(drafts.lines, plan, shippingPerBox) : null;
   const method = ready.paymentMethod;
   const timeZone = ready.timeZone;
+  // A discount code is the server's to price (decision 267); it holds for the order it was
+  // checked with, and a change of plan, box, pet or quantity asks for Apply again.
+  const codeOrder =
+    plan && drafts.lines.length > 0 && drafts.unassigned.length === 0
+      ? {
+          lines: drafts.lines.map((line) => ({ boxId: line.box.id, quantity: line.quantity })),
+          planId: plan.id,
+          signature: JSON.stringify([
+            plan.id,
+            drafts.lines.map((line) => [line.box.id, line.pet.id, line.quantity]),
+          ]),
+        }
+      : null;
+  const code = applied && applied.signature === codeOrder?.signature ? applied : null;
+  const total = priced ? priced.total - (code?.discount ?? 0) : 0;
   const consent =
     plan && priced && priced.lines.length > 0
       ? consentText({
           lines: consentLines(priced.lines),
           plan,
-          total: priced.total,
+          total,
           method,
           shippingPerBox,
         })
@@ -140,6 +160,7 @@ export function CheckoutView({
         lines: checkoutBodyLines(drafts.lines, confirmed),
         planId: plan.id,
         address,
+        ...(code ? { code: code.code } : {}),
       });
       placed.current = answer;
       onPlaced(
@@ -254,7 +275,16 @@ export function CheckoutView({
         review={{
           lines: priced.lines,
           plan,
-          total: priced.total,
+          total,
+          discount: code ? { code: code.code, total: code.discount, lines: code.lines } : null,
+          codeField: (
+            <CodeField
+              order={codeOrder}
+              applied={applied}
+              onApplied={setApplied}
+              {...(check ? { check } : {})}
+            />
+          ),
           shipping: {
             country: countryName(country),
             perBox: shippingPerBox,

@@ -144,6 +144,14 @@ export function OrderConfirmation({
                   {shippingAmountText(order.shipping, boxesPaidFor(order.lines))}
                 </dd>
               </div>
+              {order.discount ? (
+                <div className="flex justify-between gap-4">
+                  <dt>Discount code</dt>
+                  <dd className="font-semibold" data-testid="order-discount">
+                    −{formatCents(order.discount)}
+                  </dd>
+                </div>
+              ) : null}
               <div className="flex justify-between gap-4 text-lg font-extrabold text-stone-900">
                 <dt>{order.status === "pay_on_delivery" ? "Due on first delivery" : "Total"}</dt>
                 <dd data-testid="order-total">{formatCents(order.total)}</dd>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatCalendarDate, type CalendarDate } from "@shared/commerce/dates";
 import { formatCents } from "@shared/commerce/cents";
@@ -23,6 +24,8 @@ export function OrderReview({
   consent,
   pending,
   missingPets,
+  discount = null,
+  codeField = null,
 }: {
   lines: readonly PricedDraft[];
   plan: Plan;
@@ -35,13 +38,17 @@ export function OrderReview({
   consent: string | null;
   pending: boolean;
   missingPets: number;
+  /** A discount code the server accepted: its cents off `total`'s lines (already taken off). */
+  discount?: { code: string; total: number; lines: readonly number[] } | null;
+  /** The discount code's field, shown above the figures. */
+  codeField?: ReactNode;
 }) {
   const prepaid = plan.deliveriesPrepaid > 0;
   return (
     <div className="flex flex-col gap-5">
       {lines.length > 0 ? (
         <ul className="flex flex-col divide-y divide-amber-200" aria-label="Your order">
-          {lines.map((line) => (
+          {lines.map((line, index) => (
             <li key={`${line.box.id}-${line.pet.id}`} className="flex justify-between gap-3 py-3">
               <span className="min-w-0">
                 <span className="block font-semibold break-words text-stone-900">
@@ -58,15 +65,15 @@ export function OrderReview({
                   ) : null}
                 </span>
               </span>
-              <span className="text-right font-bold whitespace-nowrap text-stone-900">
-                {formatCents(line.lineTotal)}
-              </span>
+              <LineTotal total={line.lineTotal} discount={discount?.lines[index] ?? 0} />
             </li>
           ))}
         </ul>
       ) : (
         <p className="text-sm text-stone-700">Choose a pet for each box to see your order here.</p>
       )}
+
+      {codeField}
 
       <dl className="flex flex-col gap-2 border-t border-amber-300 pt-4 text-stone-800">
         <div className="flex justify-between gap-4">
@@ -95,6 +102,14 @@ export function OrderReview({
             {shipping.perBox === 0 ? "Free" : formatCents(shipping.total)}
           </dd>
         </div>
+        {discount && discount.total > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt>Code {discount.code}</dt>
+            <dd className="font-semibold" data-testid="code-discount">
+              −{formatCents(discount.total)}
+            </dd>
+          </div>
+        ) : null}
         {method === "pay_on_delivery" ? (
           <div className="flex justify-between gap-4">
             <dt>Total, paid on first delivery</dt>
@@ -172,5 +187,28 @@ export function OrderReview({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A line's price, and with a code its price after the code (the price before struck through). */
+function LineTotal({ total, discount }: { total: number; discount: number }) {
+  if (discount <= 0) {
+    return (
+      <span className="text-right font-bold whitespace-nowrap text-stone-900">
+        {formatCents(total)}
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-col text-right whitespace-nowrap">
+      <s className="text-sm text-stone-700">
+        <span className="sr-only">Was </span>
+        {formatCents(total)}
+      </s>
+      <span className="font-bold text-stone-900" data-testid="line-after-code">
+        <span className="sr-only">Now </span>
+        {formatCents(total - discount)}
+      </span>
+    </span>
   );
 }

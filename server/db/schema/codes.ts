@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { orders } from "./orders";
+
+/**
+ * Discount codes (issue 28, decision 267): made by owners in the back office, checked and
+ * claimed at checkout. A code is unique whatever its case ("WELCOME10" is "welcome10"). Exactly
+ * one of percent off and amount off; first box only, or every box for `months` months.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** As the owner wrote it (upper case); matched whatever the case. */
+    code: text("code").notNull(),
+    percentOff: smallint("percent_off"),
+    /** Cents off each discounted box delivery of the order, split over its lines. */
+    amountOffCents: integer("amount_off_cents"),
+    firstBoxOnly: boolean("first_box_only").notNull(),
+    /** Every box for this many months (null for first box only). */
+    months: smallint("months"),
+    /** First and last day it can be used, in the shop's calendar; null: no bound. */
+    startsOn: date("starts_on", { mode: "string" }),
+    endsOn: date("ends_on", { mode: "string" }),
+    /** How many orders may use it in all; null: no limit. */
+    maxUses: integer("max_uses"),
+    oncePerCustomer: boolean("once_per_customer").notNull(),
+    /** Only for these boxes (catalogue ids) / plans; empty: all. */
+    boxIds: text("box_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    planIds: text("plan_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("discount_codes_code_idx").on(sql`lower(${t.code})`),
+    check(
+      "discount_codes_one_kind",
+      sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`,
+    ),
+    check(
+      "discount_codes_percent",
+      sql`${t.percentOff} is null or ${t.percentOff} between 1 and 100`,
+    ),
+    check("discount_codes_amount", sql`${t.amountOffCents} is null or ${t.amountOffCents} > 0`),
+    check(
+      "discount_codes_months",
+      sql`(${t.firstBoxOnly} and ${t.months} is null) or (not ${t.firstBoxOnly} and ${t.months} between 1 and 36)`,
+    ),
+    check("discount_codes_max_uses", sql`${t.maxUses} is null or ${t.maxUses} > 0`),
+    check(
+      "discount_codes_dates",
+      sql`${t.startsOn} is null or ${t.endsOn} is null or ${t.startsOn} <= ${t.endsOn}`,
+    ),
+  ],
+);
+
+/**
+ * One row per order that used a code, written in the order's own transaction after the code's
+ * row is locked: a use counts while its order is not failed or cancelled (decision 267).
+ */
+export const discountCodeUses = pgTable(
+  "discount_code_uses",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    codeId: bigint("code_id", { mode: "number" })
+      .notNull()
+      .references(() => discountCodes.id),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    uid: text("uid").notNull(),
+    /** What the order's first payment was given, in cents. */
+    discountCents: integer("discount_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("discount_code_uses_order_idx").on(t.orderId),
+    index("discount_code_uses_code_uid_idx").on(t.codeId, t.uid),
+    check("discount_code_uses_cents", sql`${t.discountCents} >= 0`),
+  ],
+);

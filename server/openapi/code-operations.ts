@@ -1,0 +1,72 @@
+import {
+  codeAnswerSchema,
+  codeCheckAnswerSchema,
+  codeCheckInputSchema,
+  codeInputSchema,
+  codesAnswerSchema,
+} from "../../shared/api/codes";
+import {
+  jsonWrite,
+  notStaff,
+  refusal,
+  signedInRead,
+  staffAccess,
+  type Operation,
+} from "./operation";
+
+/** Discount codes (issue 28, decision 267). */
+export const codeOperations: readonly Operation[] = [
+  {
+    method: "get",
+    path: "/api/admin/codes",
+    tag: "Back office",
+    summary: "Discount codes, with their uses",
+    description:
+      "Every code, newest first. `uses` counts the orders that used it and were not failed or cancelled.",
+    access: staffAccess(["owner"]),
+    answers: { 200: { description: "The codes.", schema: codesAnswerSchema } },
+    refusals: { ...signedInRead, 403: notStaff },
+  },
+  {
+    method: "post",
+    path: "/api/admin/codes",
+    tag: "Back office",
+    summary: "Make a discount code",
+    description:
+      "Percent off or amount off (cents), first box only or every box for `months` months, " +
+      "first and last day, most uses, once per customer, and the boxes or plans it is for. A code " +
+      "is unique whatever its case. Recorded in the audit log.",
+    access: staffAccess(["owner"]),
+    body: codeInputSchema,
+    idempotent: true,
+    answers: { 201: { description: "The code was made.", schema: codeAnswerSchema } },
+    refusals: {
+      ...jsonWrite,
+      400: `${refusal.body} Fields are named as \`code\`, \`percentOff\`, \`months\`, \`boxIds.0\`.`,
+      401: refusal.signIn,
+      403: notStaff,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/codes/check",
+    tag: "Checkout",
+    summary: "What a discount code takes off this cart",
+    description:
+      "Priced on the server as checkout prices it, in cents. A code that cannot be used answers " +
+      "`valid: false` with `reason` in plain words (unknown, not started, expired, used up, " +
+      "already used by you, not for these boxes or this plan). Nothing is stored: checkout " +
+      "checks the code again and claims its use with the order.",
+    access: "signed in",
+    body: codeCheckInputSchema,
+    answers: { 200: { description: "The discount, or why not.", schema: codeCheckAnswerSchema } },
+    refusals: {
+      400: `${refusal.body} Fields are named as \`code\`, \`planId\`, \`lines.0.boxId\`.`,
+      401: refusal.signIn,
+      413: refusal.tooLarge,
+      415: refusal.mediaType,
+      429: refusal.rateLimited,
+      503: refusal.unavailable,
+    },
+  },
+];

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { codeCheckInputSchema, type CodeCheckAnswer } from "../../shared/api/codes";
+import { todayIn } from "../../shared/commerce/dates";
+import type { RouteDeps } from "../api-deps";
+import { requireUser } from "../auth/request-user";
+import { declaredSize, jsonBody } from "../http/json-body";
+import { writeLimit } from "../http/write-limit";
+import { checkCode } from "../services/codes";
+import { refusalAnswer } from "./answers";
+
+/**
+ * POST /api/codes/check (decision 267): what a code takes off this cart, or why not, for the
+ * signed-in customer (a code may be once per customer). Rate-limited like a write, so codes
+ * cannot be guessed at speed. It stores nothing: checkout checks the code again and claims it.
+ */
+export function codeRoutes(deps: RouteDeps) {
+  return new Hono().post(
+    "/check",
+    writeLimit(deps.rateLimit, "codes.check", deps.trustProxyHops),
+    declaredSize(),
+    requireUser(deps.tokens),
+    jsonBody(codeCheckInputSchema),
+    async (c) => {
+      const input = c.req.valid("json");
+      const { uid } = c.var.user;
+      const today = todayIn(deps.timeZone, new Date(deps.clock()));
+      const shop = { catalogue: deps.catalogue, plans: deps.plans, today };
+      const result = await deps.database.use("codes.check", (db) =>
+        checkCode(db, shop, uid, input),
+      );
+      if (result.ok) return c.json(result.value satisfies CodeCheckAnswer);
+      const { status, body } = refusalAnswer(result);
+      return c.json(body, status as 400);
+    },
+  );
+}

@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkoutAnswerSchema } from "../shared/api/checkout";
+import { subscriptionDetailsAnswerSchema } from "../shared/api/subscription-answers";
 import { CODE_REASONS, codeCheckAnswerSchema, referralAnswerSchema } from "../shared/api/codes";
 import { referralCredits } from "./db/schema";
 import {
@@ -26,6 +27,7 @@ let app: TestApp;
 let packer: Account;
 let ada: Account;
 let bea: Account;
+let milo = 0;
 let rex = 0;
 // Thursday 26 November 2026; boxes are packed from Monday 30 November.
 let now = Date.parse("2026-11-26T10:00:00Z");
@@ -34,7 +36,7 @@ const cart = { lines: [{ boxId: 1, quantity: 1 }], planId: "per-box" };
 
 beforeAll(async () => {
   office = await startBackOffice();
-  ({ app, packer, ada } = await office.shopWithCustomer({ clock: () => now }));
+  ({ app, packer, ada, petId: milo } = await office.shopWithCustomer({ clock: () => now }));
   bea = await office.account();
   rex = await newPet(app, bea, { name: "Rex", species: "cat" });
 }, 180_000);
@@ -93,6 +95,18 @@ describe("a friend's first order with a referral code", () => {
     expect(second.status).toBe(400);
     expect((await errorOf(second)).fields).toEqual({ code: CODE_REASONS.referralFirstOrder });
 
+    // Ada has a box of her own coming, paid on delivery: the credit goes on it.
+    const anns = await send("POST", "/api/checkout", ada, {
+      ...order,
+      lines: [{ boxId: 1, petId: milo, quantity: 1 }],
+    });
+    expect(anns.status, await anns.clone().text()).toBe(201);
+    const cards = async () =>
+      subscriptionDetailsAnswerSchema.parse(
+        await (await send("GET", "/api/subscriptions", ada)).json(),
+      ).subscriptions;
+    expect((await cards())[0]?.credit).toBeUndefined();
+
     const box = await firstBoxOf(office.store.database, answer.subscriptions[0]!.id);
     now = Date.parse("2026-11-30T10:00:00Z");
     expect(await outboxMails(office.store.database, "referral_credit", ada.uid)).toEqual([]);
@@ -113,5 +127,8 @@ describe("a friend's first order with a referral code", () => {
       db.select().from(referralCredits).where(eq(referralCredits.referrerUid, ada.uid)),
     );
     expect(credits).toMatchObject([{ friendOrderId: answer.order.id, cents: 1000 }]);
+    expect(mails[0]?.text).toContain("$10.00 comes off your next box.");
+    // The portal card shows it.
+    expect((await cards())[0]?.credit).toBe(1000);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutInputSchema } from "../../shared/api/checkout";
 import { CODE_REASONS } from "../../shared/api/codes";
 import { carriers } from "../../shared/shop/carriers";
+import { createDatabase } from "../db/client";
 import { deliveries, outbox, referralCredits, subscriptions } from "../db/schema";
 import { catalogue } from "../test-support/app";
 import { checkoutDeps, fixedClock, home, plans, withDb } from "../test-support/commerce";
@@ -202,5 +203,36 @@ describe("the referrer's credit", () => {
     expect(cats?.creditCents).toBe(1000);
     expect(await creditsOf(cat.uid)).toMatchObject([{ subscriptionId: cats?.id }]);
     expect((await mailsTo(cat.uid))[0]?.text).toContain("$10.00 comes off your next box.");
+  });
+
+  it("is granted once when two servers ship the friend's two first boxes at the same moment", async () => {
+    const gus: Customer = { uid: "ref-gus", email: "gus@example.com" };
+    const fay: Customer = { uid: "ref-fay", email: "fay@example.com" };
+    const code = await codeOf(gus);
+    clock.set("2026-11-26T10:00:00Z");
+    const fays = [
+      await newPet(run, fay.uid, { name: "Pip", species: "cat" }),
+      await newPet(run, fay.uid, { name: "Zed", species: "cat" }),
+    ];
+    const placed = await place(fay, fays, code);
+    const boxes = await firstBoxes(placed.id);
+    clock.set("2026-11-30T10:00:00Z");
+    for (const box of boxes) {
+      expect((await run((db) => packDelivery(db, fulfilment, packer, box.id))).ok).toBe(true);
+    }
+    // Another server: its own connections to the same PostgreSQL (on PGlite, the one handle).
+    const second =
+      store.database.kind === "postgres" ? createDatabase(store.options) : store.database;
+    try {
+      const shipped = await Promise.all([
+        run((db) => shipDelivery(db, fulfilment, packer, boxes[0]!.id, usps)),
+        second.use("test.second", (db) => shipDelivery(db, fulfilment, packer, boxes[1]!.id, usps)),
+      ]);
+      expect(shipped.map((result) => result.ok)).toEqual([true, true]);
+    } finally {
+      if (second !== store.database) await second.close();
+    }
+    expect(await creditsOf(gus.uid)).toMatchObject([{ friendOrderId: placed.id, cents: 1000 }]);
+    expect(await mailsTo(gus.uid)).toHaveLength(1);
   });
 });

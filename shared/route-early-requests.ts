@@ -14,6 +14,7 @@ export const routeEarlyRequests: Partial<Record<RouteId, readonly string[]>> = {
   pets: ["/api/pets"],
   checkout: [CATALOGUE_PATH, "/api/pets", "/api/plans", "/api/addresses/last"],
   accountSubscriptions: [CATALOGUE_PATH, "/api/subscriptions", "/api/pets"],
+  myProfile: ["/api/codes/referral"],
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { CodeCheckAnswer } from "@shared/api/codes";
+import type { CodeCheckAnswer, ReferralAnswer } from "@shared/api/codes";
 import { ApiFailure, dataOrThrow, SHOP_UNREACHABLE } from "~/lib/api-failure";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
 import { shopApi, type ShopApi } from "~/lib/shop-api";
@@ -28,4 +28,15 @@ export async function checkCode(
     throw new ApiFailure({ kind: "unavailable", message: SHOP_UNREACHABLE });
   }
   return dataOrThrow(await api.request("POST", "/api/codes/check", schema, body));
+}
+
+/** GET /api/codes/referral (decision 270): the signed-in customer's referral code. */
+export async function getReferral(api: ShopApi = shopApi): Promise<ReferralAnswer> {
+  let schema;
+  try {
+    schema = (await codesModule.load()).referralAnswerSchema;
+  } catch {
+    throw new ApiFailure({ kind: "unavailable", message: SHOP_UNREACHABLE });
+  }
+  return dataOrThrow(await api.request("GET", "/api/codes/referral", schema));
 }

@@ -4,6 +4,7 @@ import {
   codeCheckInputSchema,
   codeInputSchema,
   codesAnswerSchema,
+  referralAnswerSchema,
 } from "../../shared/api/codes";
 import {
   jsonWrite,
@@ -68,5 +69,19 @@ export const codeOperations: readonly Operation[] = [
       429: refusal.rateLimited,
       503: refusal.unavailable,
     },
+  },
+  {
+    method: "get",
+    path: "/api/codes/referral",
+    tag: "Account",
+    summary: "Your referral code and what it gives",
+    description:
+      "The signed-in customer's own referral code, made on the first ask and the same after. A " +
+      "friend enters it at checkout as a discount code: `friendOff` cents off their first box, " +
+      "first order only. Once that box has shipped, the owner of the code gets `credit` cents off " +
+      "their next box (decision 270).",
+    access: "signed in",
+    answers: { 200: { description: "The code and its amounts.", schema: referralAnswerSchema } },
+    refusals: signedInRead,
   },
 ];

@@ -78,6 +78,7 @@ import {
   codeInputSchema,
   codeSchema,
   codesAnswerSchema,
+  referralAnswerSchema,
 } from "../../shared/api/codes";
 import { contactInputSchema, contactReceivedSchema } from "../../shared/api/contact";
 import { deliveriesAnswerSchema, packingLineSchema } from "../../shared/api/deliveries";
@@ -220,6 +221,7 @@ const answers: Record<string, z.ZodMiniType> = {
   CodeAnswer: codeAnswerSchema,
   CodesAnswer: codesAnswerSchema,
   CodeCheckAnswer: codeCheckAnswerSchema,
+  ReferralAnswer: referralAnswerSchema,
   StockLine: stockLineSchema,
   StockAnswer: stockAnswerSchema,
   StockSetAnswer: stockSetAnswerSchema,

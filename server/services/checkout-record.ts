@@ -10,6 +10,7 @@ import type { PaymentStart } from "../payments/provider";
 import { todayIn } from "../../shared/commerce/dates";
 import { rememberAddressRow } from "./addresses";
 import { recordCodeUse, usableCode } from "./codes";
+import { placeAccountCredits } from "./referrals";
 import type { CheckoutDeps, Customer } from "./checkout-deps";
 import { newOrderMessages } from "./order-messages";
 import { toOrder } from "./orders";
@@ -198,6 +199,8 @@ export function recordOrder(
         })),
       )
       .returning();
+    // Referral credits waiting on the account go to the new subscription's next box (270).
+    if (deps.payments.id === "manual") await placeAccountCredits(tx, customer.uid);
     // Box and pet name a line uniquely (the schema refuses a pair twice), so rows match by them.
     const subscriptionOf = lines.map(({ box, pet }) => {
       const row = subscribed.find((each) => each.boxId === String(box.id) && each.petId === pet.id);

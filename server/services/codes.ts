@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, notInArray, sql } from "drizzle-orm";
 import type { StaffMember } from "../../shared/api/admin/staff";
 import {
   CODE_REASONS,
@@ -118,6 +118,8 @@ export async function listCodes(db: Db): Promise<Code[]> {
       uses: sql<number>`(select count(*) from discount_code_uses u join orders o on o.id = u.order_id where u.code_id = discount_codes.id and o.status not in ('failed', 'cancelled'))::int`,
     })
     .from(discountCodes)
+    // Customers' referral codes are not the owners' to list (decision 270).
+    .where(isNull(discountCodes.referrerUid))
     .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
   return rows.map(({ row, uses }) => toCode(row, Number(uses)));
 }
@@ -136,6 +138,16 @@ async function usesOf(db: Db, codeId: number, uid: string | null): Promise<numbe
       ),
     );
   return Number(counted?.n ?? 0);
+}
+
+/** Whether the customer has an order that counts (not failed, not cancelled). */
+async function hasOrdered(db: Db, uid: string): Promise<boolean> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.uid, uid), notInArray(orders.status, [...RELEASED])))
+    .limit(1);
+  return order !== undefined;
 }
 
 export type Usable = { ok: true; row: CodeRow } | { ok: false; reason: string };
@@ -162,6 +174,13 @@ export async function usableCode(
     .where(sql`lower(${discountCodes.code}) = lower(${normalizeCode(request.code)})`);
   const [row] = await (request.lock ? query.for("update") : query);
   if (!row) return { ok: false, reason: CODE_REASONS.unknown };
+  if (row.referrerUid !== null) {
+    // A referral code (decision 270): a friend's first order only.
+    if (row.referrerUid === request.uid) return { ok: false, reason: CODE_REASONS.ownReferral };
+    if (await hasOrdered(db, request.uid)) {
+      return { ok: false, reason: CODE_REASONS.referralFirstOrder };
+    }
+  }
   if (row.startsOn !== null && request.today < row.startsOn) {
     return { ok: false, reason: CODE_REASONS.notStarted(formatCalendarDate(row.startsOn)) };
   }

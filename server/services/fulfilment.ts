@@ -21,6 +21,7 @@ import { addresses, deliveries, orderLines, orders, pets, subscriptions } from "
 import { recordAudit, recordAudits, type AuditRecord } from "./audit";
 import { amountDue, takeCredit } from "./credits";
 import { shippedMessage } from "./delivery-messages";
+import { creditReferrer } from "./referrals";
 import { takePackedStock } from "./stock";
 import { enqueueMessages, type OutgoingMessage } from "./outbox";
 import { invalidFields, ok, refuse, type Result } from "./result";
@@ -287,6 +288,11 @@ async function applySteps(
       if (!row || !shipped) throw new Error("a locked delivery vanished");
       const credited =
         step.action === "ship" && row.provider === "manual" ? await takeCredit(tx, shipped) : 0;
+      if (step.action === "ship") {
+        // A friend's first box shipped: their referrer's credit, once (decision 270).
+        const thanks = await creditReferrer(tx, shipped.subscriptionId, now, deps.shopUrl);
+        if (thanks) messages.push(thanks);
+      }
       const after = { ...shipped, creditCents: shipped.creditCents + credited };
       audits.push({
         actor,

@@ -90,4 +90,9 @@ describe("links in e-mails", () => {
     const links = linksIn(messageFixtures.delivery_shipped.text);
     expect(links).toEqual([carrierPage, `${SHOP_URL}/account/orders`, `${SHOP_URL}/contact`]);
   });
+
+  it("leads the referrer to the portal, where the credit shows, from the referral credit", () => {
+    const links = linksIn(messageFixtures.referral_credit.text);
+    expect(links[0]).toBe(`${SHOP_URL}/account/subscriptions`);
+  });
 });

@@ -219,6 +219,7 @@ export function detailOf(
           },
         }
       : {}),
+    ...(row.creditCents > 0 ? { credit: row.creditCents } : {}),
     pausedUntil: state.pausedUntil,
     endsOn: state.endsOn,
     changeUntil: nextChangeDeadline(state, today),

@@ -6,6 +6,7 @@ import type { LifecycleEvent } from "../../shared/commerce/lifecycle-state";
 import { testAddress } from "../../tests/support/fixtures";
 import { shippedMessage } from "../services/delivery-messages";
 import { paymentLinkMessage, refundMessage } from "../services/payment-messages";
+import { referralCreditMessage } from "../services/referral-messages";
 import { stockShortfallMessage } from "../services/stock-messages";
 import { withdrawalConfirmation } from "../services/withdrawal-messages";
 import { contactReplyMessage, problemResolvedMessage } from "../services/problem-messages";
@@ -324,6 +325,11 @@ export const messageFixtures: Record<MessageKind, OutgoingMessage> = {
     ],
     "2026-11-30",
     { uid: null, email: SHOP_NOTIFY_EMAIL },
+    SHOP_URL,
+  ),
+  referral_credit: referralCreditMessage(
+    { cents: 1000, placed: true },
+    { uid: recipient.uid, email: "ada@example.com" },
     SHOP_URL,
   ),
 };

@@ -328,6 +328,10 @@ describe("the browser's readers answer as the shared schemas", () => {
     };
     expectSameAnswers(subscriptionDetailsAnswerReader, subscriptionDetailsAnswerSchema, [
       { subscriptions: [card, ended] },
+      // A credit on the next box (decisions 240, 270); never zero or negative.
+      { subscriptions: [{ ...card, credit: 1000 }] },
+      { subscriptions: [{ ...card, credit: 0 }] },
+      { subscriptions: [{ ...card, credit: 10.5 }] },
       { subscriptions: [] },
     ]);
     expectSameAnswers(subscriptionDetailAnswerReader, subscriptionDetailAnswerSchema, [

@@ -200,4 +200,16 @@ export const CODE_REASONS = {
   usedByYou: "You have already used this code.",
   notForBoxes: "This code is not for the boxes in your cart.",
   notForPlan: "This code is not for this plan.",
+  ownReferral: "This is your own referral code: share it with a friend instead.",
+  referralFirstOrder: "A referral code is for a first order only, and you have ordered before.",
 } as const;
+
+/** GET /api/codes/referral (decision 270): the customer's own referral code and what it gives. */
+export const referralAnswerSchema = z.object({
+  code: z.string(),
+  /** Cents off the friend's first box. */
+  friendOff: cents,
+  /** Cents off the referrer's next box once the friend's first box has shipped. */
+  credit: cents,
+});
+export type ReferralAnswer = z.infer<typeof referralAnswerSchema>;

@@ -126,6 +126,12 @@ export const subscriptionDetailSchema = z.extend(subscriptionSchema, {
       firstBoxOn: z.string(),
     }),
   ),
+  /**
+   * Credit the next box to ship takes, in cents (support's for a problem, decision 240; a
+   * friend's referral, decision 270): what the courier collects for it is that much less.
+   * Absent when there is none.
+   */
+  credit: z.optional(z.number().check(z.int(), z.positive())),
   /** Paused: the first day boxes ship again ("paused until"). */
   pausedUntil: z.nullable(z.string()),
   /** Cancelled: the date of the last box that ships, or the day it was cancelled if none. */

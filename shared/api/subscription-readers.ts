@@ -102,6 +102,7 @@ const subscriptionDetailRead = object<SubscriptionDetail>({
       firstBoxOn: string(),
     }),
   ),
+  credit: optional(int((n) => n > 0)),
   pausedUntil: nullable(string()),
   endsOn: nullable(string()),
   changeUntil: nullable(string()),

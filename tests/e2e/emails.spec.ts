@@ -49,6 +49,7 @@ test("every kind of e-mail is looked at", () => {
     "problem_resolved",
     "contact_reply",
     "stock_shortfall",
+    "referral_credit",
   ]);
 });
 

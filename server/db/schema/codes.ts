@@ -49,10 +49,20 @@ export const discountCodes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdBy: text("created_by").notNull(),
+    /**
+     * A customer's referral code (decision 270): whose it is. Null for the owners' codes. A
+     * referral code is for a friend's first order only, never its owner's.
+     */
+    referrerUid: text("referrer_uid"),
+    /** Where the referrer is told of a credit: their sign-in e-mail when the code was made. */
+    referrerEmail: text("referrer_email"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("discount_codes_code_idx").on(sql`lower(${t.code})`),
+    uniqueIndex("discount_codes_referrer_idx")
+      .on(t.referrerUid)
+      .where(sql`${t.referrerUid} is not null`),
     check(
       "discount_codes_one_kind",
       sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`,
@@ -97,5 +107,31 @@ export const discountCodeUses = pgTable(
     uniqueIndex("discount_code_uses_order_idx").on(t.orderId),
     index("discount_code_uses_code_uid_idx").on(t.codeId, t.uid),
     check("discount_code_uses_cents", sql`${t.discountCents} >= 0`),
+  ],
+);
+
+/**
+ * A referrer's credit for a friend's first box (decision 270): one per friend's order, written
+ * when that order's first box is marked shipped (unique on the order, so a box shipped twice or
+ * by two servers at once credits once). Kept on the account until a box of the referrer's own
+ * ships: then `subscription_id` says which subscription's credit it became.
+ */
+export const referralCredits = pgTable(
+  "referral_credits",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    referrerUid: text("referrer_uid").notNull(),
+    friendOrderId: uuid("friend_order_id")
+      .notNull()
+      .references(() => orders.id),
+    cents: integer("cents").notNull(),
+    /** The subscription it was moved to (its `credit_cents`), or null while on the account. */
+    subscriptionId: bigint("subscription_id", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("referral_credits_friend_order_idx").on(t.friendOrderId),
+    index("referral_credits_referrer_idx").on(t.referrerUid),
+    check("referral_credits_cents", sql`${t.cents} > 0`),
   ],
 );

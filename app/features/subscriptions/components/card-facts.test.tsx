@@ -35,3 +35,12 @@ describe("the card's price", () => {
     expect(screen.queryByTestId("new-price")).toBeNull();
   });
 });
+
+describe("the card's credit", () => {
+  it("shows the credit the next box takes (a referral's, decision 270), and nothing without one", () => {
+    render(<CardFacts subscription={{ ...testSubscription, credit: 1000 }} />);
+    expect(screen.getByTestId("credit")).toHaveTextContent("$10.00 comes off your next box");
+    render(<CardFacts subscription={testSubscription} />);
+    expect(screen.getAllByTestId("credit")).toHaveLength(1);
+  });
+});

@@ -34,6 +34,14 @@ export function CardFacts({ subscription: s }: { subscription: SubscriptionDetai
           </dd>
         </div>
       ) : null}
+      {s.credit ? (
+        <div>
+          <dt className="font-semibold text-stone-600">Credit</dt>
+          <dd className="text-stone-900" data-testid="credit">
+            {formatCents(s.credit)} comes off your next box
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt className="font-semibold text-stone-600">Next box ships on</dt>
         <dd className="text-stone-900" data-testid="next-delivery">

@@ -172,4 +172,7 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
   // does not exist answers an owner 404.
   { method: "GET", path: "/api/admin/export/customers.csv", allowed: ["owner"] },
   { method: "GET", path: "/api/admin/export/nothing.csv", allowed: ["owner"] },
+  // Discount codes (decision 267): owners only. The body is refused (400) for an owner.
+  { method: "GET", path: "/api/admin/codes", allowed: ["owner"] },
+  { method: "POST", path: "/api/admin/codes", body: { code: "" }, allowed: ["owner"] },
 ];

@@ -1,6 +1,7 @@
 import { z } from "../zod";
 import { addressSchema } from "./address";
 import { NOT_AN_OBJECT } from "./errors";
+import { lineBoxIdSchema, lineQuantitySchema } from "./line-fields";
 import { orderSchema } from "./orders";
 import { subscriptionSchema } from "./subscriptions";
 
@@ -12,16 +13,7 @@ export { addressSchema };
 
 const checkoutLineSchema = z.object(
   {
-    boxId: z.pipe(
-      z.union(
-        [
-          z.number().check(z.int(), z.positive()),
-          z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-        ],
-        { error: "Choose a box." },
-      ),
-      z.transform(String),
-    ),
+    boxId: lineBoxIdSchema,
     petId: z
       .number({ error: "Choose which pet this box is for." })
       .check(
@@ -29,13 +21,7 @@ const checkoutLineSchema = z.object(
         z.positive("Choose which pet this box is for."),
         z.lte(Number.MAX_SAFE_INTEGER, "Choose which pet this box is for."),
       ),
-    quantity: z
-      .number({ error: "Choose how many boxes, from 1 to 5." })
-      .check(
-        z.int("Choose how many boxes, from 1 to 5."),
-        z.gte(1, "Choose how many boxes, from 1 to 5."),
-        z.lte(MAX_QUANTITY, "Choose how many boxes, from 1 to 5."),
-      ),
+    quantity: lineQuantitySchema,
     /**
      * The allergy swap the customer confirmed for this line, exactly as checkout showed it
      * ("we swap the grass-fed beef jerky for wild salmon bites"): a line whose box holds an

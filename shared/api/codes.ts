@@ -1,7 +1,8 @@
 import { isCalendarDate } from "../commerce/calendar";
 import { z } from "../zod";
 import { NOT_AN_OBJECT } from "./errors";
-import { MAX_CHECKOUT_LINES, MAX_QUANTITY } from "./checkout-limits";
+import { lineBoxIdSchema, lineQuantitySchema } from "./line-fields";
+import { MAX_CHECKOUT_LINES } from "./checkout-limits";
 
 // Discount codes (issue 28, decision 267): POST /api/admin/codes and GET /api/admin/codes for
 // owners, POST /api/codes/check for a signed-in customer, and `code` on POST /api/checkout.
@@ -147,23 +148,8 @@ export const codeCheckInputSchema = z.object(
     lines: z
       .array(
         z.object({
-          boxId: z.pipe(
-            z.union(
-              [
-                z.number().check(z.int(), z.positive()),
-                z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-              ],
-              { error: "Choose a box." },
-            ),
-            z.transform(String),
-          ),
-          quantity: z
-            .number({ error: "Choose how many boxes, from 1 to 5." })
-            .check(
-              z.int("Choose how many boxes, from 1 to 5."),
-              z.gte(1, "Choose how many boxes, from 1 to 5."),
-              z.lte(MAX_QUANTITY, "Choose how many boxes, from 1 to 5."),
-            ),
+          boxId: lineBoxIdSchema,
+          quantity: lineQuantitySchema,
         }),
         { error: "Your cart is empty." },
       )

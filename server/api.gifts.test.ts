@@ -1,0 +1,167 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { orderPaymentAnswerSchema } from "../shared/api/admin/payments";
+import { giftAnswerSchema, giftsAnswerSchema, type GiftAnswer } from "../shared/api/gifts";
+import { ordersAnswerSchema } from "../shared/api/orders";
+import { shopBankDetails } from "../shared/shop/bank-details";
+import { errorOf, sender, startBackOffice } from "./test-support/admin";
+import type { Account, BackOffice, TestApp } from "./test-support/admin";
+import { home } from "./test-support/commerce";
+
+// A real database and Auth Emulator on a shared 2-core machine: allow for slow moments.
+vi.setConfig({ testTimeout: 60_000 });
+
+// Gift subscriptions over HTTP (issue 28, decision 269): a buyer gives boxes, pays by bank
+// transfer under the embedded default, staff record the transfer, the recipient claims.
+let office: BackOffice;
+let app: TestApp;
+let support: Account;
+let packer: Account;
+let ada: Account;
+const now = Date.parse("2026-11-26T10:00:00Z");
+const send = sender(() => app);
+
+beforeAll(async () => {
+  office = await startBackOffice();
+  ({ app, support, packer, ada } = await office.shopWithCustomer({ clock: () => now }));
+}, 180_000);
+afterAll(() => office?.close(), 30_000);
+
+const gift = {
+  boxId: 1,
+  deliveries: 3,
+  recipientName: "Bea Lane",
+  recipientEmail: "bea@example.com",
+  message: "Happy birthday, Pixel!",
+};
+const give = (body: unknown, as: Account = ada) => send("POST", "/api/gifts", as, body);
+
+let first: GiftAnswer;
+
+describe("POST /api/gifts", () => {
+  it("answers 201 with the gift and its order waiting for a bank transfer, priced by the server", async () => {
+    const response = await give({ ...gift, price: 1 });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const answer = giftAnswerSchema.parse(await response.json());
+    first = answer;
+    expect(answer.gift).toMatchObject({
+      boxId: "1",
+      boxName: "Cozy Cat Corner",
+      deliveries: 3,
+      boxesLeft: 3,
+      recipientName: "Bea Lane",
+      recipientEmail: "bea@example.com",
+      message: "Happy birthday, Pixel!",
+      sendOn: "2026-11-26",
+      status: "awaiting_payment",
+      address: null,
+      subscriptionId: null,
+    });
+    // Three boxes at $29.99, shipped free in the US: no plan prepays 3, so no discount.
+    expect(answer.order).toMatchObject({
+      status: "awaiting_transfer",
+      total: 8997,
+      shipping: 0,
+      payment: {
+        method: "transfer",
+        bankDetails: shopBankDetails,
+        reference: `PB-${String(answer.order.number).padStart(6, "0")}`,
+      },
+    });
+    // The token is never shown to the buyer: it is in the recipient's e-mail only.
+    expect(JSON.stringify(answer)).not.toMatch(/token/i);
+  });
+
+  it("gives 6 boxes at the 6-delivery plan's discount, shipping to the recipient's zone", async () => {
+    const response = await give({
+      ...gift,
+      deliveries: 6,
+      sendOn: "2026-12-24",
+      address: { ...home, country: "CA", region: "ON", postalCode: "K1A 0B1" },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const answer = giftAnswerSchema.parse(await response.json());
+    expect(answer.gift).toMatchObject({ deliveries: 6, sendOn: "2026-12-24" });
+    expect(answer.gift.address?.country).toBe("CA");
+    // 5% off $29.99 is $28.49 a box; shipping to Canada is $8.00 a box.
+    expect(answer.order).toMatchObject({ total: 6 * 2849 + 6 * 800, shipping: 6 * 800 });
+  });
+
+  it("answers 400 naming each field to fix", async () => {
+    const response = await give({
+      boxId: 999,
+      deliveries: 4,
+      recipientName: "",
+      recipientEmail: "not-an-email",
+      message: "x".repeat(301),
+    });
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.fields).toMatchObject({
+      deliveries: "Choose how many boxes to give: 3, 6 or 12.",
+      recipientName: "Enter the name of the person the gift is for.",
+      recipientEmail: "Please enter a valid email address, like name@example.com.",
+      message: "Keep the message to 300 characters or fewer.",
+    });
+    const unknownBox = await give({ ...gift, boxId: 999 });
+    expect(unknownBox.status).toBe(400);
+    expect((await errorOf(unknownBox)).fields).toEqual({
+      boxId: "This box is not sold any more: choose another box.",
+    });
+    const past = await give({ ...gift, sendOn: "2026-11-25" });
+    expect((await errorOf(past)).fields).toEqual({ sendOn: "Choose today or a day ahead." });
+  });
+
+  it("needs a signed-in buyer", async () => {
+    const response = await app.request("/api/gifts", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(gift),
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("GET /api/gifts", () => {
+  it("lists the buyer's gifts, newest first, and no one else's; their orders stay out of the order list", async () => {
+    const mine = giftsAnswerSchema.parse(await (await send("GET", "/api/gifts", ada)).json());
+    expect(mine.gifts.map((each) => each.deliveries)).toEqual([6, 3]);
+    expect(mine.gifts.every((each) => each.boxesLeft === each.deliveries)).toBe(true);
+    const theirs = giftsAnswerSchema.parse(await (await send("GET", "/api/gifts", support)).json());
+    expect(theirs.gifts).toEqual([]);
+    const orders = ordersAnswerSchema.parse(await (await send("GET", "/api/orders", ada)).json());
+    expect(orders.orders).toEqual([]);
+  });
+});
+
+describe("POST /api/admin/orders/:id/payment", () => {
+  const record = (id: string, as: Account, key: string, body: unknown = PAID) =>
+    send("POST", `/api/admin/orders/${id}/payment`, as, body, key);
+  const PAID = { status: "paid", method: "transfer" };
+
+  it("lets support record the transfer once: the order is paid and the gift scheduled", async () => {
+    const id = first.order.id;
+    expect((await record(id, packer, "pay-packer")).status).toBe(403);
+    const wrong = await record(id, support, "pay-wrong", { status: "paid", method: "card" });
+    expect(wrong.status).toBe(400);
+    expect((await errorOf(wrong)).fields).toEqual({
+      method: 'Only a bank transfer is recorded here: "transfer".',
+    });
+
+    const response = await record(id, support, "pay-1");
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(orderPaymentAnswerSchema.parse(await response.json()).order).toMatchObject({
+      status: "paid",
+      paid: 8997,
+      left: 8997,
+    });
+    const listed = giftsAnswerSchema.parse(await (await send("GET", "/api/gifts", ada)).json());
+    expect(listed.gifts.find((each) => each.id === first.gift.id)?.status).toBe("scheduled");
+
+    const again = await record(id, support, "pay-2");
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toMatch(/not waiting for a bank transfer/);
+    const nobody = await record("00000000-0000-4000-8000-000000000000", support, "pay-3");
+    expect(nobody.status).toBe(404);
+  });
+});

@@ -9,7 +9,7 @@ CREATE TABLE "gifts" (
 	"message" text,
 	"send_on" date NOT NULL,
 	"order_id" uuid NOT NULL,
-	"token_hash" text NOT NULL,
+	"token_hash" text,
 	"status" text NOT NULL,
 	"sent_at" timestamp with time zone,
 	"claimed_at" timestamp with time zone,

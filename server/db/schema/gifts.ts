@@ -41,8 +41,11 @@ export const gifts = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id),
-    /** Hex SHA-256 of the claim token (32 random bytes, base64url, in the e-mail's link only). */
-    tokenHash: text("token_hash").notNull(),
+    /**
+     * Hex SHA-256 of the claim token (32 random bytes, base64url, in the e-mail's link only). Made
+     * when the e-mail is queued, so null until then; a resent e-mail gets a new one.
+     */
+    tokenHash: text("token_hash"),
     status: text("status", { enum: giftStatuses }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
     claimedAt: timestamp("claimed_at", { withTimezone: true, mode: "date" }),

@@ -1,0 +1,70 @@
+import { Hono } from "hono";
+import {
+  giftInputSchema,
+  type GiftAnswer,
+  type GiftClaimAnswer,
+  type GiftsAnswer,
+} from "../../shared/api/gifts";
+import { shopBankDetails } from "../../shared/shop/bank-details";
+import type { RouteDeps } from "../api-deps";
+import { requireUser } from "../auth/request-user";
+import { idempotent } from "../http/idempotency";
+import { declaredSize, jsonBody } from "../http/json-body";
+import { writeLimit } from "../http/write-limit";
+import { createGift, listGifts, type GiftDeps } from "../services/gifts";
+import { answerOf, refusalAnswer } from "./answers";
+import { giftOfToken } from "../services/gift-claims";
+
+/**
+ * POST /api/gifts and GET /api/gifts (issue 28, decision 269): a signed-in buyer gives a number
+ * of boxes; every price is the server's. The claim (GET/POST /api/gifts/claim/:token) is
+ * the recipient's.
+ */
+export function giftRoutes(deps: RouteDeps) {
+  const giftDeps: GiftDeps = {
+    catalogue: deps.catalogue,
+    plans: deps.plans,
+    payments: deps.payments,
+    timeZone: deps.timeZone,
+    shopUrl: deps.shopUrl,
+    shopNotifyEmail: deps.shopNotifyEmail ?? null,
+    now: () => new Date(deps.clock()),
+    bankDetails: shopBankDetails,
+  };
+  return new Hono()
+    .get("/", requireUser(deps.tokens), async (c) => {
+      const { uid } = c.var.user;
+      const gifts = await deps.database.use("gifts.list", (db) => listGifts(db, giftDeps, uid));
+      return c.json({ gifts } satisfies GiftsAnswer);
+    })
+    .get("/claim/:token", async (c) => {
+      const token = c.req.param("token");
+      const found = await deps.database.use("gifts.claim.read", (db) =>
+        giftOfToken(db, deps.catalogue, token),
+      );
+      if (!found.ok) {
+        const { status, body } = refusalAnswer(found);
+        return c.json(body, status as 404);
+      }
+      return c.json({ gift: found.value } satisfies GiftClaimAnswer);
+    })
+    .post(
+      "/",
+      writeLimit(deps.rateLimit, "gifts", deps.trustProxyHops),
+      declaredSize(),
+      requireUser(deps.tokens),
+      jsonBody(giftInputSchema),
+      idempotent(deps.idempotency),
+      async (c) => {
+        const input = c.req.valid("json");
+        const { uid, email } = c.var.user;
+        return c.var.writeOnce("gifts.create", async (db) =>
+          answerOf(
+            await createGift(db, giftDeps, { uid, email }, input),
+            201,
+            (value): GiftAnswer => value,
+          ),
+        );
+      },
+    );
+}

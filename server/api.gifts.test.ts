@@ -4,7 +4,12 @@ import { orderPaymentAnswerSchema } from "../shared/api/admin/payments";
 import { giftAnswerSchema, giftsAnswerSchema, type GiftAnswer } from "../shared/api/gifts";
 import { ordersAnswerSchema } from "../shared/api/orders";
 import { shopBankDetails } from "../shared/shop/bank-details";
+import { and, eq } from "drizzle-orm";
+import { giftClaimAnswerSchema } from "../shared/api/gifts";
+import { outbox } from "./db/schema";
+import { createGiftMailsJob } from "./jobs/gift-mails";
 import { errorOf, sender, startBackOffice } from "./test-support/admin";
+import { catalogue } from "./test-support/app";
 import type { Account, BackOffice, TestApp } from "./test-support/admin";
 import { home } from "./test-support/commerce";
 
@@ -18,7 +23,7 @@ let app: TestApp;
 let support: Account;
 let packer: Account;
 let ada: Account;
-const now = Date.parse("2026-11-26T10:00:00Z");
+let now = Date.parse("2026-11-26T10:00:00Z");
 const send = sender(() => app);
 
 beforeAll(async () => {
@@ -163,5 +168,83 @@ describe("POST /api/admin/orders/:id/payment", () => {
     expect((await errorOf(again)).message).toMatch(/not waiting for a bank transfer/);
     const nobody = await record("00000000-0000-4000-8000-000000000000", support, "pay-3");
     expect(nobody.status).toBe(404);
+  });
+});
+
+describe("the gift e-mail", () => {
+  const job = () =>
+    createGiftMailsJob({
+      run: (work) => office.store.database.use("test.gift_mails", work),
+      timeZone: "UTC",
+      catalogue,
+      shopUrl: "http://localhost:3000",
+      clock: () => new Date(now),
+    });
+  const mailsTo = (email: string) =>
+    office.store.database.use("test.outbox", (db) =>
+      db
+        .select({ text: outbox.text, subject: outbox.subject })
+        .from(outbox)
+        .where(and(eq(outbox.kind, "gift_sent"), eq(outbox.recipientEmail, email))),
+    );
+  let token = "";
+
+  it("goes out once on its day after the transfer is recorded, even with two servers", async () => {
+    const made = await give({ ...gift, recipientEmail: "cleo@example.com", sendOn: "2026-11-28" });
+    const answer = giftAnswerSchema.parse(await made.json());
+    // Not paid yet: its day comes and goes without an e-mail.
+    now = Date.parse("2026-11-28T09:00:00Z");
+    await job().runOnce();
+    expect(await mailsTo("cleo@example.com")).toEqual([]);
+    // The first gift, paid above for today, went out then.
+    expect(await mailsTo("bea@example.com")).toHaveLength(1);
+    now = Date.parse("2026-11-26T10:00:00Z");
+    const paid = await send(
+      "POST",
+      `/api/admin/orders/${answer.order.id}/payment`,
+      support,
+      { status: "paid", method: "transfer" },
+      "pay-cleo",
+    );
+    expect(paid.status).toBe(200);
+    // Paid, but the day has not come.
+    now = Date.parse("2026-11-27T23:59:00Z");
+    await job().runOnce();
+    expect(await mailsTo("cleo@example.com")).toEqual([]);
+
+    now = Date.parse("2026-11-28T00:01:00Z");
+    const [one, two] = await Promise.all([job().runOnce(), job().runOnce()]);
+    expect(one + two).toBe(1);
+    await job().runOnce();
+    now = Date.parse("2026-11-29T08:00:00Z");
+    await job().runOnce();
+    const mails = await mailsTo("cleo@example.com");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("Happy birthday, Pixel!");
+    expect(mails[0]!.text).toContain("3 Cozy Cat Corner boxes");
+    const link = /http:\/\/localhost:3000\/gift\/([A-Za-z0-9_-]{43})/.exec(mails[0]!.text);
+    expect(link, mails[0]!.text).not.toBeNull();
+    token = link![1]!;
+    const listed = giftsAnswerSchema.parse(await (await send("GET", "/api/gifts", ada)).json());
+    expect(listed.gifts.find((each) => each.id === answer.gift.id)?.status).toBe("sent");
+  });
+
+  it("the link says what the gift is, to anyone holding it; any other token is a bare 404", async () => {
+    const response = await app.request(`/api/gifts/claim/${token}`);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(giftClaimAnswerSchema.parse(await response.json()).gift).toEqual({
+      boxId: "1",
+      boxName: "Cozy Cat Corner",
+      deliveries: 3,
+      recipientName: "Bea Lane",
+      from: ada.email,
+      message: "Happy birthday, Pixel!",
+    });
+    for (const wrong of [`${token.slice(0, -1)}A`, "short", "A".repeat(43)]) {
+      const missing = await app.request(`/api/gifts/claim/${wrong}`);
+      expect(missing.status).toBe(404);
+      const body = await missing.text();
+      expect(body).not.toMatch(/Cozy|Bea|Pixel/);
+    }
   });
 });

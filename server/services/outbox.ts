@@ -10,7 +10,7 @@ import { messageText } from "../mail/text";
  * Every kind of message the shop sends: the order confirmation and the shop's notice of a new
  * order, one per subscription action ("subscription_skipped", …), the reminder before a box
  * ships, the renewal, yearly and price-change notices (decision 265), "your box is on its way" when a person ships it, the confirmation of a withdrawal, the outcome of a
- * problem with a box, support's reply to a contact message and the owner's stock shortfall. A new kind is added here and gets a fixture in test-support/message-fixtures.ts (the
+ * problem with a box, support's reply to a contact message, the owner's stock shortfall and the gift e-mail with its claim link. A new kind is added here and gets a fixture in test-support/message-fixtures.ts (the
  * typecheck asks for it), which the link, content and e2e tests render.
  */
 export type MessageKind =
@@ -27,7 +27,8 @@ export type MessageKind =
   | "payment_link"
   | "problem_resolved"
   | "contact_reply"
-  | "stock_shortfall";
+  | "stock_shortfall"
+  | "gift_sent";
 
 export interface OutgoingMessage {
   kind: MessageKind;

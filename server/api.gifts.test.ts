@@ -5,10 +5,10 @@ import { giftAnswerSchema, giftsAnswerSchema, type GiftAnswer } from "../shared/
 import { ordersAnswerSchema } from "../shared/api/orders";
 import { shopBankDetails } from "../shared/shop/bank-details";
 import { and, eq } from "drizzle-orm";
-import { giftClaimAnswerSchema } from "../shared/api/gifts";
-import { outbox } from "./db/schema";
+import { giftClaimAnswerSchema, giftClaimedAnswerSchema } from "../shared/api/gifts";
+import { deliveries, outbox, subscriptions } from "./db/schema";
 import { createGiftMailsJob } from "./jobs/gift-mails";
-import { errorOf, sender, startBackOffice } from "./test-support/admin";
+import { errorOf, newPet, sender, startBackOffice } from "./test-support/admin";
 import { catalogue } from "./test-support/app";
 import type { Account, BackOffice, TestApp } from "./test-support/admin";
 import { home } from "./test-support/commerce";
@@ -247,4 +247,92 @@ describe("the gift e-mail", () => {
       expect(body).not.toMatch(/Cozy|Bea|Pixel/);
     }
   });
+});
+
+describe("POST /api/gifts/claim/:token", () => {
+  it("starts one prepaid subscription of the gift's boxes for the recipient's pet, ending after the last, even when claimed twice at once", async () => {
+    const bea = await office.account();
+    const pixel = await newPet(app, bea, { name: "Pixel", species: "cat" });
+    const rex = await newPet(app, bea, { name: "Rex", species: "dog" });
+    const token = await sentGiftToken("dana@example.com", 3);
+
+    const dog = await send("POST", `/api/gifts/claim/${token}`, bea, { petId: rex, address: home });
+    expect(dog.status).toBe(400);
+    expect((await errorOf(dog)).fields).toEqual({
+      petId: "Cozy Cat Corner is a box for cats: choose one of your cats.",
+    });
+    const notHers = await send("POST", `/api/gifts/claim/${token}`, ada, {
+      petId: pixel,
+      address: home,
+    });
+    expect(notHers.status).toBe(400);
+
+    const claims = await Promise.all(
+      [1, 2, 3].map(() =>
+        send("POST", `/api/gifts/claim/${token}`, bea, { petId: pixel, address: home }),
+      ),
+    );
+    expect(claims.map((each) => each.status).sort()).toEqual([201, 404, 404]);
+    const won = claims.find((each) => each.status === 201)!;
+    const { subscription } = giftClaimedAnswerSchema.parse(await won.json());
+    expect(subscription).toMatchObject({ petId: pixel, boxId: "1", status: "cancelled" });
+
+    const rows = await office.store.database.use("test.gift_subscription", async (db) => ({
+      subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.uid, bea.uid)),
+      boxes: await db
+        .select({ date: deliveries.date, status: deliveries.status })
+        .from(deliveries)
+        .where(eq(deliveries.subscriptionId, subscription.id)),
+    }));
+    expect(rows.subscriptions).toHaveLength(1);
+    // Three monthly boxes, paid by the buyer, and nothing after the third.
+    expect(rows.boxes.filter((box) => box.status === "scheduled")).toHaveLength(3);
+    expect(rows.subscriptions[0]).toMatchObject({ deliveriesLeft: 3, unitPriceCents: 2999 });
+    expect(rows.subscriptions[0]!.endsOn).toBe(
+      rows.boxes
+        .map((box) => box.date)
+        .sort()
+        .at(-1),
+    );
+
+    // Used: the link says nothing any more.
+    expect((await app.request(`/api/gifts/claim/${token}`)).status).toBe(404);
+    const listed = giftsAnswerSchema.parse(await (await send("GET", "/api/gifts", ada)).json());
+    expect(listed.gifts.find((each) => each.recipientEmail === "dana@example.com")).toMatchObject({
+      status: "claimed",
+      subscriptionId: subscription.id,
+      boxesLeft: 3,
+    });
+  });
+
+  /** A gift from Ada to `email`, paid and e-mailed: its claim token, from the e-mail. */
+  async function sentGiftToken(email: string, deliveries: number) {
+    const made = await give({ ...gift, deliveries, recipientEmail: email, sendOn: null });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const { order } = giftAnswerSchema.parse(await made.json());
+    const paid = await send(
+      "POST",
+      `/api/admin/orders/${order.id}/payment`,
+      support,
+      { status: "paid", method: "transfer" },
+      `pay-${email}`,
+    );
+    expect(paid.status).toBe(200);
+    await createGiftMailsJob({
+      run: (work) => office.store.database.use("test.gift_mails", work),
+      timeZone: "UTC",
+      catalogue,
+      shopUrl: "http://localhost:3000",
+      clock: () => new Date(now),
+    }).runOnce();
+    const [mail] = await office.store.database.use("test.outbox", (db) =>
+      db
+        .select({ text: outbox.text })
+        .from(outbox)
+        .where(and(eq(outbox.kind, "gift_sent"), eq(outbox.recipientEmail, email))),
+    );
+    const token = /\/gift\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1];
+    if (!token) throw new Error(`no gift e-mail to ${email}`);
+    return token;
+  }
 });

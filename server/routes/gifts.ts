@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import {
+  giftClaimInputSchema,
   giftInputSchema,
   type GiftAnswer,
   type GiftClaimAnswer,
+  type GiftClaimedAnswer,
   type GiftsAnswer,
 } from "../../shared/api/gifts";
 import { shopBankDetails } from "../../shared/shop/bank-details";
@@ -13,7 +15,7 @@ import { declaredSize, jsonBody } from "../http/json-body";
 import { writeLimit } from "../http/write-limit";
 import { createGift, listGifts, type GiftDeps } from "../services/gifts";
 import { answerOf, refusalAnswer } from "./answers";
-import { giftOfToken } from "../services/gift-claims";
+import { claimGift, giftOfToken } from "../services/gift-claims";
 
 /**
  * POST /api/gifts and GET /api/gifts (issue 28, decision 269): a signed-in buyer gives a number
@@ -48,6 +50,26 @@ export function giftRoutes(deps: RouteDeps) {
       }
       return c.json({ gift: found.value } satisfies GiftClaimAnswer);
     })
+    .post(
+      "/claim/:token",
+      writeLimit(deps.rateLimit, "gifts.claim", deps.trustProxyHops),
+      declaredSize(),
+      requireUser(deps.tokens),
+      jsonBody(giftClaimInputSchema),
+      idempotent(deps.idempotency),
+      async (c) => {
+        const input = c.req.valid("json");
+        const token = c.req.param("token");
+        const { uid } = c.var.user;
+        return c.var.writeOnce("gifts.claim", async (db) =>
+          answerOf(
+            await claimGift(db, giftDeps, { uid }, token, input),
+            201,
+            (subscription): GiftClaimedAnswer => ({ subscription }),
+          ),
+        );
+      },
+    )
     .post(
       "/",
       writeLimit(deps.rateLimit, "gifts", deps.trustProxyHops),

@@ -6,6 +6,8 @@ import {
 import {
   failedRenewalSchema,
   failedRenewalsAnswerSchema,
+  orderPaymentAnswerSchema,
+  orderPaymentInputSchema,
   orderPaymentsAnswerSchema,
   orderPaymentsSchema,
   paymentLinkAnswerSchema,
@@ -79,6 +81,15 @@ import {
   codeSchema,
   codesAnswerSchema,
 } from "../../shared/api/codes";
+import {
+  giftAnswerSchema,
+  giftClaimAnswerSchema,
+  giftClaimedAnswerSchema,
+  giftClaimInputSchema,
+  giftInputSchema,
+  giftSchema,
+  giftsAnswerSchema,
+} from "../../shared/api/gifts";
 import { contactInputSchema, contactReceivedSchema } from "../../shared/api/contact";
 import { deliveriesAnswerSchema, packingLineSchema } from "../../shared/api/deliveries";
 import { apiErrorSchema } from "../../shared/api/errors";
@@ -173,6 +184,9 @@ const requests: Record<string, z.ZodMiniType> = {
   HideReviewInput: hideReviewInputSchema,
   CodeInput: codeInputSchema,
   CodeCheckInput: codeCheckInputSchema,
+  GiftInput: giftInputSchema,
+  GiftClaimInput: giftClaimInputSchema,
+  OrderPaymentInput: orderPaymentInputSchema,
 };
 
 const answers: Record<string, z.ZodMiniType> = {
@@ -220,6 +234,12 @@ const answers: Record<string, z.ZodMiniType> = {
   CodeAnswer: codeAnswerSchema,
   CodesAnswer: codesAnswerSchema,
   CodeCheckAnswer: codeCheckAnswerSchema,
+  Gift: giftSchema,
+  GiftAnswer: giftAnswerSchema,
+  GiftsAnswer: giftsAnswerSchema,
+  GiftClaimAnswer: giftClaimAnswerSchema,
+  GiftClaimedAnswer: giftClaimedAnswerSchema,
+  OrderPaymentAnswer: orderPaymentAnswerSchema,
   StockLine: stockLineSchema,
   StockAnswer: stockAnswerSchema,
   StockSetAnswer: stockSetAnswerSchema,

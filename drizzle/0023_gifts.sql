@@ -29,6 +29,7 @@ ALTER TABLE "gifts" ADD CONSTRAINT "gifts_order_id_orders_id_fk" FOREIGN KEY ("o
 ALTER TABLE "gifts" ADD CONSTRAINT "gifts_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "gifts_token_hash_idx" ON "gifts" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "gifts_order_idx" ON "gifts" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "gifts_subscription_idx" ON "gifts" USING btree ("subscription_id");--> statement-breakpoint
 CREATE INDEX "gifts_uid_idx" ON "gifts" USING btree ("uid","id");--> statement-breakpoint
 CREATE INDEX "gifts_scheduled_idx" ON "gifts" USING btree ("send_on") WHERE "gifts"."status" = 'scheduled';--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_status" CHECK ("orders"."status" in ('pending', 'paid', 'failed', 'pay_on_delivery', 'cancelled', 'awaiting_transfer'));

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminPackingAnswerSchema } from "../shared/api/admin/deliveries";
 import { orderPaymentAnswerSchema } from "../shared/api/admin/payments";
 import { giftAnswerSchema, giftsAnswerSchema, type GiftAnswer } from "../shared/api/gifts";
 import { ordersAnswerSchema } from "../shared/api/orders";
@@ -294,6 +295,22 @@ describe("POST /api/gifts/claim/:token", () => {
         .sort()
         .at(-1),
     );
+
+    // The first box's packing line carries the message, the others do not.
+    const dates = rows.boxes.map((box) => box.date).sort();
+    const linesOf = async (date: string) => {
+      const page = await send("GET", `/api/admin/packing?month=${date.slice(0, 7)}`, packer);
+      expect(page.status, await page.clone().text()).toBe(200);
+      return adminPackingAnswerSchema
+        .parse(await page.json())
+        .lines.filter((line) => line.subscriptionId === subscription.id);
+    };
+    expect(await linesOf(dates[0]!)).toEqual([
+      expect.objectContaining({ date: dates[0], giftMessage: "Happy birthday, Pixel!" }),
+    ]);
+    const second = await linesOf(dates[1]!);
+    expect(second).toHaveLength(1);
+    expect(second[0]).not.toHaveProperty("giftMessage");
 
     // Used: the link says nothing any more.
     expect((await app.request(`/api/gifts/claim/${token}`)).status).toBe(404);

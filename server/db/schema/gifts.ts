@@ -65,6 +65,8 @@ export const gifts = pgTable(
     ),
     uniqueIndex("gifts_token_hash_idx").on(t.tokenHash),
     uniqueIndex("gifts_order_idx").on(t.orderId),
+    // The packing list finds a subscription's gift message by it.
+    uniqueIndex("gifts_subscription_idx").on(t.subscriptionId),
     index("gifts_uid_idx").on(t.uid, t.id),
     // The e-mail job's few: paid, not sent yet.
     index("gifts_scheduled_idx")

@@ -5,8 +5,12 @@ import { orderPaymentAnswerSchema } from "../shared/api/admin/payments";
 import { giftAnswerSchema, giftsAnswerSchema, type GiftAnswer } from "../shared/api/gifts";
 import { ordersAnswerSchema } from "../shared/api/orders";
 import { shopBankDetails } from "../shared/shop/bank-details";
-import { and, eq } from "drizzle-orm";
-import { giftClaimAnswerSchema, giftClaimedAnswerSchema } from "../shared/api/gifts";
+import { and, asc, eq } from "drizzle-orm";
+import {
+  giftChangedAnswerSchema,
+  giftClaimAnswerSchema,
+  giftClaimedAnswerSchema,
+} from "../shared/api/gifts";
 import { deliveries, outbox, subscriptions } from "./db/schema";
 import { createGiftMailsJob } from "./jobs/gift-mails";
 import { errorOf, newPet, sender, startBackOffice } from "./test-support/admin";
@@ -321,35 +325,86 @@ describe("POST /api/gifts/claim/:token", () => {
       boxesLeft: 3,
     });
   });
+});
 
-  /** A gift from Ada to `email`, paid and e-mailed: its claim token, from the e-mail. */
-  async function sentGiftToken(email: string, deliveries: number) {
-    const made = await give({ ...gift, deliveries, recipientEmail: email, sendOn: null });
-    expect(made.status, await made.clone().text()).toBe(201);
-    const { order } = giftAnswerSchema.parse(await made.json());
-    const paid = await send(
-      "POST",
-      `/api/admin/orders/${order.id}/payment`,
-      support,
-      { status: "paid", method: "transfer" },
-      `pay-${email}`,
+/** A gift from Ada to `email`, paid and e-mailed: its claim token, from the e-mail. */
+async function sentGiftToken(email: string, deliveries: number) {
+  const made = await give({ ...gift, deliveries, recipientEmail: email, sendOn: null });
+  expect(made.status, await made.clone().text()).toBe(201);
+  const { order } = giftAnswerSchema.parse(await made.json());
+  const paid = await send(
+    "POST",
+    `/api/admin/orders/${order.id}/payment`,
+    support,
+    { status: "paid", method: "transfer" },
+    `pay-${email}`,
+  );
+  expect(paid.status).toBe(200);
+  await createGiftMailsJob({
+    run: (work) => office.store.database.use("test.gift_mails", work),
+    timeZone: "UTC",
+    catalogue,
+    shopUrl: "http://localhost:3000",
+    clock: () => new Date(now),
+  }).runOnce();
+  return latestToken(email);
+}
+
+/** The claim token of the last gift e-mail to `email`. */
+async function latestToken(email: string) {
+  const mails = await office.store.database.use("test.outbox", (db) =>
+    db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.kind, "gift_sent"), eq(outbox.recipientEmail, email)))
+      .orderBy(asc(outbox.id)),
+  );
+  const token = /\/gift\/([A-Za-z0-9_-]{43})/.exec(mails.at(-1)?.text ?? "")?.[1];
+  if (!token) throw new Error(`no gift e-mail to ${email}`);
+  return token;
+}
+
+describe("POST /api/gifts/:id/resend and PATCH /api/gifts/:id", () => {
+  it("resends the e-mail with a new link, retiring the old one, only for the buyer's sent, unclaimed gift", async () => {
+    const first = await sentGiftToken("erin@example.com", 3);
+    const mine = giftsAnswerSchema.parse(await (await send("GET", "/api/gifts", ada)).json());
+    const erin = mine.gifts.find((each) => each.recipientEmail === "erin@example.com")!;
+    expect((await send("POST", `/api/gifts/${erin.id}/resend`, support)).status).toBe(404);
+    const resent = await send("POST", `/api/gifts/${erin.id}/resend`, ada);
+    expect(resent.status, await resent.clone().text()).toBe(200);
+    const second = await latestToken("erin@example.com");
+    expect(second).not.toBe(first);
+    expect((await app.request(`/api/gifts/claim/${first}`)).status).toBe(404);
+    expect((await app.request(`/api/gifts/claim/${second}`)).status).toBe(200);
+
+    const claimed = mine.gifts.find((each) => each.status === "claimed")!;
+    expect((await send("POST", `/api/gifts/${claimed.id}/resend`, ada)).status).toBe(409);
+    const unpaid = mine.gifts.find((each) => each.status === "awaiting_payment")!;
+    const early = await send("POST", `/api/gifts/${unpaid.id}/resend`, ada);
+    expect(early.status).toBe(409);
+    expect((await errorOf(early)).message).toMatch(/has not gone out yet/);
+  });
+
+  it("changes the recipient's address before the claim, within the shipping paid", async () => {
+    const mine = giftsAnswerSchema.parse(await (await send("GET", "/api/gifts", ada)).json());
+    const canada = mine.gifts.find((each) => each.address?.country === "CA")!;
+    const moved = await send("PATCH", `/api/gifts/${canada.id}`, ada, { address: home });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(giftChangedAnswerSchema.parse(await moved.json()).gift.address?.country).toBe("US");
+
+    const usOnly = mine.gifts.find((each) => each.deliveries === 3 && each.status === "sent")!;
+    const further = await send("PATCH", `/api/gifts/${usOnly.id}`, ada, {
+      address: { ...home, country: "CA", region: "ON", postalCode: "K1A 0B1" },
+    });
+    expect(further.status).toBe(400);
+    expect(Object.keys((await errorOf(further)).fields ?? {})).toEqual(["address.country"]);
+
+    const claimed = mine.gifts.find((each) => each.status === "claimed")!;
+    expect((await send("PATCH", `/api/gifts/${claimed.id}`, ada, { address: home })).status).toBe(
+      409,
     );
-    expect(paid.status).toBe(200);
-    await createGiftMailsJob({
-      run: (work) => office.store.database.use("test.gift_mails", work),
-      timeZone: "UTC",
-      catalogue,
-      shopUrl: "http://localhost:3000",
-      clock: () => new Date(now),
-    }).runOnce();
-    const [mail] = await office.store.database.use("test.outbox", (db) =>
-      db
-        .select({ text: outbox.text })
-        .from(outbox)
-        .where(and(eq(outbox.kind, "gift_sent"), eq(outbox.recipientEmail, email))),
-    );
-    const token = /\/gift\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1];
-    if (!token) throw new Error(`no gift e-mail to ${email}`);
-    return token;
-  }
+    expect(
+      (await send("PATCH", `/api/gifts/${canada.id}`, support, { address: home })).status,
+    ).toBe(404);
+  });
 });

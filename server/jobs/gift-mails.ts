@@ -1,12 +1,10 @@
 import { and, asc, eq, lte } from "drizzle-orm";
-import { findBox, type Box } from "../../shared/catalogue";
+import type { Box } from "../../shared/catalogue";
 import { todayIn } from "../../shared/commerce/dates";
 import type { Db } from "../db/client";
 import { gifts, orders } from "../db/schema";
 import { log as logger } from "../log";
-import { giftMessage } from "../services/gift-messages";
-import { claimTokenHash, newClaimToken } from "../services/gifts";
-import { enqueueMessage } from "../services/outbox";
+import { queueGiftMail } from "../services/gifts";
 import { createPoller } from "./poller";
 
 export interface GiftMailsJobOptions {
@@ -54,27 +52,7 @@ export function createGiftMailsJob(options: GiftMailsJobOptions): GiftMailsJob {
         .limit(batchSize)
         .for("update", { of: gifts, skipLocked: true });
       for (const { gift, from } of due) {
-        const token = newClaimToken();
-        await tx
-          .update(gifts)
-          .set({ status: "sent", tokenHash: claimTokenHash(token), sentAt: now, updatedAt: now })
-          .where(eq(gifts.id, gift.id));
-        const box = findBox(options.catalogue, gift.boxId);
-        await enqueueMessage(
-          tx,
-          giftMessage(
-            {
-              recipientName: gift.recipientName,
-              recipientEmail: gift.recipientEmail,
-              boxName: box?.name ?? "PetBox",
-              deliveries: gift.deliveries,
-              from,
-              message: gift.message,
-            },
-            token,
-            options.shopUrl,
-          ),
-        );
+        await queueGiftMail(tx, gift, from, options, now);
       }
       return due.length;
     });

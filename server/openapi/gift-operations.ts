@@ -1,6 +1,8 @@
 import { orderPaymentAnswerSchema, orderPaymentInputSchema } from "../../shared/api/admin/payments";
 import {
   giftAnswerSchema,
+  giftChangedAnswerSchema,
+  giftPatchSchema,
   giftClaimAnswerSchema,
   giftClaimedAnswerSchema,
   giftClaimInputSchema,
@@ -10,11 +12,16 @@ import {
 import {
   jsonWrite,
   notStaff,
+  NUMERIC_ID,
+  plainWrite,
   refusal,
   signedInRead,
   staffAccess,
   type Operation,
 } from "./operation";
+
+const gift = { description: "The gift's id, from GET /api/gifts.", pattern: NUMERIC_ID };
+const notYours = "No gift of yours has this id.";
 
 const token = {
   token: {
@@ -59,6 +66,44 @@ export const giftOperations: readonly Operation[] = [
     access: "signed in",
     answers: { 200: { description: "The gifts.", schema: giftsAnswerSchema } },
     refusals: signedInRead,
+  },
+  {
+    method: "post",
+    path: "/api/gifts/:id/resend",
+    tag: "Gifts",
+    summary: "Send the gift e-mail again",
+    description:
+      "Now, with a new claim link: the link of the earlier e-mail stops working. Only a gift whose " +
+      "e-mail has gone out and that is not claimed.",
+    access: "signed in",
+    id: gift,
+    idempotent: true,
+    answers: { 200: { description: "The gift.", schema: giftChangedAnswerSchema } },
+    refusals: {
+      ...plainWrite,
+      404: notYours,
+      409: "Claimed already, or its e-mail has not gone out yet (it goes on its day once paid).",
+    },
+  },
+  {
+    method: "patch",
+    path: "/api/gifts/:id",
+    tag: "Gifts",
+    summary: "Change the recipient's address",
+    description:
+      "Before the gift is claimed; shipping to it may cost no more a box than the gift paid.",
+    access: "signed in",
+    id: gift,
+    body: giftPatchSchema,
+    idempotent: true,
+    answers: { 200: { description: "The gift.", schema: giftChangedAnswerSchema } },
+    refusals: {
+      ...jsonWrite,
+      400: `${refusal.body} Fields are named as \`address.postalCode\`, \`address.country\`.`,
+      401: refusal.signIn,
+      404: notYours,
+      409: "The gift has been claimed: the address is the recipient's now.",
+    },
   },
   {
     method: "get",

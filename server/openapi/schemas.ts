@@ -85,8 +85,10 @@ import {
   giftAnswerSchema,
   giftClaimAnswerSchema,
   giftClaimedAnswerSchema,
+  giftChangedAnswerSchema,
   giftClaimInputSchema,
   giftInputSchema,
+  giftPatchSchema,
   giftSchema,
   giftsAnswerSchema,
 } from "../../shared/api/gifts";
@@ -186,6 +188,7 @@ const requests: Record<string, z.ZodMiniType> = {
   CodeCheckInput: codeCheckInputSchema,
   GiftInput: giftInputSchema,
   GiftClaimInput: giftClaimInputSchema,
+  GiftPatch: giftPatchSchema,
   OrderPaymentInput: orderPaymentInputSchema,
 };
 
@@ -239,6 +242,7 @@ const answers: Record<string, z.ZodMiniType> = {
   GiftsAnswer: giftsAnswerSchema,
   GiftClaimAnswer: giftClaimAnswerSchema,
   GiftClaimedAnswer: giftClaimedAnswerSchema,
+  GiftChangedAnswer: giftChangedAnswerSchema,
   OrderPaymentAnswer: orderPaymentAnswerSchema,
   StockLine: stockLineSchema,
   StockAnswer: stockAnswerSchema,

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import {
   giftClaimInputSchema,
   giftInputSchema,
+  giftPatchSchema,
+  type GiftChangedAnswer,
   type GiftAnswer,
   type GiftClaimAnswer,
   type GiftClaimedAnswer,
@@ -13,7 +15,14 @@ import { requireUser } from "../auth/request-user";
 import { idempotent } from "../http/idempotency";
 import { declaredSize, jsonBody } from "../http/json-body";
 import { writeLimit } from "../http/write-limit";
-import { createGift, listGifts, type GiftDeps } from "../services/gifts";
+import {
+  changeGiftAddress,
+  createGift,
+  listGifts,
+  resendGift,
+  type GiftDeps,
+} from "../services/gifts";
+import { apiError } from "../http/api-error";
 import { answerOf, refusalAnswer } from "./answers";
 import { claimGift, giftOfToken } from "../services/gift-claims";
 
@@ -71,6 +80,45 @@ export function giftRoutes(deps: RouteDeps) {
       },
     )
     .post(
+      "/:id/resend",
+      writeLimit(deps.rateLimit, "gifts.resend", deps.trustProxyHops),
+      requireUser(deps.tokens),
+      idempotent(deps.idempotency),
+      async (c) => {
+        const id = giftId(c.req.param("id"));
+        if (id === null)
+          return apiError(c, 404, "not_found", "There is no such gift in your account.");
+        const { uid } = c.var.user;
+        return c.var.writeOnce("gifts.resend", async (db) =>
+          answerOf(await resendGift(db, giftDeps, uid, id), 200, (gift): GiftChangedAnswer => ({
+            gift,
+          })),
+        );
+      },
+    )
+    .patch(
+      "/:id",
+      writeLimit(deps.rateLimit, "gifts.change", deps.trustProxyHops),
+      declaredSize(),
+      requireUser(deps.tokens),
+      jsonBody(giftPatchSchema),
+      idempotent(deps.idempotency),
+      async (c) => {
+        const id = giftId(c.req.param("id"));
+        if (id === null)
+          return apiError(c, 404, "not_found", "There is no such gift in your account.");
+        const { uid } = c.var.user;
+        const { address } = c.req.valid("json");
+        return c.var.writeOnce("gifts.change", async (db) =>
+          answerOf(
+            await changeGiftAddress(db, giftDeps, uid, id, address),
+            200,
+            (gift): GiftChangedAnswer => ({ gift }),
+          ),
+        );
+      },
+    )
+    .post(
       "/",
       writeLimit(deps.rateLimit, "gifts", deps.trustProxyHops),
       declaredSize(),
@@ -89,4 +137,9 @@ export function giftRoutes(deps: RouteDeps) {
         );
       },
     );
+}
+
+/** A gift's id from the path: a positive whole number, or null (no such gift, 404). */
+function giftId(raw: string): number | null {
+  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
 }

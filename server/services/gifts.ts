@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Address } from "../../shared/api/address";
 import type { Gift, GiftAnswer, GiftInput, GiftOrder } from "../../shared/api/gifts";
 import { orderNumberLabel } from "../../shared/api/orders";
-import { findBox } from "../../shared/catalogue";
+import { findBox, type Box } from "../../shared/catalogue";
 import { addDays, compareDates, isCalendarDate, todayIn } from "../../shared/commerce/calendar";
 import { formatCents, priceLine } from "../../shared/commerce/money";
 import type { BankDetails } from "../../shared/shop/bank-details";
@@ -11,7 +11,9 @@ import { shippingPerBox } from "../../shared/shop/shipping-zones";
 import { isTransaction, type Db } from "../db/client";
 import { addresses, gifts, orders } from "../db/schema";
 import type { CheckoutDeps, Customer } from "./checkout-deps";
+import { giftMessage } from "./gift-messages";
 import { toAddress } from "./orders";
+import { enqueueMessage } from "./outbox";
 import { invalidFields, ok, refuse, type Result } from "./result";
 
 // Gift subscriptions (issue 28, decision 269): the buyer's side. The claim is gift-claims.ts.
@@ -244,4 +246,115 @@ export async function ownGift(db: Db, uid: string, id: number) {
 
 function inOneTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return isTransaction(db) ? work(db) : db.transaction(work);
+}
+
+/**
+ * Queues the gift e-mail in the caller's transaction, with a new claim token whose hash replaces
+ * the gift's (a resent e-mail retires the old link), and marks the gift sent.
+ */
+export async function queueGiftMail(
+  tx: Db,
+  gift: GiftRow,
+  from: string | null,
+  deps: { catalogue: readonly Box[]; shopUrl: string },
+  now: Date,
+) {
+  const token = newClaimToken();
+  await tx
+    .update(gifts)
+    .set({ status: "sent", tokenHash: claimTokenHash(token), sentAt: now, updatedAt: now })
+    .where(eq(gifts.id, gift.id));
+  await enqueueMessage(
+    tx,
+    giftMessage(
+      {
+        recipientName: gift.recipientName,
+        recipientEmail: gift.recipientEmail,
+        boxName: findBox(deps.catalogue, gift.boxId)?.name ?? "PetBox",
+        deliveries: gift.deliveries,
+        from,
+        message: gift.message,
+      },
+      token,
+      deps.shopUrl,
+    ),
+  );
+}
+
+const NO_GIFT = "There is no such gift in your account.";
+
+/**
+ * POST /api/gifts/:id/resend: the gift e-mail again, now, with a new link (the old one stops
+ * working). Only a gift sent and not claimed: before its day the job sends it anyway.
+ */
+export function resendGift(
+  db: Db,
+  deps: Pick<CheckoutDeps, "catalogue" | "shopUrl" | "now">,
+  uid: string,
+  id: number,
+): Promise<Result<Gift>> {
+  return inOneTransaction(db, async (tx) => {
+    const gift = await ownGift(tx, uid, id);
+    if (!gift) return refuse("not_found", NO_GIFT);
+    if (gift.status !== "sent") {
+      return refuse(
+        "conflict",
+        gift.status === "claimed"
+          ? "This gift has been claimed already: there is nothing to resend."
+          : "This gift's e-mail has not gone out yet: it goes on its day once the gift is paid.",
+      );
+    }
+    const [order] = await tx.select().from(orders).where(eq(orders.id, gift.orderId));
+    const now = deps.now();
+    await queueGiftMail(tx, gift, order?.customerEmail ?? null, deps, now);
+    return ok(await giftAnswer(tx, deps, { ...gift, status: "sent", sentAt: now }));
+  });
+}
+
+/**
+ * PATCH /api/gifts/:id {address}: the recipient's address, before the gift is claimed. Shipping
+ * there may cost no more a box than the gift paid.
+ */
+export function changeGiftAddress(
+  db: Db,
+  deps: Pick<CheckoutDeps, "catalogue" | "now">,
+  uid: string,
+  id: number,
+  address: Address,
+): Promise<Result<Gift>> {
+  return inOneTransaction(db, async (tx) => {
+    const gift = await ownGift(tx, uid, id);
+    if (!gift) return refuse("not_found", NO_GIFT);
+    if (gift.status === "claimed") {
+      return refuse(
+        "conflict",
+        "This gift has been claimed: the recipient's address is theirs to change now.",
+      );
+    }
+    const [order] = await tx.select().from(orders).where(eq(orders.id, gift.orderId));
+    if (!order) throw new Error(`gift ${gift.id} has no order`);
+    const paid = order.shippingCents / gift.deliveries;
+    if (shippingPerBox(address.country) > paid) {
+      return invalidFields({
+        "address.country": `This gift's shipping was paid at ${formatCents(paid)} a box: choose an address where shipping costs no more.`,
+      });
+    }
+    const row = await giftAddressRow(tx, uid, address);
+    const now = deps.now();
+    const [changed] = await tx
+      .update(gifts)
+      .set({ addressId: row.id, updatedAt: now })
+      .where(eq(gifts.id, gift.id))
+      .returning();
+    if (!changed) throw new Error("gift update returned no row");
+    return ok(toGift(changed, deps, row));
+  });
+}
+
+async function giftAnswer(db: Db, deps: Pick<CheckoutDeps, "catalogue">, gift: GiftRow) {
+  const [address] =
+    gift.addressId === null
+      ? []
+      : await db.select().from(addresses).where(eq(addresses.id, gift.addressId));
+  return toGift(gift, deps, address ?? null);
 }

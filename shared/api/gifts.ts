@@ -172,3 +172,11 @@ export type GiftClaimInput = z.output<typeof giftClaimInputSchema>;
 /** 201 from POST /api/gifts/claim/:token */
 export const giftClaimedAnswerSchema = z.object({ subscription: subscriptionSchema });
 export type GiftClaimedAnswer = z.infer<typeof giftClaimedAnswerSchema>;
+
+/** PATCH /api/gifts/:id: the recipient's address, before the gift is claimed. */
+export const giftPatchSchema = z.object({ address: addressSchema }, { error: NOT_AN_OBJECT });
+export type GiftPatch = z.output<typeof giftPatchSchema>;
+
+/** 200 from PATCH /api/gifts/:id and POST /api/gifts/:id/resend */
+export const giftChangedAnswerSchema = z.object({ gift: giftSchema });
+export type GiftChangedAnswer = z.infer<typeof giftChangedAnswerSchema>;

@@ -259,12 +259,22 @@ describe("POST /api/gifts/claim/:token", () => {
     const bea = await office.account();
     const pixel = await newPet(app, bea, { name: "Pixel", species: "cat" });
     const rex = await newPet(app, bea, { name: "Rex", species: "dog" });
+    const salmon = await newPet(app, bea, { name: "Salmon", species: "cat", allergies: ["fish"] });
     const token = await sentGiftToken("dana@example.com", 3);
 
     const dog = await send("POST", `/api/gifts/claim/${token}`, bea, { petId: rex, address: home });
     expect(dog.status).toBe(400);
     expect((await errorOf(dog)).fields).toEqual({
       petId: "Cozy Cat Corner is a box for cats: choose one of your cats.",
+    });
+    const allergic = await send("POST", `/api/gifts/claim/${token}`, bea, {
+      petId: salmon,
+      address: home,
+    });
+    expect(allergic.status).toBe(400);
+    expect((await errorOf(allergic)).fields).toEqual({
+      allergySwap:
+        "Cozy Cat Corner for Salmon: Salmon is allergic to fish. Confirm that we swap the grain-free wild salmon bites for grain-free turkey bites, or choose another pet.",
     });
     const notHers = await send("POST", `/api/gifts/claim/${token}`, ada, {
       petId: pixel,

@@ -132,7 +132,7 @@ export const giftOperations: readonly Operation[] = [
     answers: { 201: { description: "The subscription.", schema: giftClaimedAnswerSchema } },
     refusals: {
       ...jsonWrite,
-      400: `${refusal.body} Fields are named as \`petId\`, \`address.country\` (shipping beyond what the gift paid).`,
+      400: `${refusal.body} Fields are named as \`petId\`, \`allergySwap\` (the swap to confirm for an allergic pet), \`address.country\` (shipping beyond what the gift paid).`,
       401: refusal.signIn,
       404: noGift,
       409: "The gift's box is not sold any more.",

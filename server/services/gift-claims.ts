@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { allergenConflicts, swapSentence, type AllergenTag } from "../../shared/allergens";
 import type { GiftClaimAnswer, GiftClaimInput } from "../../shared/api/gifts";
 import type { Subscription } from "../../shared/api/subscriptions";
 import { findBox, type Box } from "../../shared/catalogue";
@@ -90,6 +91,16 @@ export async function claimGift(
     if (!pet || fields["lines.0.petId"]) {
       return invalidFields({ petId: fields["lines.0.petId"] ?? "Choose one of your own pets." });
     }
+    // As at checkout (decision 215): a box holding something the pet is allergic to needs the
+    // swap confirmed, exactly as the shop will make it for the pet as it is now.
+    const conflicts = allergenConflicts(box, pet.allergies as AllergenTag[]);
+    const swap = conflicts.length > 0 ? swapSentence(conflicts) : null;
+    if (swap !== null && input.allergySwap !== swap) {
+      const tags = [...new Set(conflicts.flatMap((each) => each.tags))].join(" and ");
+      return invalidFields({
+        allergySwap: `${box.name} for ${pet.name}: ${pet.name} is allergic to ${tags}. Confirm that ${swap}, or choose another pet.`,
+      });
+    }
     const perBox = order.shippingCents / gift.deliveries;
     if (shippingPerBox(input.address.country) > perBox) {
       return invalidFields({
@@ -140,6 +151,7 @@ export async function claimGift(
       deliveries: gift.deliveries,
       lineTotalCents: unitPrice * gift.deliveries,
       firstDeliveryDate: firstDate,
+      allergySwap: swap,
     });
     await tx.insert(deliveries).values({
       subscriptionId: created.id,

@@ -164,6 +164,14 @@ export const giftClaimInputSchema = z.object(
         z.lte(Number.MAX_SAFE_INTEGER, "Choose which pet the gift is for."),
       ),
     address: addressSchema,
+    /**
+     * The allergy swap the recipient confirmed ("we swap the grass-fed beef jerky for wild salmon
+     * bites"), exactly as the claim page showed it: a pet allergic to something in the box is
+     * refused without it, as at checkout (decision 215).
+     */
+    allergySwap: z.optional(
+      z.nullable(z.string({ error: "Confirm the allergy swap again." }).check(z.maxLength(500))),
+    ),
   },
   { error: NOT_AN_OBJECT },
 );

@@ -13,6 +13,7 @@ import {
 } from "../shared/api/gifts";
 import { deliveries, outbox, subscriptions } from "./db/schema";
 import { createGiftMailsJob } from "./jobs/gift-mails";
+import { GIFT_ENDS } from "./services/subscription-actions";
 import { errorOf, newPet, sender, startBackOffice } from "./test-support/admin";
 import { catalogue } from "./test-support/app";
 import type { Account, BackOffice, TestApp } from "./test-support/admin";
@@ -325,6 +326,11 @@ describe("POST /api/gifts/claim/:token", () => {
     const second = await linesOf(dates[1]!);
     expect(second).toHaveLength(1);
     expect(second[0]).not.toHaveProperty("giftMessage");
+
+    // A gift is not taken up again as a subscription that renews.
+    const uncancel = await send("POST", `/api/subscriptions/${subscription.id}/uncancel`, bea);
+    expect(uncancel.status).toBe(409);
+    expect((await errorOf(uncancel)).message).toBe(GIFT_ENDS);
 
     // Used: the link says nothing any more.
     expect((await app.request(`/api/gifts/claim/${token}`)).status).toBe(404);

@@ -15,6 +15,7 @@ import { adminRoutes } from "./routes/admin";
 import { cartRoutes } from "./routes/cart";
 import { checkoutRoutes } from "./routes/checkout";
 import { codeRoutes } from "./routes/codes";
+import { giftRoutes } from "./routes/gifts";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -84,6 +85,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/cart", cartRoutes(routeDeps));
   api.route("/checkout", checkoutRoutes(routeDeps));
   api.route("/codes", codeRoutes(routeDeps));
+  api.route("/gifts", giftRoutes(routeDeps));
   api.route("/orders", orderRoutes(routeDeps));
   api.route("/subscriptions", subscriptionRoutes(routeDeps));
   api.route("/account", accountRoutes(routeDeps));

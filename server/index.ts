@@ -12,6 +12,7 @@ import { drainable, type Draining } from "./http/graceful-stop";
 import { outboxSenderFor } from "./jobs/outbox-sender";
 import { createMetricSnapshotsJob } from "./jobs/metric-snapshots";
 import { createNoticesJob } from "./jobs/notices";
+import { createGiftMailsJob } from "./jobs/gift-mails";
 import { createRemindersJob } from "./jobs/reminders";
 import { createStockAlertJob } from "./jobs/stock-alert";
 import { describeError, log } from "./log";
@@ -137,6 +138,14 @@ const noticesJob = createNoticesJob({
   payments,
 });
 noticesJob.start();
+// The gift e-mails on their day once paid, each once across servers (decision 269).
+const giftMailsJob = createGiftMailsJob({
+  run: (work) => database.use("gift_mails.job", work),
+  timeZone: config.shopTimeZone,
+  catalogue,
+  shopUrl: config.shopUrl,
+});
+giftMailsJob.start();
 // The owner's numbers: yesterday's row, written once across servers (decision 243).
 const metricsJob = createMetricSnapshotsJob({
   run: (work) => database.use("metrics.job", work),
@@ -194,6 +203,7 @@ async function shutdown(signal: string) {
     draining!.drain(noticeMs + config.stopTimeoutMs, noticeMs),
     subscriptionsJob.stop().catch(() => {}),
     noticesJob.stop().catch(() => {}),
+    giftMailsJob.stop().catch(() => {}),
     metricsJob.stop().catch(() => {}),
     stockAlertJob.stop().catch(() => {}),
     // Before the database closes: a send in flight still records that it was sent.

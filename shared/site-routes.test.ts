@@ -16,6 +16,7 @@ describe("the route manifest", () => {
       "/account/subscriptions",
       "/account/orders",
       "/withdraw",
+      "/gift/:token",
       "/admin/*",
     ];
     const notFound = entries.at(-1)?.[1].pattern;

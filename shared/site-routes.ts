@@ -234,6 +234,16 @@ export const siteRoutes = {
     access: "open",
     rendering: "prerendered",
   },
+  // Issue 28: a gift's single-use claim link, from the gift e-mail (decision 269). Open: the page
+  // says what the gift is and offers sign in or register, coming back here.
+  giftClaim: {
+    pattern: "/gift/:token",
+    module: "routes/gift-claim.tsx",
+    title: pageTitle("Your gift"),
+    access: "open",
+    rendering: "browser",
+    example: "/gift/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  },
   // Issue 26: the back office, for staff only; its screens are one splat route whose code loads
   // only here (docs/decisions/227).
   admin: {

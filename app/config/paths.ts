@@ -43,7 +43,12 @@ export const paths = {
       ? `${login}?redirectTo=${encodeURIComponent(redirectTo)}`
       : login;
   },
-  register: () => href(siteRoutes.register.pattern),
+  register: (redirectTo?: string) => {
+    const register = href(siteRoutes.register.pattern);
+    return redirectTo && redirectTo !== "/"
+      ? `${register}?redirectTo=${encodeURIComponent(redirectTo)}`
+      : register;
+  },
   forgetPassword: () => href(siteRoutes.forgetPassword.pattern),
   resetPassword: () => href(siteRoutes.resetPassword.pattern),
   terms: () => href(siteRoutes.terms.pattern),
@@ -53,6 +58,7 @@ export const paths = {
   pets: () => href(siteRoutes.pets.pattern),
   checkout: () => href(siteRoutes.checkout.pattern),
   order: (id: string) => href(siteRoutes.order.pattern, { id: param(id) }),
+  giftClaim: (token: string) => href(siteRoutes.giftClaim.pattern, { token: param(token) }),
   /** With `swap`, the page opens that subscription's Swap box dialog (decision 216). */
   accountSubscriptions: (swap?: number) => {
     const page = href(siteRoutes.accountSubscriptions.pattern);

@@ -16,3 +16,4 @@ export * from "./schema/metrics";
 export * from "./schema/stock";
 export * from "./schema/notices";
 export * from "./schema/codes";
+export * from "./schema/gifts";

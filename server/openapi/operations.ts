@@ -6,6 +6,7 @@ import { adminPaymentOperations } from "./admin-payment-operations";
 import { problemOperations } from "./problem-operations";
 import { cartOperations } from "./cart-operations";
 import { codeOperations } from "./code-operations";
+import { giftOperations } from "./gift-operations";
 import { customerOperations } from "./customer-operations";
 import type { Operation } from "./operation";
 import { publicOperations } from "./public-operations";
@@ -29,4 +30,5 @@ export const operations: readonly Operation[] = [
   ...adminMetricOperations,
   ...stockOperations,
   ...codeOperations,
+  ...giftOperations,
 ];

@@ -6,6 +6,8 @@ import {
 import {
   failedRenewalSchema,
   failedRenewalsAnswerSchema,
+  orderPaymentAnswerSchema,
+  orderPaymentInputSchema,
   orderPaymentsAnswerSchema,
   orderPaymentsSchema,
   paymentLinkAnswerSchema,
@@ -80,6 +82,17 @@ import {
   codesAnswerSchema,
   referralAnswerSchema,
 } from "../../shared/api/codes";
+import {
+  giftAnswerSchema,
+  giftClaimAnswerSchema,
+  giftClaimedAnswerSchema,
+  giftChangedAnswerSchema,
+  giftClaimInputSchema,
+  giftInputSchema,
+  giftPatchSchema,
+  giftSchema,
+  giftsAnswerSchema,
+} from "../../shared/api/gifts";
 import { contactInputSchema, contactReceivedSchema } from "../../shared/api/contact";
 import { deliveriesAnswerSchema, packingLineSchema } from "../../shared/api/deliveries";
 import { apiErrorSchema } from "../../shared/api/errors";
@@ -174,6 +187,10 @@ const requests: Record<string, z.ZodMiniType> = {
   HideReviewInput: hideReviewInputSchema,
   CodeInput: codeInputSchema,
   CodeCheckInput: codeCheckInputSchema,
+  GiftInput: giftInputSchema,
+  GiftClaimInput: giftClaimInputSchema,
+  GiftPatch: giftPatchSchema,
+  OrderPaymentInput: orderPaymentInputSchema,
 };
 
 const answers: Record<string, z.ZodMiniType> = {
@@ -222,6 +239,13 @@ const answers: Record<string, z.ZodMiniType> = {
   CodesAnswer: codesAnswerSchema,
   CodeCheckAnswer: codeCheckAnswerSchema,
   ReferralAnswer: referralAnswerSchema,
+  Gift: giftSchema,
+  GiftAnswer: giftAnswerSchema,
+  GiftsAnswer: giftsAnswerSchema,
+  GiftClaimAnswer: giftClaimAnswerSchema,
+  GiftClaimedAnswer: giftClaimedAnswerSchema,
+  GiftChangedAnswer: giftChangedAnswerSchema,
+  OrderPaymentAnswer: orderPaymentAnswerSchema,
   StockLine: stockLineSchema,
   StockAnswer: stockAnswerSchema,
   StockSetAnswer: stockSetAnswerSchema,

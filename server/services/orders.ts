@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Address } from "../../shared/api/address";
 import type { Order, OrderLine } from "../../shared/api/orders";
 import type { Db } from "../db/client";
@@ -77,7 +77,11 @@ async function assemble(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
       db
         .select()
         .from(addresses)
-        .where(inArray(addresses.id, [...new Set(rows.map((row) => row.addressId))])),
+        .where(
+          inArray(addresses.id, [
+            ...new Set(rows.flatMap((row) => (row.addressId === null ? [] : [row.addressId]))),
+          ]),
+        ),
   );
   return rows.map((row) => {
     const address = places.find((place) => place.id === row.addressId);
@@ -90,12 +94,18 @@ async function assemble(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
   });
 }
 
+/**
+ * A gift's order is shown with its gift (GET /api/gifts), not among the buyer's orders: it has no
+ * line until the recipient claims it (decision 269).
+ */
+const notAGift = sql`not exists (select 1 from "gifts" where "gifts"."order_id" = "orders"."id")`;
+
 /** GET /api/orders: the account's orders, newest first (at most `limit`). */
 export async function listOrders(db: Db, uid: string, limit = 100): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.uid, uid))
+    .where(and(eq(orders.uid, uid), notAGift))
     .orderBy(desc(orders.createdAt), desc(orders.number))
     .limit(limit);
   return assemble(db, rows);
@@ -110,7 +120,7 @@ export async function getOrder(db: Db, uid: string, id: string): Promise<Order |
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.uid, uid)));
+    .where(and(eq(orders.id, id), eq(orders.uid, uid), notAGift));
   const [order] = await assemble(db, rows);
   return order ?? null;
 }

@@ -10,8 +10,9 @@ import { messageText } from "../mail/text";
  * Every kind of message the shop sends: the order confirmation and the shop's notice of a new
  * order, one per subscription action ("subscription_skipped", …), the reminder before a box
  * ships, the renewal, yearly and price-change notices (decision 265), "your box is on its way" when a person ships it, the confirmation of a withdrawal, the outcome of a
- * problem with a box, support's reply to a contact message, the owner's stock shortfall and a
- * referrer's credit (decision 270). A new kind is added here and gets a fixture in test-support/message-fixtures.ts (the
+ * problem with a box, support's reply to a contact message, the owner's stock shortfall, a
+ * referrer's credit (decision 270) and the gift e-mail with its claim link (decision 269). A new
+ * kind is added here and gets a fixture in test-support/message-fixtures.ts (the
  * typecheck asks for it), which the link, content and e2e tests render.
  */
 export type MessageKind =
@@ -29,7 +30,8 @@ export type MessageKind =
   | "problem_resolved"
   | "contact_reply"
   | "stock_shortfall"
-  | "referral_credit";
+  | "referral_credit"
+  | "gift_sent";
 
 export interface OutgoingMessage {
   kind: MessageKind;

@@ -14,7 +14,15 @@ import {
   type CalendarDate,
 } from "../../shared/commerce/dates";
 import type { Db } from "../db/client";
-import { addresses, deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
+import {
+  addresses,
+  deliveries,
+  gifts,
+  orderLines,
+  orders,
+  pets,
+  subscriptions,
+} from "../db/schema";
 import { invalidFields, ok, type Result } from "./result";
 import { advanceAllDue } from "./subscription-advance";
 
@@ -57,6 +65,8 @@ export interface PackingLine {
   swapOut: AllergenConflict[];
   /** The swap the customer confirmed at checkout for this box, if it is still the ordered box. */
   confirmedSwap: string | null;
+  /** A gift's first box: the buyer's message to put in it (decision 269). */
+  giftMessage?: string;
 }
 
 /**
@@ -233,6 +243,7 @@ export async function packingPage(
       orderedBoxName: orderLines.boxName,
       orderedBoxId: orderLines.boxId,
       confirmedSwap: orderLines.allergySwap,
+      giftMessage: gifts.message,
       orderId: orders.id,
       orderNumber: orders.number,
       pet: {
@@ -262,6 +273,8 @@ export async function packingPage(
     .innerJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
     .innerJoin(addresses, eq(addresses.id, deliveries.addressId))
     .leftJoin(pets, eq(pets.id, deliveries.petId))
+    // A gift's message goes with its first box only (decision 269).
+    .leftJoin(gifts, and(eq(gifts.subscriptionId, subscriptions.id), eq(deliveries.sequence, 0)))
     .where(and(...where, ...after))
     .orderBy(asc(deliveries.date), asc(deliveries.subscriptionId), asc(deliveries.id));
   const rows = await (page.limit === undefined ? query : query.limit(page.limit));
@@ -303,6 +316,7 @@ export async function packingPage(
       swapOut: box && pet ? allergenConflicts(box, pet.allergies as AllergenTag[]) : [],
       // A confirmation was for the box ordered: after a swap to another box it says nothing.
       confirmedSwap: delivery.boxId === row.orderedBoxId ? row.confirmedSwap : null,
+      ...(row.giftMessage ? { giftMessage: row.giftMessage } : {}),
     };
     const facts: PackingFacts = {
       status: delivery.status,

@@ -53,10 +53,11 @@ export async function supportRefundCap(db: Db): Promise<number> {
 /**
  * What the customer paid on the order, in cents: by card, the first payment once the provider
  * confirmed it (renewals are Stripe's, decision 229); on delivery, each box recorded as paid,
- * less the credit it took (decision 240).
+ * less the credit it took (decision 240); by bank transfer (a gift, decision 269), all of it once
+ * staff recorded the transfer.
  */
 async function paidOn(db: Db, order: OrderRow): Promise<number> {
-  if (order.paymentProvider !== "manual") {
+  if (order.paymentProvider !== "manual" || order.status === "paid") {
     return order.providerSubscription !== null || order.status === "paid" ? order.totalCents : 0;
   }
   const [row] = await db
@@ -78,7 +79,7 @@ const refundOf = (row: RefundRow): Refund => ({
   at: row.createdAt.toISOString(),
 });
 
-async function paymentsOf(db: Db, order: OrderRow): Promise<OrderPayments> {
+export async function paymentsOf(db: Db, order: OrderRow): Promise<OrderPayments> {
   const rows = await db
     .select()
     .from(refunds)

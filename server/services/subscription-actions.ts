@@ -7,9 +7,9 @@ import { centsFromDollars, planPricePerDelivery } from "../../shared/commerce/mo
 import { shippingPerBox, shippingZones } from "../../shared/shop/shipping-zones";
 import type { DeliveryContents, LifecycleAction } from "../../shared/commerce/lifecycle-state";
 import type { Db } from "../db/client";
-import { addresses, pets, subscriptions } from "../db/schema";
+import { addresses, gifts, pets, subscriptions } from "../db/schema";
 import { rememberAddress } from "./addresses";
-import { invalidFields, ok } from "./result";
+import { invalidFields, ok, refuse } from "./result";
 import type { SubscriptionDeps } from "./subscription-deps";
 import { discountPercentOf } from "./subscription-details";
 import { act, type Verb } from "./subscription-runner";
@@ -27,7 +27,7 @@ export const verbs = {
   pause: (input: PauseInput) => plain({ kind: "pause", months: input.months }),
   resume: () => plain({ kind: "resume" }),
   cancel: cancelling,
-  uncancel: () => plain({ kind: "uncancel" }),
+  uncancel: uncancelling,
   change: changing,
 };
 
@@ -73,6 +73,26 @@ function cancelling(reason: CancelReason | null = null): Verb {
           .where(eq(subscriptions.id, row.id));
       }
       return ok({ action: { kind: "cancel" } });
+    },
+  };
+}
+
+/** Why a gift's subscription cannot be taken up again (decision 269). */
+export const GIFT_ENDS =
+  "This subscription is a gift that ends after its last box. To go on after it, start a subscription of your own.";
+
+/**
+ * Uncancel, except a gift's subscription (decision 269): it ends after the boxes the buyer paid
+ * for, and taking it up again would renew it without the recipient's own consent and payment.
+ */
+function uncancelling(): Verb {
+  return {
+    async prepare(tx, row) {
+      const [gift] = await tx
+        .select({ id: gifts.id })
+        .from(gifts)
+        .where(eq(gifts.subscriptionId, row.id));
+      return gift ? refuse("conflict", GIFT_ENDS) : ok({ action: { kind: "uncancel" } });
     },
   };
 }

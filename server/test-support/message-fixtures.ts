@@ -18,6 +18,7 @@ import {
   renewalReminderMessage,
   type NoticeSubscription,
 } from "../services/notice-messages";
+import { giftMessage } from "../services/gift-messages";
 import { loadPlans, planCandidates } from "../services/plans";
 import { lifecycleMessage, reminderMessage } from "../services/subscription-messages";
 
@@ -172,6 +173,9 @@ export function lifecycle(
 /** A Stripe-hosted invoice page: where "payment_link" sends the customer (decision 230). */
 export const PAY_URL = "https://invoice.stripe.com/i/acct_test/test_YWNjdF90ZXN0";
 
+/** A claim token as the gift job makes them (decision 269): 32 random bytes, base64url. */
+export const GIFT_TOKEN = "q7Yx0_Lm-2VbW9cT4nR8sK1uH3jF6dA5eG0iZ7oP2lM";
+
 /** The monthly Cat Box for Tom as the notices describe it (decision 265): pay per box. */
 export const noticeSubscription: NoticeSubscription = {
   boxName: "Cat Box",
@@ -309,6 +313,18 @@ export const messageFixtures: Record<MessageKind, OutgoingMessage> = {
       text: "It holds salmon treats; we swap them for an allergic cat.",
     },
     { uid: recipient.uid, email: "ada@example.com" },
+    SHOP_URL,
+  ),
+  gift_sent: giftMessage(
+    {
+      recipientName: "Bea Lane",
+      recipientEmail: "bea@example.com",
+      boxName: "Cozy Cat Corner",
+      deliveries: 3,
+      from: "ada@example.com",
+      message: "Happy birthday, Pixel!",
+    },
+    GIFT_TOKEN,
     SHOP_URL,
   ),
   stock_shortfall: stockShortfallMessage(

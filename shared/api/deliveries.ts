@@ -50,6 +50,8 @@ export const packingLineSchema = z.object({
    * swap to make is `swapOut`'s, from the pet's allergies now.
    */
   confirmedSwap: z.nullable(z.string()),
+  /** A gift's first box only: the buyer's message, to print and put in the box (decision 269). */
+  giftMessage: z.optional(z.string()),
 });
 
 export const deliveriesAnswerSchema = z.object({

@@ -4,9 +4,18 @@ import { storedAddressSchema } from "./address";
 
 /**
  * pending: sent to the card provider, not paid yet; paid; failed (payment refused or abandoned);
- * pay_on_delivery: no card taken, the first delivery is paid when it arrives (manual payments).
+ * pay_on_delivery: no card taken, the first delivery is paid when it arrives (manual payments);
+ * awaiting_transfer: a gift paid up front without cards, waiting for the buyer's bank transfer
+ * until staff record it (decision 269).
  */
-export const orderStatuses = ["pending", "paid", "failed", "pay_on_delivery", "cancelled"] as const;
+export const orderStatuses = [
+  "pending",
+  "paid",
+  "failed",
+  "pay_on_delivery",
+  "cancelled",
+  "awaiting_transfer",
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Amounts are whole US cents (decision 090); format them with formatCents. */

@@ -83,3 +83,26 @@ export function renewIfPacked(state: LifecycleState, today: CalendarDate) {
   const next = nextDelivery(state, today);
   if (next && !canChange(next, today)) state.deliveriesLeft = state.prepaidBlock;
 }
+
+/**
+ * A prepaid subscription that ends after its paid boxes and never renews (a gift, decision 269):
+ * its paid boxes written from today on, then cancelled after the last of them, as a prepaid
+ * subscription cancelled once a box is packed keeps exactly its paid boxes (decision 218). Unlike
+ * a cancel, nothing is voided: the boxes were paid by someone else.
+ */
+export function endAfterPaid(current: LifecycleState, today: CalendarDate): LifecycleState {
+  const state = clone(current);
+  const paid = state.deliveriesLeft ?? 0;
+  topUp(state, today, paid);
+  const kept = state.slots
+    .filter((slot) => slot.status === "scheduled" && onOrAfter(slot, today))
+    .slice(0, paid);
+  const last = kept.at(-1)?.date ?? today;
+  state.slots = state.slots.filter(
+    (slot) => slot.status !== "scheduled" || compareDates(slot.date, last) <= 0,
+  );
+  state.status = "cancelled";
+  state.pausedUntil = null;
+  state.endsOn = last;
+  return state;
+}

@@ -48,6 +48,7 @@ test("every kind of e-mail is looked at", () => {
     "payment_link",
     "problem_resolved",
     "contact_reply",
+    "gift_sent",
     "stock_shortfall",
     "referral_credit",
   ]);

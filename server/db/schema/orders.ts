@@ -45,9 +45,8 @@ export const orders = pgTable(
     paymentReference: text("payment_reference"),
     /** The provider's subscription that renews the order's lines (Stripe "sub_…"), once paid. */
     providerSubscription: text("provider_subscription"),
-    addressId: bigint("address_id", { mode: "number" })
-      .notNull()
-      .references(() => addresses.id),
+    /** Null only for a gift whose buyer left the address to the recipient (decision 269). */
+    addressId: bigint("address_id", { mode: "number" }).references(() => addresses.id),
     /** What the customer agreed to (shared/commerce/consent.ts) and under which terms. */
     consentText: text("consent_text").notNull(),
     termsVersion: text("terms_version").notNull(),

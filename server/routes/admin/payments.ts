@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import {
   orderLookupQuerySchema,
+  orderPaymentInputSchema,
   refundInputSchema,
+  type OrderPaymentAnswer,
   type FailedRenewalsAnswer,
   type OrderPaymentsAnswer,
   type PaymentLinkAnswer,
@@ -17,6 +19,7 @@ import { declaredSize, jsonBody, validQuery } from "../../http/json-body";
 import { requireStaff } from "../../http/staff-access";
 import { writeLimit } from "../../http/write-limit";
 import { listFailedRenewals, sendPaymentLink } from "../../services/failed-renewals";
+import { recordTransfer } from "../../services/transfers";
 import {
   orderPaymentsByNumber,
   settleRefund,
@@ -40,8 +43,9 @@ const orderId = createMiddleware<{ Variables: { orderId: string } }>(async (c, n
 
 /**
  * The back office's payments (issue 26, decisions 229 and 230): GET /orders?number= (an
- * order's money), POST /orders/:id/refunds {amount, reason}, GET /renewals/failed and
- * POST /orders/:id/payment-link. Writes take an Idempotency-Key and are audited.
+ * order's money), POST /orders/:id/refunds {amount, reason}, GET /renewals/failed,
+ * POST /orders/:id/payment-link and POST /orders/:id/payment {status: "paid", method: "transfer"}
+ * (a gift's bank transfer arrived, decision 269). Writes take an Idempotency-Key and are audited.
  */
 export function adminPaymentRoutes(deps: RouteDeps) {
   const { database } = deps;
@@ -102,6 +106,25 @@ export function adminPaymentRoutes(deps: RouteDeps) {
         if (settled.ok) return response;
         const { status, body } = refusalAnswer(settled);
         return c.json(body, status as 409);
+      },
+    )
+    .post(
+      "/orders/:id/payment",
+      limit,
+      declaredSize(),
+      payments,
+      orderId,
+      jsonBody(orderPaymentInputSchema),
+      keyed,
+      async (c) => {
+        const { staff, orderId: id } = c.var;
+        return c.var.writeOnce("admin.orders.payment", async (db) =>
+          answerOf(
+            await recordTransfer(db, staff, id, services.now()),
+            200,
+            (order): OrderPaymentAnswer => ({ order }),
+          ),
+        );
       },
     )
     .post("/orders/:id/payment-link", limit, payments, orderId, keyed, async (c) => {

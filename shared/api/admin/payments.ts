@@ -92,3 +92,20 @@ export type FailedRenewalsAnswer = z.infer<typeof failedRenewalsAnswerSchema>;
 /** 200 from POST /api/admin/orders/:id/payment-link */
 export const paymentLinkAnswerSchema = z.object({ renewal: failedRenewalSchema });
 export type PaymentLinkAnswer = z.infer<typeof paymentLinkAnswerSchema>;
+
+/**
+ * POST /api/admin/orders/:id/payment (decision 269): staff record that the bank transfer an order
+ * waits for has arrived. Only a paid transfer is recorded here.
+ */
+export const orderPaymentInputSchema = z.object(
+  {
+    status: z.literal("paid", { error: 'Record the payment as "paid".' }),
+    method: z.literal("transfer", { error: 'Only a bank transfer is recorded here: "transfer".' }),
+  },
+  { error: NOT_AN_OBJECT },
+);
+export type OrderPaymentInput = z.infer<typeof orderPaymentInputSchema>;
+
+/** 200 from POST /api/admin/orders/:id/payment: the order's money afterwards. */
+export const orderPaymentAnswerSchema = z.object({ order: orderPaymentsSchema });
+export type OrderPaymentAnswer = z.infer<typeof orderPaymentAnswerSchema>;

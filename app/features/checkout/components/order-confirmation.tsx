@@ -49,6 +49,12 @@ function nextSteps(order: Order): { title: string; text: string; tone: "good" | 
         text: "Nothing was charged and nothing will ship for this order. You can place it again from your cart.",
         tone: "bad",
       };
+    case "awaiting_transfer":
+      return {
+        title: "Waiting for your bank transfer",
+        text: `We are waiting for your bank transfer of ${total}. We e-mail you once it has arrived.`,
+        tone: "wait",
+      };
   }
 }
 

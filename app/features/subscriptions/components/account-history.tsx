@@ -29,6 +29,7 @@ const orderStatus: Record<AccountHistoryAnswer["orders"][number]["status"], stri
   failed: "Payment failed",
   pay_on_delivery: "Pay on first delivery",
   cancelled: "Cancelled: nothing shipped, nothing charged",
+  awaiting_transfer: "Waiting for your bank transfer",
 };
 
 /** The day an order was placed, from its timestamp, as the shop writes dates. */

@@ -1,0 +1,360 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Address } from "../../shared/api/address";
+import type { Gift, GiftAnswer, GiftInput, GiftOrder } from "../../shared/api/gifts";
+import { orderNumberLabel } from "../../shared/api/orders";
+import { findBox, type Box } from "../../shared/catalogue";
+import { addDays, compareDates, isCalendarDate, todayIn } from "../../shared/commerce/calendar";
+import { formatCents, priceLine } from "../../shared/commerce/money";
+import type { BankDetails } from "../../shared/shop/bank-details";
+import { shippingPerBox } from "../../shared/shop/shipping-zones";
+import { isTransaction, type Db } from "../db/client";
+import { addresses, gifts, orders } from "../db/schema";
+import type { CheckoutDeps, Customer } from "./checkout-deps";
+import { giftMessage } from "./gift-messages";
+import { toAddress } from "./orders";
+import { enqueueMessage } from "./outbox";
+import { invalidFields, ok, refuse, type Result } from "./result";
+
+// Gift subscriptions (issue 28, decision 269): the buyer's side. The claim is gift-claims.ts.
+
+export interface GiftDeps extends CheckoutDeps {
+  /** Where a bank transfer goes (shared/shop/bank-details.json). */
+  bankDetails: BankDetails;
+}
+
+type GiftRow = typeof gifts.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type AddressRow = typeof addresses.$inferSelect;
+
+/** The furthest ahead a gift e-mail can be planned. */
+export const GIFT_SEND_WITHIN_DAYS = 365;
+
+/** Shipping is priced to this country when the buyer leaves the address to the recipient. */
+const HOME_COUNTRY = "US";
+
+export const CARD_GIFTS_LATER =
+  "Gifts are paid by bank transfer for now; paying for a gift by card is not open yet.";
+
+/** A claim token: 256 random bits, base64url; only its SHA-256 is stored. */
+export function newClaimToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function claimTokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * The price of `deliveries` boxes given at once: the prepaid plan of as many deliveries gives its
+ * discount, a count no plan prepays (3) is at the box's price; every box's shipping on top.
+ */
+export function giftPrice(
+  deps: Pick<CheckoutDeps, "plans">,
+  listPriceDollars: number,
+  deliveries: number,
+  country: string,
+) {
+  const plan = deps.plans.find((each) => each.deliveriesPrepaid === deliveries);
+  const line = priceLine(listPriceDollars, 1, {
+    deliveriesPrepaid: deliveries,
+    discountPercent: plan?.discountPercent ?? 0,
+  });
+  const perBox = shippingPerBox(country);
+  return { ...line, shippingPerBox: perBox, shipping: perBox * deliveries };
+}
+
+/**
+ * POST /api/gifts: the gift and the order paying for it, in one transaction. Without card
+ * payments the order waits for the buyer's bank transfer (decision 269); the e-mail goes out on
+ * `sendOn` only once staff record it; its claim token is made then (gift-mails.ts).
+ */
+export async function createGift(
+  db: Db,
+  deps: GiftDeps,
+  customer: Customer,
+  input: GiftInput,
+): Promise<Result<GiftAnswer>> {
+  const fields: Record<string, string> = {};
+  const box = findBox(deps.catalogue, input.boxId);
+  if (!box) fields.boxId = "This box is not sold any more: choose another box.";
+  const now = deps.now();
+  const today = todayIn(deps.timeZone, now);
+  const sendOn = input.sendOn ?? today;
+  if (!isCalendarDate(sendOn)) fields.sendOn = "Give a day of the calendar, as YYYY-MM-DD.";
+  else if (compareDates(sendOn, today) < 0) fields.sendOn = "Choose today or a day ahead.";
+  else if (compareDates(sendOn, addDays(today, GIFT_SEND_WITHIN_DAYS)) > 0)
+    fields.sendOn = "Choose a day within a year from today.";
+  if (!box || Object.keys(fields).length > 0) return invalidFields(fields);
+  if (deps.payments.method === "card") return refuse("conflict", CARD_GIFTS_LATER);
+
+  const address = input.address ?? null;
+  const price = giftPrice(deps, box.price, input.deliveries, address?.country ?? HOME_COUNTRY);
+  const total = price.lineTotal + price.shipping;
+
+  return inOneTransaction(db, async (tx) => {
+    const addressRow = address ? await giftAddressRow(tx, customer.uid, address) : null;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: randomUUID(),
+        uid: customer.uid,
+        customerEmail: customer.email,
+        status: "awaiting_transfer",
+        planId: `gift-${input.deliveries}`,
+        planName: `Gift of ${input.deliveries} boxes`,
+        totalCents: total,
+        shippingCents: price.shipping,
+        paymentProvider: deps.payments.id,
+        addressId: addressRow?.id ?? null,
+        consentText: giftConsent(box.name, input.deliveries, total),
+        termsVersion: "gift-1",
+        createdAt: now,
+      })
+      .returning();
+    if (!order) throw new Error("gift order insert returned no row");
+    const [gift] = await tx
+      .insert(gifts)
+      .values({
+        uid: customer.uid,
+        boxId: String(box.id),
+        deliveries: input.deliveries,
+        recipientName: input.recipientName,
+        recipientEmail: input.recipientEmail,
+        addressId: addressRow?.id ?? null,
+        message: input.message ? input.message : null,
+        sendOn,
+        orderId: order.id,
+        status: "awaiting_payment",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!gift) throw new Error("gift insert returned no row");
+    return ok({
+      gift: toGift(gift, deps, addressRow),
+      order: toGiftOrder(order, deps.bankDetails),
+    });
+  });
+}
+
+/** What the buyer agrees to: every box paid now, none ever renewed. */
+function giftConsent(boxName: string, deliveries: number, total: number) {
+  return `I pay ${formatCents(total)} now for ${deliveries} ${boxName} boxes given as a gift, shipping included. The gift never renews and nothing more is charged.`;
+}
+
+/**
+ * The recipient's address, kept under the buyer's account without becoming the address their
+ * own next checkout offers (its last use stays as it was).
+ */
+async function giftAddressRow(db: Db, uid: string, address: Address): Promise<AddressRow> {
+  const [row] = await db
+    .insert(addresses)
+    .values({ uid, ...address, phone: address.phone ?? "", lastUsedAt: new Date(0) })
+    .onConflictDoUpdate({
+      target: [
+        addresses.uid,
+        addresses.fullName,
+        addresses.line1,
+        addresses.line2,
+        addresses.city,
+        addresses.region,
+        addresses.postalCode,
+        addresses.country,
+        addresses.phone,
+      ],
+      set: { lastUsedAt: sql`${addresses.lastUsedAt}` },
+    })
+    .returning();
+  if (!row) throw new Error("address upsert returned no row");
+  return row;
+}
+
+export function toGift(
+  row: GiftRow,
+  deps: Pick<CheckoutDeps, "catalogue">,
+  address: AddressRow | null,
+  boxesLeft: number = row.deliveries,
+): Gift {
+  return {
+    id: row.id,
+    boxId: row.boxId,
+    boxName: findBox(deps.catalogue, row.boxId)?.name ?? `Box ${row.boxId}`,
+    deliveries: row.deliveries,
+    boxesLeft,
+    recipientName: row.recipientName,
+    recipientEmail: row.recipientEmail,
+    message: row.message,
+    sendOn: row.sendOn,
+    status: row.status,
+    address: address ? toAddress(address) : null,
+    orderId: row.orderId,
+    subscriptionId: row.subscriptionId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toGiftOrder(row: OrderRow, bankDetails: BankDetails): GiftOrder {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    total: row.totalCents,
+    shipping: row.shippingCents,
+    currency: "USD",
+    payment: {
+      method: "transfer",
+      bankDetails,
+      reference: orderNumberLabel(row.number),
+    },
+  };
+}
+
+/** GET /api/gifts: the buyer's gifts, newest first, with the boxes each has left. */
+export async function listGifts(
+  db: Db,
+  deps: Pick<CheckoutDeps, "catalogue">,
+  uid: string,
+): Promise<Gift[]> {
+  const rows = await db
+    .select({
+      gift: gifts,
+      address: addresses,
+      left: sql<
+        number | null
+      >`(select s.deliveries_left from subscriptions s where s.id = ${gifts.subscriptionId})`,
+    })
+    .from(gifts)
+    .leftJoin(addresses, eq(addresses.id, gifts.addressId))
+    .where(eq(gifts.uid, uid))
+    .orderBy(desc(gifts.id))
+    .limit(200);
+  return rows.map(({ gift, address, left }) =>
+    toGift(gift, deps, address, left === null ? gift.deliveries : Number(left)),
+  );
+}
+
+/** A gift of `uid`'s by id, locked for a change; null when it is not theirs. */
+export async function ownGift(db: Db, uid: string, id: number) {
+  const [row] = await db
+    .select()
+    .from(gifts)
+    .where(and(eq(gifts.id, id), eq(gifts.uid, uid)))
+    .for("update");
+  return row ?? null;
+}
+
+function inOneTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return isTransaction(db) ? work(db) : db.transaction(work);
+}
+
+/**
+ * Queues the gift e-mail in the caller's transaction, with a new claim token whose hash replaces
+ * the gift's (a resent e-mail retires the old link), and marks the gift sent.
+ */
+export async function queueGiftMail(
+  tx: Db,
+  gift: GiftRow,
+  from: string | null,
+  deps: { catalogue: readonly Box[]; shopUrl: string },
+  now: Date,
+) {
+  const token = newClaimToken();
+  await tx
+    .update(gifts)
+    .set({ status: "sent", tokenHash: claimTokenHash(token), sentAt: now, updatedAt: now })
+    .where(eq(gifts.id, gift.id));
+  await enqueueMessage(
+    tx,
+    giftMessage(
+      {
+        recipientName: gift.recipientName,
+        recipientEmail: gift.recipientEmail,
+        boxName: findBox(deps.catalogue, gift.boxId)?.name ?? "PetBox",
+        deliveries: gift.deliveries,
+        from,
+        message: gift.message,
+      },
+      token,
+      deps.shopUrl,
+    ),
+  );
+}
+
+const NO_GIFT = "There is no such gift in your account.";
+
+/**
+ * POST /api/gifts/:id/resend: the gift e-mail again, now, with a new link (the old one stops
+ * working). Only a gift sent and not claimed: before its day the job sends it anyway.
+ */
+export function resendGift(
+  db: Db,
+  deps: Pick<CheckoutDeps, "catalogue" | "shopUrl" | "now">,
+  uid: string,
+  id: number,
+): Promise<Result<Gift>> {
+  return inOneTransaction(db, async (tx) => {
+    const gift = await ownGift(tx, uid, id);
+    if (!gift) return refuse("not_found", NO_GIFT);
+    if (gift.status !== "sent") {
+      return refuse(
+        "conflict",
+        gift.status === "claimed"
+          ? "This gift has been claimed already: there is nothing to resend."
+          : "This gift's e-mail has not gone out yet: it goes on its day once the gift is paid.",
+      );
+    }
+    const [order] = await tx.select().from(orders).where(eq(orders.id, gift.orderId));
+    const now = deps.now();
+    await queueGiftMail(tx, gift, order?.customerEmail ?? null, deps, now);
+    return ok(await giftAnswer(tx, deps, { ...gift, status: "sent", sentAt: now }));
+  });
+}
+
+/**
+ * PATCH /api/gifts/:id {address}: the recipient's address, before the gift is claimed. Shipping
+ * there may cost no more a box than the gift paid.
+ */
+export function changeGiftAddress(
+  db: Db,
+  deps: Pick<CheckoutDeps, "catalogue" | "now">,
+  uid: string,
+  id: number,
+  address: Address,
+): Promise<Result<Gift>> {
+  return inOneTransaction(db, async (tx) => {
+    const gift = await ownGift(tx, uid, id);
+    if (!gift) return refuse("not_found", NO_GIFT);
+    if (gift.status === "claimed") {
+      return refuse(
+        "conflict",
+        "This gift has been claimed: the recipient's address is theirs to change now.",
+      );
+    }
+    const [order] = await tx.select().from(orders).where(eq(orders.id, gift.orderId));
+    if (!order) throw new Error(`gift ${gift.id} has no order`);
+    const paid = order.shippingCents / gift.deliveries;
+    if (shippingPerBox(address.country) > paid) {
+      return invalidFields({
+        "address.country": `This gift's shipping was paid at ${formatCents(paid)} a box: choose an address where shipping costs no more.`,
+      });
+    }
+    const row = await giftAddressRow(tx, uid, address);
+    const now = deps.now();
+    const [changed] = await tx
+      .update(gifts)
+      .set({ addressId: row.id, updatedAt: now })
+      .where(eq(gifts.id, gift.id))
+      .returning();
+    if (!changed) throw new Error("gift update returned no row");
+    return ok(toGift(changed, deps, row));
+  });
+}
+
+async function giftAnswer(db: Db, deps: Pick<CheckoutDeps, "catalogue">, gift: GiftRow) {
+  const [address] =
+    gift.addressId === null
+      ? []
+      : await db.select().from(addresses).where(eq(addresses.id, gift.addressId));
+  return toGift(gift, deps, address ?? null);
+}

@@ -1,0 +1,54 @@
+import { and, eq } from "drizzle-orm";
+import type { OrderPayments } from "../../shared/api/admin/payments";
+import type { StaffMember } from "../../shared/api/admin/staff";
+import { orderNumberLabel } from "../../shared/api/orders";
+import { isTransaction, type Db } from "../db/client";
+import { gifts, orders } from "../db/schema";
+import { recordAudit } from "./audit";
+import { paymentsOf } from "./refunds";
+import { ok, refuse, type Result } from "./result";
+
+/**
+ * POST /api/admin/orders/:id/payment {status: "paid", method: "transfer"} (issue 28, decision
+ * 269): staff saw the buyer's bank transfer arrive. The order is paid and its gift scheduled, so
+ * the gift job sends the e-mail on its day; audited with what the order was.
+ */
+export function recordTransfer(
+  db: Db,
+  actor: StaffMember,
+  orderId: string,
+  now: Date,
+): Promise<Result<OrderPayments>> {
+  const work = async (tx: Db): Promise<Result<OrderPayments>> => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) return refuse("not_found", "There is no such order.");
+    if (order.status !== "awaiting_transfer") {
+      return refuse(
+        "conflict",
+        `Order ${orderNumberLabel(order.number)} is not waiting for a bank transfer: nothing was recorded.`,
+      );
+    }
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: "paid", updatedAt: now })
+      .where(eq(orders.id, orderId))
+      .returning();
+    if (!paid) throw new Error("order update returned no row");
+    await tx
+      .update(gifts)
+      .set({ status: "scheduled", updatedAt: now })
+      .where(and(eq(gifts.orderId, orderId), eq(gifts.status, "awaiting_payment")));
+    await recordAudit(tx, {
+      actor,
+      action: "order.payment",
+      recordType: "order",
+      recordId: orderId,
+      customerUid: order.uid,
+      before: { status: order.status },
+      after: { status: "paid", method: "transfer", amount: order.totalCents },
+      at: now,
+    });
+    return ok(await paymentsOf(tx, paid));
+  };
+  return isTransaction(db) ? work(db) : db.transaction(work);
+}

@@ -102,6 +102,13 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/payment-link",
     allowed: ["owner", "support"],
   },
+  // A bank transfer recorded (decision 269): owner and support; no such order, 404.
+  {
+    method: "POST",
+    path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/payment",
+    body: { status: "paid", method: "transfer" },
+    allowed: ["owner", "support"],
+  },
   // Problems, the inbox, reviews and the newsletter list (decisions 233, 234): owner and
   // support. Record 999999 does not exist: an allowed role gets 404.
   { method: "GET", path: "/api/admin/problems", allowed: ["owner", "support"] },

@@ -17,9 +17,13 @@ export async function rememberAddress(
   return (await rememberAddressRow(db, uid, address, now)).id;
 }
 
-/** rememberAddress, answering the stored row (checkout shows it without reading it back). */
-export async function rememberAddressRow(db: Db, uid: string, address: Address, now: Date) {
-  const values = { uid, ...address, phone: address.phone ?? "", lastUsedAt: now };
+/**
+ * rememberAddress, answering the stored row (checkout shows it without reading it back). With
+ * `now` null the address is kept without becoming the one the next checkout offers: a gift's
+ * recipient, stored under the buyer (decision 269), leaves their last use as it was.
+ */
+export async function rememberAddressRow(db: Db, uid: string, address: Address, now: Date | null) {
+  const values = { uid, ...address, phone: address.phone ?? "", lastUsedAt: now ?? new Date(0) };
   const [row] = await db
     .insert(addresses)
     .values(values)
@@ -35,7 +39,7 @@ export async function rememberAddressRow(db: Db, uid: string, address: Address, 
         addresses.country,
         addresses.phone,
       ],
-      set: { lastUsedAt: sql`excluded.last_used_at` },
+      set: { lastUsedAt: now ? sql`excluded.last_used_at` : sql`${addresses.lastUsedAt}` },
     })
     .returning();
   if (!row) throw new Error("address upsert returned no row");

@@ -11,6 +11,7 @@ import { shippingPerBox } from "../../shared/shop/shipping-zones";
 import { isTransaction, type Db } from "../db/client";
 import { addresses, gifts, orders } from "../db/schema";
 import type { CheckoutDeps, Customer } from "./checkout-deps";
+import { rememberAddressRow } from "./addresses";
 import { giftMessage } from "./gift-messages";
 import { toAddress } from "./orders";
 import { enqueueMessage } from "./outbox";
@@ -93,7 +94,7 @@ export async function createGift(
   const total = price.lineTotal + price.shipping;
 
   return inOneTransaction(db, async (tx) => {
-    const addressRow = address ? await giftAddressRow(tx, customer.uid, address) : null;
+    const addressRow = address ? await rememberAddressRow(tx, customer.uid, address, null) : null;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -141,33 +142,6 @@ export async function createGift(
 /** What the buyer agrees to: every box paid now, none ever renewed. */
 function giftConsent(boxName: string, deliveries: number, total: number) {
   return `I pay ${formatCents(total)} now for ${deliveries} ${boxName} boxes given as a gift, shipping included. The gift never renews and nothing more is charged.`;
-}
-
-/**
- * The recipient's address, kept under the buyer's account without becoming the address their
- * own next checkout offers (its last use stays as it was).
- */
-async function giftAddressRow(db: Db, uid: string, address: Address): Promise<AddressRow> {
-  const [row] = await db
-    .insert(addresses)
-    .values({ uid, ...address, phone: address.phone ?? "", lastUsedAt: new Date(0) })
-    .onConflictDoUpdate({
-      target: [
-        addresses.uid,
-        addresses.fullName,
-        addresses.line1,
-        addresses.line2,
-        addresses.city,
-        addresses.region,
-        addresses.postalCode,
-        addresses.country,
-        addresses.phone,
-      ],
-      set: { lastUsedAt: sql`${addresses.lastUsedAt}` },
-    })
-    .returning();
-  if (!row) throw new Error("address upsert returned no row");
-  return row;
 }
 
 export function toGift(
@@ -339,7 +313,7 @@ export function changeGiftAddress(
         "address.country": `This gift's shipping was paid at ${formatCents(paid)} a box: choose an address where shipping costs no more.`,
       });
     }
-    const row = await giftAddressRow(tx, uid, address);
+    const row = await rememberAddressRow(tx, uid, address, null);
     const now = deps.now();
     const [changed] = await tx
       .update(gifts)

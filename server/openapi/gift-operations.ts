@@ -44,8 +44,10 @@ export const giftOperations: readonly Operation[] = [
       "Priced on the server from the catalogue: a prepaid plan of as many deliveries gives its " +
       "discount, with every box's shipping to the recipient's address (or the United States when " +
       "the recipient gives it when claiming). Without card payments the order waits for a bank " +
-      "transfer quoting its number to the account given in `order.payment`; the gift e-mail goes " +
-      "out on `sendOn` (today when absent) once staff record the transfer. Gifts never renew.",
+      "transfer quoting its number to the account given in `order.payment`; with them (Stripe) " +
+      "the order is `pending` and `order.payment.redirectUrl` is Stripe's page to pay the whole " +
+      "price once (decision 274). The gift e-mail goes out on `sendOn` (today when absent) once " +
+      "the order is paid. Gifts never renew.",
     access: "signed in",
     body: giftInputSchema,
     idempotent: true,
@@ -54,7 +56,7 @@ export const giftOperations: readonly Operation[] = [
       ...jsonWrite,
       400: `${refusal.body} Fields are named as \`boxId\`, \`deliveries\`, \`recipientEmail\`, \`sendOn\`, \`address.postalCode\`.`,
       401: refusal.signIn,
-      409: "Card payments are on: paying for a gift by card is not open yet.",
+      503: "The database or the payment provider cannot answer: nothing was stored or charged.",
     },
   },
   {

@@ -21,6 +21,12 @@ export interface PaymentProvider {
    */
   initiate(request: PaymentRequest): Promise<PaymentStart>;
   /**
+   * Starts a one-off payment that never renews (a gift, decision 274), under the same rules as
+   * `initiate`. Absent for providers that take no card: such a payment is then made another way
+   * (a gift by bank transfer, decision 269).
+   */
+  initiateOnce?(request: OneOffPaymentRequest): Promise<PaymentStart>;
+  /**
    * Ends a payment `initiate` started for an order that was then not written (refused, failed,
    * or a retry answered with the first order), so that it can never be paid. Best effort: a
    * Stripe Checkout Session left open expires unpaid within a day anyway.
@@ -134,6 +140,23 @@ export interface PaymentRequest {
    * every payment made within `months` months. Absent: no code.
    */
   discount?: PaymentDiscount;
+}
+
+/** A payment made once, for one thing, renewing nothing (decision 274). */
+export interface OneOffPaymentRequest {
+  orderId: string;
+  orderNumber: number;
+  customerEmail: string | null;
+  /** What is paid for, as the provider's page shows it: one line of `total` cents. */
+  name: string;
+  description: string;
+  /** The whole price, shipping included, in cents. */
+  total: number;
+  /** The shop's paths (from its root) the provider's page goes back to, paid or not. */
+  successPath: string;
+  cancelPath: string;
+  /** Kept with the payment at the provider (orderId and orderNumber are added). */
+  metadata: Record<string, string>;
 }
 
 export interface PaymentDiscount {

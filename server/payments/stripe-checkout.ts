@@ -1,6 +1,12 @@
 import type { Stripe } from "stripe";
 import { log } from "../log";
-import type { PaymentCheckLine, PaymentDiscount, PaymentRequest, PaymentStart } from "./provider";
+import type {
+  OneOffPaymentRequest,
+  PaymentCheckLine,
+  PaymentDiscount,
+  PaymentRequest,
+  PaymentStart,
+} from "./provider";
 import { PaymentUnavailableError } from "./provider";
 import { stripeErrorCode, stripeUnavailable } from "./stripe-call";
 
@@ -58,16 +64,61 @@ export function stripeCheckout(stripe: Stripe, shopUrl: string) {
     } catch (error) {
       throw stripeUnavailable("Stripe refused or did not answer", error);
     }
+    return started(session, request.total);
+  }
+
+  /**
+   * A gift (decision 274): a payment-mode session of one line, the whole price with shipping,
+   * paid once; nothing at Stripe renews it. The PaymentIntent carries the order's id too.
+   */
+  async function initiateOnce(request: OneOffPaymentRequest): Promise<PaymentStart> {
+    let session: Stripe.Checkout.Session;
+    const metadata = {
+      ...request.metadata,
+      orderId: request.orderId,
+      orderNumber: String(request.orderNumber),
+    };
+    try {
+      session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          client_reference_id: request.orderId,
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: "usd",
+                unit_amount: request.total,
+                product_data: { name: request.name, description: request.description },
+              },
+            },
+          ],
+          success_url: `${shopUrl}${request.successPath}`,
+          cancel_url: `${shopUrl}${request.cancelPath}`,
+          metadata,
+          payment_intent_data: { metadata: { orderId: request.orderId } },
+        },
+        { idempotencyKey: `petbox-once-${request.orderId}` },
+      );
+    } catch (error) {
+      throw stripeUnavailable("Stripe refused or did not answer", error);
+    }
+    return started(session, request.total);
+  }
+
+  /** The session's page, once it is sure to charge exactly `total` cents. */
+  async function started(session: Stripe.Checkout.Session, total: number): Promise<PaymentStart> {
     if (!session.url) {
       await expire(session.id);
       throw new PaymentUnavailableError("Stripe returned a session without a page.");
     }
     // What the customer was shown must be what Stripe charges (taxes or a price rule in the
     // Stripe account would change it): refuse rather than charge a different amount.
-    if (session.amount_total !== null && session.amount_total !== request.total) {
+    if (session.amount_total !== null && session.amount_total !== total) {
       await expire(session.id);
       throw new PaymentUnavailableError(
-        `Stripe would charge ${session.amount_total} cents, not the order's ${request.total}.`,
+        `Stripe would charge ${session.amount_total} cents, not the order's ${total}.`,
       );
     }
     return { method: "card", reference: session.id, redirectUrl: session.url };
@@ -108,5 +159,5 @@ export function stripeCheckout(stripe: Stripe, shopUrl: string) {
     }
   }
 
-  return { refuse, initiate, abandon };
+  return { refuse, initiate, initiateOnce, abandon };
 }

@@ -16,10 +16,12 @@ import { idempotent } from "../http/idempotency";
 import { declaredSize, jsonBody } from "../http/json-body";
 import { writeLimit } from "../http/write-limit";
 import {
+  abandonGift,
   changeGiftAddress,
-  createGift,
   listGifts,
+  recordGift,
   resendGift,
+  startGift,
   type GiftDeps,
 } from "../services/gifts";
 import { apiError } from "../http/api-error";
@@ -128,13 +130,28 @@ export function giftRoutes(deps: RouteDeps) {
       async (c) => {
         const input = c.req.valid("json");
         const { uid, email } = c.var.user;
-        return c.var.writeOnce("gifts.create", async (db) =>
-          answerOf(
-            await createGift(db, giftDeps, { uid, email }, input),
-            201,
-            (value): GiftAnswer => value,
-          ),
+        const buyer = { uid, email };
+        // As checkout (decision 175): a card payment is started first, outside every
+        // transaction, and the gift written after, in the Idempotency-Key's (decision 274).
+        const started = await deps.database.use("gifts.start", (db) =>
+          startGift(db, giftDeps, buyer, input),
         );
+        let recorded = false;
+        let written = false;
+        try {
+          const response = await c.var.writeOnce("gifts.create", async (db) => {
+            const answer = started.ok
+              ? await recordGift(db, giftDeps, buyer, started.value)
+              : started;
+            recorded = answer.ok;
+            return answerOf(answer, 201, (value): GiftAnswer => value);
+          });
+          written = recorded;
+          return response;
+        } finally {
+          // Refused, failed, or a retry answered with the first gift: nobody can pay this one.
+          if (started.ok && !written) await abandonGift(giftDeps, started.value);
+        }
       },
     );
 }

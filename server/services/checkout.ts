@@ -215,7 +215,7 @@ export async function abandonOrder(deps: CheckoutDeps, started: StartedOrder) {
 }
 
 /** The order's number, taken before the order is written, as the insert would take it. */
-async function reserveOrderNumber(db: Db): Promise<number> {
+export async function reserveOrderNumber(db: Db): Promise<number> {
   const [reserved] = await db
     .select({ number: sql<string>`nextval(pg_get_serial_sequence('orders', 'number'))::text` })
     .from(sql`(values (1)) as one (x)`);

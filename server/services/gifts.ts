@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Address } from "../../shared/api/address";
 import type { Gift, GiftAnswer, GiftInput, GiftOrder } from "../../shared/api/gifts";
 import { orderNumberLabel } from "../../shared/api/orders";
@@ -11,7 +11,9 @@ import { shippingPerBox } from "../../shared/shop/shipping-zones";
 import { isTransaction, type Db } from "../db/client";
 import { addresses, gifts, orders } from "../db/schema";
 import type { CheckoutDeps, Customer } from "./checkout-deps";
+import type { PaymentStart } from "../payments/provider";
 import { rememberAddressRow } from "./addresses";
+import { reserveOrderNumber } from "./checkout";
 import { giftMessage } from "./gift-messages";
 import { toAddress } from "./orders";
 import { enqueueMessage } from "./outbox";
@@ -33,9 +35,6 @@ export const GIFT_SEND_WITHIN_DAYS = 365;
 
 /** Shipping is priced to this country when the buyer leaves the address to the recipient. */
 const HOME_COUNTRY = "US";
-
-export const CARD_GIFTS_LATER =
-  "Gifts are paid by bank transfer for now; paying for a gift by card is not open yet.";
 
 /** A claim token: 256 random bits, base64url; only its SHA-256 is stored. */
 export function newClaimToken(): string {
@@ -65,17 +64,36 @@ export function giftPrice(
   return { ...line, shippingPerBox: perBox, shipping: perBox * deliveries };
 }
 
+/** A gift checked and priced, its order's id and number taken, its payment started. */
+export interface StartedGift {
+  input: GiftInput;
+  box: Box;
+  sendOn: string;
+  orderId: string;
+  number: number;
+  total: number;
+  shipping: number;
+  now: Date;
+  /** Card: Stripe's page (decision 274); else the bank transfer the order waits for (269). */
+  start: PaymentStart | null;
+}
+
 /**
- * POST /api/gifts: the gift and the order paying for it, in one transaction. Without card
- * payments the order waits for the buyer's bank transfer (decision 269); the e-mail goes out on
- * `sendOn` only once staff record it; its claim token is made then (gift-mails.ts).
+ * POST /api/gifts, in checkout's two steps (decision 175; the route runs them): `startGift`
+ * checks and prices the gift and, with card payments, starts a one-off payment for it outside
+ * any transaction; `recordGift` then writes the gift and its order in one. A payment started for
+ * a gift that is then not written is abandoned (`abandonGift`).
+ *
+ * The first step: refusals (nothing stored), the price, the order's id and number, and with
+ * card payments a one-off payment of the whole price, shipping included (decision 274). Throws
+ * PaymentUnavailableError when the provider cannot be reached: nothing is written then.
  */
-export async function createGift(
+export async function startGift(
   db: Db,
   deps: GiftDeps,
   customer: Customer,
   input: GiftInput,
-): Promise<Result<GiftAnswer>> {
+): Promise<Result<StartedGift>> {
   const fields: Record<string, string> = {};
   const box = findBox(deps.catalogue, input.boxId);
   if (!box) fields.boxId = "This box is not sold any more: choose another box.";
@@ -87,28 +105,92 @@ export async function createGift(
   else if (compareDates(sendOn, addDays(today, GIFT_SEND_WITHIN_DAYS)) > 0)
     fields.sendOn = "Choose a day within a year from today.";
   if (!box || Object.keys(fields).length > 0) return invalidFields(fields);
-  if (deps.payments.method === "card") return refuse("conflict", CARD_GIFTS_LATER);
 
-  const address = input.address ?? null;
-  const price = giftPrice(deps, box.price, input.deliveries, address?.country ?? HOME_COUNTRY);
+  const price = giftPrice(
+    deps,
+    box.price,
+    input.deliveries,
+    input.address?.country ?? HOME_COUNTRY,
+  );
   const total = price.lineTotal + price.shipping;
+  const orderId = randomUUID();
+  const number = await reserveOrderNumber(db);
+  let start: PaymentStart | null = null;
+  if (deps.payments.method === "card") {
+    if (!deps.payments.initiateOnce) throw new Error("a card provider without one-off payments");
+    start = await deps.payments.initiateOnce({
+      orderId,
+      orderNumber: number,
+      customerEmail: customer.email,
+      name: giftLineName(input.deliveries, box.name),
+      description: `Paid once, never renewed${price.shippingPerBox > 0 ? `; shipping ${formatCents(price.shippingPerBox)} a box included` : "; shipping included"}.`,
+      total,
+      // The buyer's gifts are listed in their account; a cancelled payment goes back to the box.
+      successPath: GIFT_PAID_PATH,
+      cancelPath: `/subscribe/${encodeURIComponent(String(box.id))}`,
+      metadata: { kind: "gift", boxId: String(box.id), deliveries: String(input.deliveries) },
+    });
+  }
+  return ok({
+    input,
+    box,
+    sendOn,
+    orderId,
+    number,
+    total,
+    shipping: price.shipping,
+    now,
+    start,
+  });
+}
 
+/** Where Stripe's page sends the buyer once a gift is paid: their account. */
+export const GIFT_PAID_PATH = "/account/subscriptions";
+
+/** The gift's one line on the provider's page: "Gift of 3 Cozy Cat Corner boxes". */
+export function giftLineName(deliveries: number, boxName: string) {
+  return `Gift of ${deliveries} ${boxName} boxes`;
+}
+
+/** A payment started for a gift that was not written can never be paid (best effort). */
+export async function abandonGift(deps: GiftDeps, started: StartedGift) {
+  if (started.start) await deps.payments.abandon?.(started.start);
+}
+
+/**
+ * The second step, in one transaction (the caller's, if `db` is one): the recipient's address,
+ * the order and the gift. A card gift's order is `pending` with the provider's reference, as
+ * checkout's card orders are, until the webhook says it is paid; else it waits for the bank
+ * transfer (`awaiting_transfer`). The gift e-mail goes out on `sendOn` only once paid; its
+ * claim token is made then (gift-mails.ts).
+ */
+export function recordGift(
+  db: Db,
+  deps: GiftDeps,
+  customer: Customer,
+  started: StartedGift,
+): Promise<Result<GiftAnswer>> {
+  const { input, box, start, now } = started;
+  const address = input.address ?? null;
+  const card = start?.method === "card" ? start : null;
   return inOneTransaction(db, async (tx) => {
     const addressRow = address ? await rememberAddressRow(tx, customer.uid, address, null) : null;
     const [order] = await tx
       .insert(orders)
       .values({
-        id: randomUUID(),
+        id: started.orderId,
+        number: started.number,
         uid: customer.uid,
         customerEmail: customer.email,
-        status: "awaiting_transfer",
+        status: card ? "pending" : "awaiting_transfer",
         planId: `gift-${input.deliveries}`,
         planName: `Gift of ${input.deliveries} boxes`,
-        totalCents: total,
-        shippingCents: price.shipping,
+        totalCents: started.total,
+        shippingCents: started.shipping,
         paymentProvider: deps.payments.id,
+        paymentReference: card?.reference ?? null,
         addressId: addressRow?.id ?? null,
-        consentText: giftConsent(box.name, input.deliveries, total),
+        consentText: giftConsent(box.name, input.deliveries, started.total),
         termsVersion: "gift-1",
         createdAt: now,
       })
@@ -124,7 +206,7 @@ export async function createGift(
         recipientEmail: input.recipientEmail,
         addressId: addressRow?.id ?? null,
         message: input.message ? input.message : null,
-        sendOn,
+        sendOn: started.sendOn,
         orderId: order.id,
         status: "awaiting_payment",
         createdAt: now,
@@ -134,9 +216,43 @@ export async function createGift(
     if (!gift) throw new Error("gift insert returned no row");
     return ok({
       gift: toGift(gift, deps, addressRow),
-      order: toGiftOrder(order, deps.bankDetails),
+      order: toGiftOrder(
+        order,
+        card
+          ? { method: "card", redirectUrl: card.redirectUrl }
+          : {
+              method: "transfer",
+              bankDetails: deps.bankDetails,
+              reference: orderNumberLabel(order.number),
+            },
+      ),
     });
   });
+}
+
+/**
+ * A gift's order is paid (a bank transfer staff recorded, or the card payment Stripe
+ * confirmed): the order `paid` and its gift `scheduled`, so the gift job sends the e-mail on its
+ * day (decisions 269 and 274). `order` must be locked by the caller and not paid yet.
+ */
+export async function payGiftOrder(tx: Db, orderId: string, now: Date): Promise<OrderRow> {
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: "paid", updatedAt: now })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!paid) throw new Error("order update returned no row");
+  await tx
+    .update(gifts)
+    .set({ status: "scheduled", updatedAt: now })
+    .where(and(eq(gifts.orderId, orderId), eq(gifts.status, "awaiting_payment")));
+  return paid;
+}
+
+/** Whether order `orderId` pays for a gift. */
+export async function isGiftOrder(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db.select({ id: gifts.id }).from(gifts).where(eq(gifts.orderId, orderId));
+  return row !== undefined;
 }
 
 /** What the buyer agrees to: every box paid now, none ever renewed. */
@@ -168,7 +284,7 @@ export function toGift(
   };
 }
 
-export function toGiftOrder(row: OrderRow, bankDetails: BankDetails): GiftOrder {
+export function toGiftOrder(row: OrderRow, payment: GiftOrder["payment"]): GiftOrder {
   return {
     id: row.id,
     number: row.number,
@@ -176,15 +292,14 @@ export function toGiftOrder(row: OrderRow, bankDetails: BankDetails): GiftOrder 
     total: row.totalCents,
     shipping: row.shippingCents,
     currency: "USD",
-    payment: {
-      method: "transfer",
-      bankDetails,
-      reference: orderNumberLabel(row.number),
-    },
+    payment,
   };
 }
 
-/** GET /api/gifts: the buyer's gifts, newest first, with the boxes each has left. */
+/**
+ * GET /api/gifts: the buyer's gifts, newest first, with the boxes each has left; not those
+ * whose card payment never came (decision 274).
+ */
 export async function listGifts(
   db: Db,
   deps: Pick<CheckoutDeps, "catalogue">,
@@ -199,8 +314,10 @@ export async function listGifts(
       >`(select s.deliveries_left from subscriptions s where s.id = ${gifts.subscriptionId})`,
     })
     .from(gifts)
+    .innerJoin(orders, eq(orders.id, gifts.orderId))
     .leftJoin(addresses, eq(addresses.id, gifts.addressId))
-    .where(eq(gifts.uid, uid))
+    // A card payment given up (its Stripe session expired) ends the order: no gift (274).
+    .where(and(eq(gifts.uid, uid), notInArray(orders.status, ["failed", "cancelled"])))
     .orderBy(desc(gifts.id))
     .limit(200);
   return rows.map(({ gift, address, left }) =>

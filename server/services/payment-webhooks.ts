@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { deliveries, failedRenewals, orders, paymentEvents, subscriptions } from "../db/schema";
 import type { FailedInvoice, PaymentProvider } from "../payments/provider";
+import { isGiftOrder, payGiftOrder } from "./gifts";
 import { newOrderMessages } from "./order-messages";
 import { orderById } from "./orders";
 import { enqueueMessage } from "./outbox";
@@ -57,7 +58,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * POST /api/payments/stripe/webhook (decision 092): verifies the event with the provider, then
  * in one transaction records its id (unique, so a redelivered event changes nothing) and moves
  * the order from pending to paid or failed, with its subscriptions, deliveries and the
- * confirmation e-mail. `rawBody` must be the request's bytes as received: the signature covers
+ * confirmation e-mail; a gift's order paid schedules its gift, failed or expired leaves it unpaid
+ * for good (decision 274). `rawBody` must be the request's bytes as received: the signature covers
  * them, not a re-serialised JSON.
  */
 export async function processPaymentWebhook(
@@ -107,6 +109,12 @@ export async function processPaymentWebhook(
       if (change.amount !== order.totalCents || change.currency?.toLowerCase() !== "usd") {
         // Stays pending for the owner to look at: we never confirm an amount we did not ask for.
         return { kind: "ignored", eventId, why: "amount_mismatch" };
+      }
+      if (await isGiftOrder(tx, order.id)) {
+        // A gift (decision 274): paid as a recorded bank transfer pays one, the gift scheduled
+        // for its day; its e-mail is the gift job's, and it has no subscription until claimed.
+        await payGiftOrder(tx, order.id, now);
+        return { kind: "applied", eventId, orderId: order.id, status: "paid" };
       }
       await tx
         .update(orders)

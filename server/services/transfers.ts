@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { OrderPayments } from "../../shared/api/admin/payments";
 import type { StaffMember } from "../../shared/api/admin/staff";
 import { orderNumberLabel } from "../../shared/api/orders";
 import { isTransaction, type Db } from "../db/client";
-import { gifts, orders } from "../db/schema";
+import { orders } from "../db/schema";
 import { recordAudit } from "./audit";
+import { payGiftOrder } from "./gifts";
 import { paymentsOf } from "./refunds";
 import { ok, refuse, type Result } from "./result";
 
@@ -28,16 +29,7 @@ export function recordTransfer(
         `Order ${orderNumberLabel(order.number)} is not waiting for a bank transfer: nothing was recorded.`,
       );
     }
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: "paid", updatedAt: now })
-      .where(eq(orders.id, orderId))
-      .returning();
-    if (!paid) throw new Error("order update returned no row");
-    await tx
-      .update(gifts)
-      .set({ status: "scheduled", updatedAt: now })
-      .where(and(eq(gifts.orderId, orderId), eq(gifts.status, "awaiting_payment")));
+    const paid = await payGiftOrder(tx, orderId, now);
     await recordAudit(tx, {
       actor,
       action: "order.payment",

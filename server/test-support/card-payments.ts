@@ -20,6 +20,15 @@ export interface CardPayments {
    * its Stripe subscription `sub_<order number>` is made known to the stand-in, one item a line.
    */
   paidEvent(placed: CheckoutAnswer): { rawBody: string; signature: string };
+  /**
+   * Any Checkout Session event (`type`, its session object), signed as Stripe signs it, under
+   * the event id `id` (the same id twice: Stripe delivering it again).
+   */
+  sessionEvent(
+    id: string,
+    type: string,
+    session: Record<string, unknown>,
+  ): { rawBody: string; signature: string };
 }
 
 let shared: Promise<CardPayments> | null = null;
@@ -70,6 +79,21 @@ async function start(): Promise<CardPayments> {
             subscription,
           },
         },
+      });
+      const signature = signer.webhooks.generateTestHeaderString({
+        payload: rawBody,
+        secret: SECRET,
+      });
+      return { rawBody, signature };
+    },
+    sessionEvent(id, type, session) {
+      const rawBody = JSON.stringify({
+        id,
+        object: "event",
+        type,
+        api_version: "2026-10-28.endive",
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { object: "checkout.session", ...session } },
       });
       const signature = signer.webhooks.generateTestHeaderString({
         payload: rawBody,

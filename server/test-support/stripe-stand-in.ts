@@ -69,6 +69,8 @@ export async function startStripeStandIn() {
     string,
     { id: string; amount_off: number; duration: string | null; duration_in_months: number | null }
   >();
+  /** Sessions created in payment mode (decision 274), by id. */
+  const oneOff = new Set<string>();
   const notFound = {
     status: 404,
     body: { error: { type: "invalid_request_error", message: "Unrecognized request URL" } },
@@ -145,14 +147,17 @@ export async function startStripeStandIn() {
     // Refunds (decision 229): a session's first invoice, its payment, and the refund itself.
     const session = /^\/v1\/checkout\/sessions\/(cs_[\w-]+)$/.exec(path ?? "");
     if (session && request.method === "GET") {
+      // A payment-mode session (a gift, decision 274) is paid by its own PaymentIntent, with no
+      // invoice; a subscription's first payment is its first invoice's.
+      const once = oneOff.has(session[1]!);
       return {
         status: 200,
         body: {
           id: session[1],
           object: "checkout.session",
-          mode: "subscription",
-          invoice: `in_first_${session[1]}`,
-          payment_intent: null,
+          mode: once ? "payment" : "subscription",
+          invoice: once ? null : `in_first_${session[1]}`,
+          payment_intent: once ? `pi_once_${session[1]}` : null,
         },
       };
     }
@@ -246,6 +251,7 @@ export async function startStripeStandIn() {
     }
     sessions += 1;
     const id = `cs_test_${sessions}`;
+    if (request.form.get("mode") === "payment") oneOff.add(id);
     return {
       status: 200,
       body: {

@@ -23,14 +23,9 @@ export function GiftPage({ gift, children }: { gift: Gift; children: ReactNode }
     >
       <div className="flex flex-col gap-8">
         {gift.message ? (
-          <figure className="rounded-3xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-8">
-            <blockquote className="text-lg wrap-anywhere whitespace-pre-line text-stone-800 italic">
-              {gift.message}
-            </blockquote>
-            <figcaption className="mt-3 text-sm font-semibold wrap-anywhere text-stone-700">
-              {gift.from ? `From ${gift.from}` : "From the giver"}
-            </figcaption>
-          </figure>
+          <blockquote className="rounded-3xl bg-amber-50 p-6 text-lg wrap-anywhere whitespace-pre-line text-stone-800 italic ring-1 ring-amber-200 sm:p-8">
+            {gift.message}
+          </blockquote>
         ) : null}
         {children}
       </div>

@@ -2,7 +2,7 @@
 // registers coming back to the link; the signed-in recipient claims it for their pet and is
 // shown the way to the subscription; a link used meanwhile says it does not work.
 import { readFileSync } from "node:fs";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetCatalogueCache } from "~/features/catalogue/api/get-catalogue";
@@ -119,6 +119,33 @@ describe("/gift/{token}", () => {
       await screen.findByRole("heading", { level: 1, name: "This gift link does not work" }),
     ).toBeInTheDocument();
     expect(screen.queryByText("Happy birthday, Rex!")).toBeNull();
+  });
+
+  it("says why the account's pets could not be loaded, under the gift, and Try again loads them", async () => {
+    const user = userEvent.setup();
+    let down = true;
+    stubShop((call) => {
+      if (call === `GET /api/gifts/claim/${token}`) return { status: 200, body: { gift } };
+      if (call === "GET /catDog.json") return { status: 200, body: catalogue };
+      if (call === "GET /api/pets") {
+        return down
+          ? refusal(503, "unavailable", "The shop is resting.")
+          : { status: 200, body: { pets: [] } };
+      }
+      if (call === "GET /api/addresses/last") return { status: 200, body: { address: null } };
+      return refusal(500, "internal", `unexpected ${call}`);
+    });
+    const route = renderRoute(giftRoute, { path, pattern: "/gift/:token" });
+    await route.confirm();
+    const failure = await screen.findByRole("alert");
+    expect(failure).toHaveTextContent("The shop is resting.");
+    expect(
+      screen.getByRole("heading", { level: 1, name: "A gift for Bea Lane" }),
+    ).toBeInTheDocument();
+    down = false;
+    await user.click(within(failure).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Add your dog" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("says the link does not work for a used or unknown token, without a word about any gift", async () => {

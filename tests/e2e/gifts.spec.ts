@@ -166,7 +166,7 @@ test.describe("a gift of 3 boxes", () => {
     await shop.stop();
   });
 
-  test("a customer signs in from the link, ticking the terms, comes back to it and claims it for their dog at the address the giver gave", async ({
+  test("a customer signs in from the link, ticking the terms, comes back to it and claims it for their dog at the address the giver gave, not further away", async ({
     browser,
   }) => {
     const headers = { authorization: `Bearer ${regular.idToken}` };
@@ -209,6 +209,20 @@ test.describe("a gift of 3 boxes", () => {
     ).toHaveText("Scout");
     await expect(page.getByLabel("Address line 1")).toHaveValue("5 Harbor Road");
     await expect(page.getByText("We filled in the address given with the gift.")).toBeVisible();
+
+    // Canada costs more to ship to than the giver paid: said at the country, nothing claimed.
+    const country = page.getByRole("combobox", { name: "Country" });
+    await country.selectOption("CA");
+    await page.getByRole("combobox", { name: "Province or territory" }).selectOption("ON");
+    await page.getByLabel("Postal code").fill("K1A 0B1");
+    await page.getByRole("button", { name: "Claim my gift" }).click();
+    await expect(country).toHaveAccessibleDescription(
+      /This gift's shipping was paid at \$[\d.]+ a box: choose an address where shipping costs no more\./,
+    );
+    await expect(country).toBeFocused();
+    await country.selectOption("US");
+    await page.getByRole("combobox", { name: "State" }).selectOption("ME");
+    await page.getByLabel("ZIP code").fill("04101");
     await page.getByRole("button", { name: "Claim my gift" }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: "Your gift is claimed" }),

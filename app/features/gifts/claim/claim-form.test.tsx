@@ -165,6 +165,8 @@ describe("the gift claim form", () => {
     await user.click(screen.getByRole("button", { name: "Save and choose this pet" }));
 
     expect(screen.getByRole("combobox", { name: "Your dog" })).toHaveValue("30");
+    // Back where the form was asked from: the dog's choice, now holding Biscuit.
+    expect(screen.getByRole("combobox", { name: "Your dog" })).toHaveFocus();
     expect(screen.queryByRole("form", { name: "Add a pet" })).toBeNull();
     expect(
       screen.getByText(/Biscuit is allergic to beef: Grass-fed beef jerky holds it./),

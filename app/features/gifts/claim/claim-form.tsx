@@ -109,6 +109,18 @@ export function GiftClaimForm({
     if (state.status === "done") onClaimedRef.current(state.result.subscription, state.result.pet);
   }, [state]);
 
+  // When the pet form closes (saved or cancelled), focus returns to the pet's choice, or to
+  // the Add button when there is no pet to choose yet, not to the top of the page.
+  const petStepRef = useRef<HTMLDivElement>(null);
+  const wasAdding = useRef(adding);
+  useEffect(() => {
+    if (wasAdding.current && !adding) {
+      const step = petStepRef.current;
+      (step?.querySelector("select") ?? step?.querySelector("button"))?.focus();
+    }
+    wasAdding.current = adding;
+  }, [adding]);
+
   function petSaved(saved: Pet) {
     setAdded((before) => [...before, saved]);
     setPetId(saved.id);
@@ -126,78 +138,80 @@ export function GiftClaimForm({
       onBlur={form.recheck}
       className="flex flex-col gap-8"
     >
-      <ClaimStep
-        number={1}
-        title={species ? `Which ${species} is it for?` : "Which pet is it for?"}
-      >
-        {pets.length === 0 ? (
-          <p className="rounded-xl bg-amber-50 px-4 py-3 text-stone-800">
-            {species
-              ? `The boxes are made for a ${species}, and you have no ${species} in your account yet. Add your ${species}: the box is packed around what they cannot eat.`
-              : "You have no pet in your account yet. Add your pet: the box is packed around what they cannot eat."}
-          </p>
-        ) : (
-          <SelectField
-            id={selectId}
-            label={species === "cat" ? "Your cat" : species === "dog" ? "Your dog" : "Your pet"}
-            name="petId"
-            form={FORM_ID}
-            value={pet ? String(pet.id) : ""}
-            onChange={(event) => {
-              setPetId(event.target.value ? Number(event.target.value) : null);
-              setConfirmed(null);
-            }}
-            options={[
-              { value: "", label: `Choose a ${kind}…` },
-              ...pets.map((each) => ({ value: String(each.id), label: each.name })),
-            ]}
-            error={errors.petId}
-            describedBy={swap ? warningId : undefined}
-            className="sm:max-w-sm"
-          />
-        )}
-
-        {pet && swap ? (
-          <div
-            id={warningId}
-            role="status"
-            className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
-          >
-            <p className="font-semibold">
-              {pet.name} is allergic to{" "}
-              {[...new Set(conflicts.flatMap((each) => each.tags))].join(" and ")}:{" "}
-              {conflicts.map((each) => each.item).join(", ")}{" "}
-              {conflicts.length === 1 ? "holds" : "hold"} it.
+      <div ref={petStepRef}>
+        <ClaimStep
+          number={1}
+          title={species ? `Which ${species} is it for?` : "Which pet is it for?"}
+        >
+          {pets.length === 0 ? (
+            <p className="rounded-xl bg-amber-50 px-4 py-3 text-stone-800">
+              {species
+                ? `The boxes are made for a ${species}, and you have no ${species} in your account yet. Add your ${species}: the box is packed around what they cannot eat.`
+                : "You have no pet in your account yet. Add your pet: the box is packed around what they cannot eat."}
             </p>
-            <div className="mt-3">
-              <CheckboxField
-                label={<>I understand: {swap}.</>}
-                name="allergySwap"
-                form={FORM_ID}
-                checked={confirmed === swap}
-                onChange={(event) => setConfirmed(event.target.checked ? swap : null)}
-                error={errors.allergySwap}
-              />
-            </div>
-          </div>
-        ) : null}
+          ) : (
+            <SelectField
+              id={selectId}
+              label={species === "cat" ? "Your cat" : species === "dog" ? "Your dog" : "Your pet"}
+              name="petId"
+              form={FORM_ID}
+              value={pet ? String(pet.id) : ""}
+              onChange={(event) => {
+                setPetId(event.target.value ? Number(event.target.value) : null);
+                setConfirmed(null);
+              }}
+              options={[
+                { value: "", label: `Choose a ${kind}…` },
+                ...pets.map((each) => ({ value: String(each.id), label: each.name })),
+              ]}
+              error={errors.petId}
+              describedBy={swap ? warningId : undefined}
+              className="sm:max-w-sm"
+            />
+          )}
 
-        {adding ? (
-          <AddPetPanel kind={kind}>
-            {renderPetForm({ species, onSaved: petSaved, onCancel: () => setAdding(false) })}
-          </AddPetPanel>
-        ) : (
-          <div>
-            <Button
-              variant={pets.length === 0 ? "primary" : "secondary"}
-              size="sm"
-              onClick={() => setAdding(true)}
+          {pet && swap ? (
+            <div
+              id={warningId}
+              role="status"
+              className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
             >
-              {pets.length === 0 ? `Add your ${kind}` : `Add another ${kind}`}
-            </Button>
-          </div>
-        )}
-      </ClaimStep>
+              <p className="font-semibold">
+                {pet.name} is allergic to{" "}
+                {[...new Set(conflicts.flatMap((each) => each.tags))].join(" and ")}:{" "}
+                {conflicts.map((each) => each.item).join(", ")}{" "}
+                {conflicts.length === 1 ? "holds" : "hold"} it.
+              </p>
+              <div className="mt-3">
+                <CheckboxField
+                  label={<>I understand: {swap}.</>}
+                  name="allergySwap"
+                  form={FORM_ID}
+                  checked={confirmed === swap}
+                  onChange={(event) => setConfirmed(event.target.checked ? swap : null)}
+                  error={errors.allergySwap}
+                />
+              </div>
+            </div>
+          ) : null}
+
+          {adding ? (
+            <AddPetPanel kind={kind}>
+              {renderPetForm({ species, onSaved: petSaved, onCancel: () => setAdding(false) })}
+            </AddPetPanel>
+          ) : (
+            <div>
+              <Button
+                variant={pets.length === 0 ? "primary" : "secondary"}
+                size="sm"
+                onClick={() => setAdding(true)}
+              >
+                {pets.length === 0 ? `Add your ${kind}` : `Add another ${kind}`}
+              </Button>
+            </div>
+          )}
+        </ClaimStep>
+      </div>
 
       <form
         {...form.props}

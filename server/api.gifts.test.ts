@@ -245,6 +245,7 @@ describe("the gift e-mail", () => {
       recipientName: "Bea Lane",
       from: ada.email,
       message: "Happy birthday, Pixel!",
+      address: null,
     });
     for (const wrong of [`${token.slice(0, -1)}A`, "short", "A".repeat(43)]) {
       const missing = await app.request(`/api/gifts/claim/${wrong}`);
@@ -422,5 +423,26 @@ describe("POST /api/gifts/:id/resend and PATCH /api/gifts/:id", () => {
     expect(
       (await send("PATCH", `/api/gifts/${canada.id}`, support, { address: home })).status,
     ).toBe(404);
+  });
+
+  it("gives the claim link the address the buyer gave, for the claim form to start from", async () => {
+    const mine = giftsAnswerSchema.parse(await (await send("GET", "/api/gifts", ada)).json());
+    const erin = mine.gifts.find((each) => each.recipientEmail === "erin@example.com")!;
+    const token = await latestToken("erin@example.com");
+    const before = giftClaimAnswerSchema.parse(
+      await (await app.request(`/api/gifts/claim/${token}`)).json(),
+    );
+    expect(before.gift.address).toBeNull();
+    const street = { ...home, fullName: "Erin Lane", line1: "7 Elm Street" };
+    const given = await send("PATCH", `/api/gifts/${erin.id}`, ada, { address: street });
+    expect(given.status, await given.clone().text()).toBe(200);
+    const after = giftClaimAnswerSchema.parse(
+      await (await app.request(`/api/gifts/claim/${token}`)).json(),
+    );
+    expect(after.gift.address).toMatchObject({
+      fullName: "Erin Lane",
+      line1: "7 Elm Street",
+      country: "US",
+    });
   });
 });

@@ -329,3 +329,19 @@ describe("/admin Today", () => {
     expect(shop.calls.filter((each) => each.call === "GET /api/admin/unpaid")).toEqual([]);
   });
 });
+
+describe("/admin/packing with a gift", () => {
+  it("shows the giver's message on the gift's first box, for the card to put in, and on no other box", async () => {
+    await openAdmin("/admin/packing?month=2026-12", (call) =>
+      call === "GET /api/admin/packing?month=2026-12"
+        ? page([line(1, { giftMessage: "Happy birthday, Rex!" }), line(2)], null)
+        : undefined,
+    );
+    const gift = (await screen.findByText("PB-000041")).closest("li")!;
+    expect(within(gift).getByText(/Gift message card:/).parentElement).toHaveTextContent(
+      "Gift message card: Happy birthday, Rex!",
+    );
+    const other = screen.getByText("PB-000042").closest("li")!;
+    expect(within(other).queryByText(/Gift message card/)).toBeNull();
+  });
+});

@@ -112,7 +112,9 @@ export const giftOperations: readonly Operation[] = [
     path: "/api/gifts/claim/:token",
     tag: "Gifts",
     summary: "What a claim link's gift is",
-    description: "The box, how many, who it is from and their message; the link is the key.",
+    description:
+      "The box, how many, who it is from, their message and the address they gave, if any; " +
+      "the link is the key.",
     access: "anyone",
     params: token,
     answers: { 200: { description: "The gift.", schema: giftClaimAnswerSchema } },

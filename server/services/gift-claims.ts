@@ -9,11 +9,12 @@ import { firstShipDate } from "../../shared/commerce/fulfilment-rules";
 import { endAfterPaid } from "../../shared/commerce/lifecycle-schedule";
 import { shippingPerBox } from "../../shared/shop/shipping-zones";
 import type { Db } from "../db/client";
-import { deliveries, gifts, orderLines, orders, subscriptions } from "../db/schema";
+import { addresses, deliveries, gifts, orderLines, orders, subscriptions } from "../db/schema";
 import { rememberAddressRow } from "./addresses";
 import type { CheckoutDeps } from "./checkout-deps";
 import { ownPets } from "./checkout-record";
 import { claimTokenHash } from "./gifts";
+import { toAddress } from "./orders";
 import { invalidFields, ok, refuse, type Result } from "./result";
 import { loadState, writeState } from "./subscription-state";
 import { toSubscription } from "./subscriptions";
@@ -36,12 +37,13 @@ export async function giftOfToken(
 ): Promise<Result<GiftClaimAnswer["gift"]>> {
   if (!TOKEN.test(token)) return refuse("not_found", NO_SUCH_GIFT);
   const [row] = await db
-    .select({ gift: gifts, from: orders.customerEmail })
+    .select({ gift: gifts, from: orders.customerEmail, address: addresses })
     .from(gifts)
     .innerJoin(orders, eq(orders.id, gifts.orderId))
+    .leftJoin(addresses, eq(addresses.id, gifts.addressId))
     .where(and(eq(gifts.tokenHash, claimTokenHash(token)), eq(gifts.status, "sent")));
   if (!row) return refuse("not_found", NO_SUCH_GIFT);
-  const { gift, from } = row;
+  const { gift, from, address } = row;
   return ok({
     boxId: gift.boxId,
     boxName: findBox(catalogue, gift.boxId)?.name ?? `Box ${gift.boxId}`,
@@ -49,6 +51,8 @@ export async function giftOfToken(
     recipientName: gift.recipientName,
     from,
     message: gift.message,
+    // The recipient's address as the buyer gave it: the claim form starts from it.
+    address: address ? toAddress(address) : null,
   });
 }
 

@@ -149,6 +149,11 @@ export const giftClaimSchema = z.object({
   /** The buyer's account e-mail: who the gift is from. */
   from: z.nullable(z.string()),
   message: z.nullable(z.string()),
+  /**
+   * Where the buyer said the boxes go, if they did: the claim form starts from it. Optional for
+   * answers of servers from before the claim form.
+   */
+  address: z.optional(z.nullable(storedAddressSchema)),
 });
 export const giftClaimAnswerSchema = z.object({ gift: giftClaimSchema });
 export type GiftClaimAnswer = z.infer<typeof giftClaimAnswerSchema>;

@@ -42,6 +42,8 @@ export interface PackingLine {
   carrier: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
+  /** The giver's message, on a gift's first box only: a card to put in (decision 269). */
+  giftMessage?: string;
 }
 
 /**

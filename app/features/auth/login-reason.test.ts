@@ -13,6 +13,9 @@ describe("why /login was opened", () => {
       sentence: "Sign in to see this box's details and reviews.",
       boxId: "3",
     });
+    expect(loginReason("/gift/AbC-_0123456789abcdefghijklmnopqrstuvwxyzAB")).toEqual({
+      sentence: "Sign in to claim your gift. Your gift link is kept.",
+    });
     expect(boxReason("Cozy Cat Corner")).toBe(
       "Sign in to see Cozy Cat Corner's details and reviews.",
     );

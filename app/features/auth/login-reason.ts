@@ -16,6 +16,7 @@ const reasons: Partial<Record<RouteId, string>> = {
   order: "Sign in to see your order.",
   accountSubscriptions: "Sign in to manage your subscriptions.",
   accountOrders: "Sign in to see your orders.",
+  giftClaim: "Sign in to claim your gift. Your gift link is kept.",
 };
 
 export interface LoginReason {

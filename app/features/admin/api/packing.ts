@@ -40,6 +40,7 @@ export function toPackingLine(line: AdminPackingLine): PackingLine {
     carrier: line.carrierName,
     trackingNumber: line.trackingNumber,
     trackingUrl: line.trackingUrl,
+    ...(line.giftMessage ? { giftMessage: line.giftMessage } : {}),
   };
 }
 

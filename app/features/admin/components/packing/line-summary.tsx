@@ -67,6 +67,12 @@ export function LineSummary({ line }: { line: PackingLine }) {
           ))}
         </ul>
       ) : null}
+      {line.giftMessage ? (
+        <p className="wrap-anywhere whitespace-pre-line text-stone-800">
+          <span className="font-semibold text-violet-900">Gift message card:</span>{" "}
+          {line.giftMessage}
+        </p>
+      ) : null}
       <p className="text-sm text-stone-700">To {line.shipTo}</p>
       {line.trackingNumber ? (
         <p className="text-sm text-stone-800">

@@ -107,6 +107,9 @@ export function PackingPrint({ data }: { data: PackingData }) {
                     : line.swaps
                         .map((swap) => `${swap.item} → ${swap.swapIn ?? "leave out"}`)
                         .join("; ")}
+                  {line.giftMessage ? (
+                    <span className="block">Gift message card: {line.giftMessage}</span>
+                  ) : null}
                 </td>
                 <td className="py-2 break-words">{line.shipTo}</td>
               </tr>

@@ -1,0 +1,31 @@
+import { useId, type ReactNode } from "react";
+
+/** One numbered step of the claim form: a section with its heading, as checkout's steps look. */
+export function ClaimStep({
+  number,
+  title,
+  children,
+}: {
+  number: number;
+  title: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-amber-100 sm:p-8"
+    >
+      <h2 id={id} className="flex items-center gap-3 text-xl font-bold text-stone-900 sm:text-2xl">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-800 text-base text-white"
+        >
+          {number}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -16,6 +16,7 @@ const reasons: Partial<Record<RouteId, string>> = {
   order: "Sign in to see your order.",
   accountSubscriptions: "Sign in to manage your subscriptions.",
   accountOrders: "Sign in to see your orders.",
+  accountGifts: "Sign in to see your gifts.",
 };
 
 export interface LoginReason {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { GiftAnswer } from "@shared/api/gifts";
 import { formatCalendarDate } from "@shared/commerce/calendar";
 import { formatCents } from "@shared/commerce/cents";
@@ -19,6 +19,7 @@ export function GiftConfirmation({
   payment: TransferPayment;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   useEffect(() => heading.current?.focus(), []);
   const rows: [string, string][] = [
     ["Account name", payment.bankDetails.accountName],
@@ -29,8 +30,10 @@ export function GiftConfirmation({
     ["Amount", formatCents(order.total)],
   ];
   return (
-    <div className="flex min-w-0 flex-col gap-4" role="status">
+    // Focus goes to the heading, which a screen reader then reads: no live region on top.
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">
       <h3
+        id={headingId}
         ref={heading}
         tabIndex={-1}
         className="text-xl font-bold text-stone-900 focus:outline-none"
@@ -58,6 +61,6 @@ export function GiftConfirmation({
       <ButtonLink to={paths.accountGifts()} variant="secondary" className="self-start">
         See my gifts
       </ButtonLink>
-    </div>
+    </section>
   );
 }

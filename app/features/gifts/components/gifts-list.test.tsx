@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -140,6 +140,7 @@ describe("the buyer's gifts", () => {
     await user.selectOptions(within(dialog).getByLabelText("State"), "IL");
     await user.type(within(dialog).getByLabelText("ZIP code"), "62704");
     await user.click(within(dialog).getByRole("button", { name: "Save the address" }));
+    await waitFor(() => expect(changeMock).toHaveBeenCalledTimes(1));
     expect(changeMock).toHaveBeenCalledWith(2, {
       address: expect.objectContaining({
         fullName: "Ada Lovelace",

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/checkout";
 import { getLastAddress } from "~/api/addresses";
@@ -23,6 +23,7 @@ import { withoutBought } from "~/features/checkout/checkout-lines";
 import { CheckoutView, type CheckoutData } from "~/features/checkout/components/checkout-view";
 import { PetFormLater } from "~/features/pets/components/pet-form-later";
 import { GiftFromCart } from "~/features/gifts/components/gift-from-cart";
+import { onlyGiftToggled, useGiftToggle } from "~/features/gifts/gift-toggle";
 
 /** The account's pets, the plans on sale and the address used last. */
 async function loadCheckoutData(): Promise<CheckoutData> {
@@ -45,6 +46,14 @@ export async function clientLoader() {
   const account = accountData(storedUid(), loadCheckoutData);
   const catalogue = await getCatalogue();
   return { catalogue, notice: tidyNotice(cart.tidy(catalogue)), account };
+}
+
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return onlyGiftToggled(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export const meta = routeMeta("checkout", "Choose who each box is for, a plan and where it goes.");
@@ -80,12 +89,13 @@ function CheckoutContent({
 }) {
   const items = useCartItems();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const [giftTicked, setGift] = useGiftToggle();
   if (items === null) return <Spinner label="Loading your cart" />;
   const { lines } = groupCart(items, catalogue);
   const pet = Number(search.get("pet"));
   // "This is a gift" (decision 271): one of the cart's boxes, given instead of subscribed to.
-  const gift = lines.length > 0 && search.get("gift") === "1";
+  const gift = lines.length > 0 && giftTicked;
 
   return (
     <div className="flex flex-col gap-6">
@@ -94,12 +104,7 @@ function CheckoutContent({
         <CheckboxField
           label="This is a gift"
           checked={gift}
-          onChange={(event) => {
-            const next = new URLSearchParams(search);
-            if (event.target.checked) next.set("gift", "1");
-            else next.delete("gift");
-            setSearch(next, { replace: true, preventScrollReset: true });
-          }}
+          onChange={(event) => setGift(event.target.checked)}
         />
       ) : null}
       <Resolve

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Box } from "@shared/catalogue";
 import { findBox } from "@shared/find-box";
 import { siteRoutes } from "@shared/site-routes";
@@ -28,6 +28,7 @@ import type { PaymentMethod } from "@shared/commerce/consent";
 import { TitledSection } from "~/components/ui/titled-section";
 import { CheckboxField } from "~/components/ui/field";
 import { LazyGiftForm } from "~/features/gifts/components/gift-form-lazy";
+import { onlyGiftToggled, useGiftToggle } from "~/features/gifts/gift-toggle";
 
 /**
  * Rendered in the browser from the catalogue, like the detail page (decision 031). The plans
@@ -55,6 +56,14 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   };
   const boxes = await getCatalogue();
   return { id: params.id, box: findBox(boxes, params.id) ?? null, choices };
+}
+
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return onlyGiftToggled(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 /** What "Start my subscription" offers: the plans on sale, and the account's pets. */
@@ -85,8 +94,7 @@ export function HydrateFallback() {
 export default function SubscribeBoxScreen({ loaderData }: Route.ComponentProps) {
   const { box, id, choices } = loaderData;
   // "This is a gift" (decision 271), kept in the address so it survives signing in.
-  const [search, setSearch] = useSearchParams();
-  const gift = search.get("gift") === "1";
+  const [gift, setGift] = useGiftToggle();
   if (!box) return <NotFound message={`We couldn't find box “${id}”`} />;
   return (
     <Page
@@ -105,12 +113,7 @@ export default function SubscribeBoxScreen({ loaderData }: Route.ComponentProps)
           <CheckboxField
             label="This is a gift"
             checked={gift}
-            onChange={(event) =>
-              setSearch(event.target.checked ? { gift: "1" } : {}, {
-                replace: true,
-                preventScrollReset: true,
-              })
-            }
+            onChange={(event) => setGift(event.target.checked)}
           />
           {gift ? (
             <GiftPanel box={box} choices={choices.visitor} />

@@ -17,6 +17,7 @@ describe("the route manifest", () => {
       "/account/orders",
       "/withdraw",
       "/gift/:token",
+      "/account/gifts",
       "/admin/*",
     ];
     const notFound = entries.at(-1)?.[1].pattern;
@@ -56,6 +57,7 @@ describe("the route manifest", () => {
       "/orders/:id",
       "/account/subscriptions",
       "/account/orders",
+      "/account/gifts",
       "/admin/*",
     ]);
   });

@@ -244,6 +244,14 @@ export const siteRoutes = {
     rendering: "browser",
     example: "/gift/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   },
+  // Issue 28: the buyer's gifts, with resend and change of address (decision 271).
+  accountGifts: {
+    pattern: "/account/gifts",
+    module: "routes/account-gifts.tsx",
+    title: pageTitle("My gifts"),
+    access: "protected",
+    rendering: "browser",
+  },
   // Issue 26: the back office, for staff only; its screens are one splat route whose code loads
   // only here (docs/decisions/227).
   admin: {

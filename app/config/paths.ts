@@ -66,6 +66,7 @@ export const paths = {
   },
   accountOrders: () => href(siteRoutes.accountOrders.pattern),
   withdraw: () => href(siteRoutes.withdraw.pattern),
+  accountGifts: () => href(siteRoutes.accountGifts.pattern),
 } as const;
 
 /**

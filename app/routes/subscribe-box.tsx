@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Box } from "@shared/catalogue";
 import { findBox } from "@shared/find-box";
 import { siteRoutes } from "@shared/site-routes";
@@ -26,6 +26,9 @@ import type { Pet } from "@shared/api/pets";
 import type { Plan } from "@shared/commerce/plans";
 import type { PaymentMethod } from "@shared/commerce/consent";
 import { TitledSection } from "~/components/ui/titled-section";
+import { CheckboxField } from "~/components/ui/field";
+import { LazyGiftForm } from "~/features/gifts/components/gift-form-lazy";
+import { onlyGiftToggled, useGiftToggle } from "~/features/gifts/gift-toggle";
 
 /**
  * Rendered in the browser from the catalogue, like the detail page (decision 031). The plans
@@ -36,25 +39,39 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const plans = getPlans();
   const choices = {
     visitor: track(
-      plans.then(({ plans: onSale, paymentMethod }): Choices => ({
+      plans.then(({ plans: onSale, paymentMethod, timeZone }): Choices => ({
         plans: onSale,
         method: paymentMethod,
+        timeZone,
         pets: [],
       })),
     ),
     account: accountData(storedUid(), async (): Promise<Choices> => {
-      const [{ plans: onSale, paymentMethod }, pets] = await Promise.all([plans, listPets()]);
-      return { plans: onSale, method: paymentMethod, pets };
+      const [{ plans: onSale, paymentMethod, timeZone }, pets] = await Promise.all([
+        plans,
+        listPets(),
+      ]);
+      return { plans: onSale, method: paymentMethod, timeZone, pets };
     }),
   };
   const boxes = await getCatalogue();
   return { id: params.id, box: findBox(boxes, params.id) ?? null, choices };
 }
 
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return onlyGiftToggled(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}
+
 /** What "Start my subscription" offers: the plans on sale, and the account's pets. */
 interface Choices {
   plans: Plan[];
   method: PaymentMethod;
+  /** The shop's: a gift e-mail's day is counted in it. */
+  timeZone: string;
   pets: Pet[];
 }
 
@@ -76,6 +93,8 @@ export function HydrateFallback() {
 
 export default function SubscribeBoxScreen({ loaderData }: Route.ComponentProps) {
   const { box, id, choices } = loaderData;
+  // "This is a gift" (decision 271), kept in the address so it survives signing in.
+  const [gift, setGift] = useGiftToggle();
   if (!box) return <NotFound message={`We couldn't find box “${id}”`} />;
   return (
     <Page
@@ -87,11 +106,20 @@ export default function SubscribeBoxScreen({ loaderData }: Route.ComponentProps)
         <BoxSubscriptionSummary box={box} />
         <TitledSection
           id="start-subscription"
-          title="Start my subscription"
-          className="flex flex-col gap-5 self-start rounded-3xl bg-amber-100 p-6 sm:p-8"
+          title={gift ? "Give this box" : "Start my subscription"}
+          className="flex min-w-0 flex-col gap-5 self-start rounded-3xl bg-amber-100 p-6 sm:p-8"
           titleClassName="text-2xl font-bold text-stone-900"
         >
-          <StartPanel box={box} choices={choices} />
+          <CheckboxField
+            label="This is a gift"
+            checked={gift}
+            onChange={(event) => setGift(event.target.checked)}
+          />
+          {gift ? (
+            <GiftPanel box={box} choices={choices.visitor} />
+          ) : (
+            <StartPanel box={box} choices={choices} />
+          )}
           <div className="border-t border-amber-200 pt-5">
             <p className="text-stone-800">Questions before you subscribe?</p>
             <p className="mt-1 text-stone-800">
@@ -158,6 +186,34 @@ function StartPanel({
           )}
         />
       )}
+    </Resolve>
+  );
+}
+
+/**
+ * "This is a gift" (issue 28, decision 271): 3, 6 or 12 boxes for someone else, paid now. The
+ * API needs a signed-in buyer, so a visitor is asked to sign in first and comes back here.
+ */
+function GiftPanel({ box, choices }: { box: Box; choices: Promise<Choices> }) {
+  const { user, initialized } = useAuth();
+  if (!initialized) return <Spinner label="Loading your account" />;
+  if (!hasEmail(user)) {
+    const here = `${paths.subscribeBox(box.id)}?gift=1`;
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-stone-800">Sign in to give the {box.name} as a gift.</p>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to={paths.login(here)}>Sign in</ButtonLink>
+          <ButtonLink to={paths.register(here)} variant="secondary">
+            Create an account
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Resolve data={choices} fallback={<Loading label="Loading the prices" minHeight="" />}>
+      {({ plans, timeZone }) => <LazyGiftForm box={box} plans={plans} timeZone={timeZone} />}
     </Resolve>
   );
 }

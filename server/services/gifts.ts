@@ -5,7 +5,8 @@ import type { Gift, GiftAnswer, GiftInput, GiftOrder } from "../../shared/api/gi
 import { orderNumberLabel } from "../../shared/api/orders";
 import { findBox, type Box } from "../../shared/catalogue";
 import { addDays, compareDates, isCalendarDate, todayIn } from "../../shared/commerce/calendar";
-import { formatCents, priceLine } from "../../shared/commerce/money";
+import { formatCents } from "../../shared/commerce/money";
+import { giftPrice as sharedGiftPrice } from "../../shared/commerce/gift-price";
 import type { BankDetails } from "../../shared/shop/bank-details";
 import { shippingPerBox } from "../../shared/shop/shipping-zones";
 import { isTransaction, type Db } from "../db/client";
@@ -45,23 +46,14 @@ export function claimTokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/**
- * The price of `deliveries` boxes given at once: the prepaid plan of as many deliveries gives its
- * discount, a count no plan prepays (3) is at the box's price; every box's shipping on top.
- */
+/** The price of `deliveries` boxes given at once: shared with the gift form (decision 271). */
 export function giftPrice(
   deps: Pick<CheckoutDeps, "plans">,
   listPriceDollars: number,
   deliveries: number,
   country: string,
 ) {
-  const plan = deps.plans.find((each) => each.deliveriesPrepaid === deliveries);
-  const line = priceLine(listPriceDollars, 1, {
-    deliveriesPrepaid: deliveries,
-    discountPercent: plan?.discountPercent ?? 0,
-  });
-  const perBox = shippingPerBox(country);
-  return { ...line, shippingPerBox: perBox, shipping: perBox * deliveries };
+  return sharedGiftPrice(deps.plans, listPriceDollars, deliveries, country);
 }
 
 /** A gift checked and priced, its order's id and number taken, its payment started. */

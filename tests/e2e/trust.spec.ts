@@ -31,6 +31,7 @@ const accountPages = [
   ["My subscriptions", "/account/subscriptions"],
   ["My orders", "/account/orders"],
   ["My pets", "/pets"],
+  ["My gifts", "/account/gifts"],
 ] as const;
 
 test.describe("the signed-in navigation names the account's pages in words", () => {

@@ -20,10 +20,11 @@ const accountPages = [
   ["My subscriptions", "/account/subscriptions"],
   ["My orders", "/account/orders"],
   ["My pets", "/pets"],
+  ["My gifts", "/account/gifts"],
 ] as const;
 
 describe("NavBar: the account's own pages, in words (issue 25 §8)", () => {
-  it("names My subscriptions, My orders and My pets for a signed-in account, on wide screens and in the phone menu; a visitor sees none", async () => {
+  it("names My subscriptions, My orders, My pets and My gifts for a signed-in account, on wide screens and in the phone menu; a visitor sees none", async () => {
     renderNav(null);
     for (const [name] of accountPages) {
       expect(screen.queryByRole("link", { name, hidden: true })).toBeNull();

@@ -97,6 +97,11 @@ export function NavBar({
         </NavLink>
       </li>
       <li>
+        <NavLink to={paths.accountGifts()} className={linkClasses}>
+          My gifts
+        </NavLink>
+      </li>
+      <li>
         <NavLink to={paths.pets()} className={linkClasses}>
           My pets
         </NavLink>

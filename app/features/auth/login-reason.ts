@@ -17,6 +17,7 @@ const reasons: Partial<Record<RouteId, string>> = {
   accountSubscriptions: "Sign in to manage your subscriptions.",
   accountOrders: "Sign in to see your orders.",
   giftClaim: "Sign in to claim your gift. Your gift link is kept.",
+  accountGifts: "Sign in to see your gifts.",
 };
 
 export interface LoginReason {

@@ -58,6 +58,9 @@ export function ProfileView() {
         <ButtonLink to={paths.accountOrders()} variant="secondary">
           My orders
         </ButtonLink>
+        <ButtonLink to={paths.accountGifts()} variant="secondary">
+          My gifts
+        </ButtonLink>
         <ButtonLink to={paths.pets()} variant="secondary">
           My pets
         </ButtonLink>

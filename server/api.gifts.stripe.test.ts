@@ -154,7 +154,7 @@ describe("POST /api/gifts with card payments", () => {
     expect(form.get("metadata[kind]")).toBe("gift");
     expect(form.get("metadata[deliveries]")).toBe("3");
     expect(form.get("payment_intent_data[metadata][orderId]")).toBe(answer.order.id);
-    expect(form.get("success_url")).toBe("https://petbox.example/account/subscriptions");
+    expect(form.get("success_url")).toBe("https://petbox.example/account/gifts");
     expect(form.get("cancel_url")).toBe("https://petbox.example/subscribe/1");
   });
 

@@ -8,6 +8,7 @@ import { addDays, compareDates, isCalendarDate, todayIn } from "../../shared/com
 import { formatCents } from "../../shared/commerce/money";
 import { giftPrice as sharedGiftPrice } from "../../shared/commerce/gift-price";
 import type { BankDetails } from "../../shared/shop/bank-details";
+import { siteRoutes } from "../../shared/site-routes";
 import { shippingPerBox } from "../../shared/shop/shipping-zones";
 import { isTransaction, type Db } from "../db/client";
 import { addresses, gifts, orders } from "../db/schema";
@@ -136,8 +137,8 @@ export async function startGift(
   });
 }
 
-/** Where Stripe's page sends the buyer once a gift is paid: their account. */
-export const GIFT_PAID_PATH = "/account/subscriptions";
+/** Where Stripe's page sends the buyer once a gift is paid: their gifts (/account/gifts). */
+export const GIFT_PAID_PATH = siteRoutes.accountGifts.pattern;
 
 /** The gift's one line on the provider's page: "Gift of 3 Cozy Cat Corner boxes". */
 export function giftLineName(deliveries: number, boxName: string) {

@@ -33,6 +33,7 @@ const code: Code = {
   startsOn: "2026-12-01",
   endsOn: null,
   maxUses: 100,
+  active: true,
   oncePerCustomer: true,
   boxIds: [],
   planIds: [],

@@ -310,6 +310,7 @@ const adaPage = (): CustomerPageAnswer => ({
   reviews: [],
   messages: [],
   problems: [],
+  gifts: [],
 });
 
 describe("/admin/customers/:uid, Change", () => {

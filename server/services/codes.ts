@@ -7,6 +7,7 @@ import {
   type CodeCheckAnswer,
   type CodeCheckInput,
   type CodeInput,
+  type CodePatch,
 } from "../../shared/api/codes";
 import { findBox, type Box } from "../../shared/catalogue";
 import { formatCalendarDate, type CalendarDate } from "../../shared/commerce/calendar";
@@ -16,7 +17,7 @@ import { findPlan, type Plan } from "../../shared/commerce/plans";
 import type { Db } from "../db/client";
 import { discountCodes, discountCodeUses, orders } from "../db/schema";
 import { recordAudit } from "./audit";
-import { invalidFields, ok, type Result } from "./result";
+import { invalidFields, ok, refuse, type Result } from "./result";
 
 // Discount codes (issue 28, decision 267): owners make them; checkout checks one, and claims
 // its use in the order's own transaction with the code's row locked, so a last use claimed
@@ -51,6 +52,7 @@ function toCode(row: CodeRow, uses: number): Code {
     planIds: row.planIds,
     uses,
     createdAt: row.createdAt.toISOString(),
+    active: row.disabledAt === null,
   };
 }
 
@@ -124,6 +126,65 @@ export async function listCodes(db: Db): Promise<Code[]> {
   return rows.map(({ row, uses }) => toCode(row, Number(uses)));
 }
 
+/**
+ * PATCH /api/admin/codes/:code (decision 275): an owner switches a code off or on again, or
+ * changes its last day or its limit; audited with what it was. Customers' referral codes are
+ * not the owners' (404), as they are not listed.
+ */
+export async function updateCode(
+  db: Db,
+  actor: StaffMember,
+  codeText: string,
+  patch: CodePatch,
+  now: Date,
+): Promise<Result<{ code: Code }>> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(discountCodes)
+      .where(
+        and(
+          sql`lower(${discountCodes.code}) = lower(${normalizeCode(codeText)})`,
+          isNull(discountCodes.referrerUid),
+        ),
+      )
+      .for("update");
+    if (!row) return refuse("not_found", "There is no such code.");
+    const endsOn = patch.endsOn === undefined ? row.endsOn : patch.endsOn;
+    if (row.startsOn !== null && endsOn !== null && endsOn < row.startsOn) {
+      return invalidFields({
+        endsOn: `The last day comes on or after the first, ${row.startsOn}.`,
+      });
+    }
+    const disabledAt =
+      patch.active === undefined ? row.disabledAt : patch.active ? null : (row.disabledAt ?? now);
+    const [changed] = await tx
+      .update(discountCodes)
+      .set({
+        endsOn,
+        maxUses: patch.maxUses === undefined ? row.maxUses : patch.maxUses,
+        disabledAt,
+      })
+      .where(eq(discountCodes.id, row.id))
+      .returning();
+    if (!changed) throw new Error("code update returned no row");
+    const uses = await usesOf(tx, row.id, null);
+    const before = toCode(row, uses);
+    const after = toCode(changed, uses);
+    await recordAudit(tx, {
+      actor,
+      action: "codes.update",
+      recordType: "code",
+      recordId: String(row.id),
+      customerUid: null,
+      before: { active: before.active, endsOn: before.endsOn, maxUses: before.maxUses },
+      after: { active: after.active, endsOn: after.endsOn, maxUses: after.maxUses },
+      at: now,
+    });
+    return ok({ code: after });
+  });
+}
+
 /** Uses of a code that count, all of them or one customer's. */
 async function usesOf(db: Db, codeId: number, uid: string | null): Promise<number> {
   const [counted] = await db
@@ -174,6 +235,7 @@ export async function usableCode(
     .where(sql`lower(${discountCodes.code}) = lower(${normalizeCode(request.code)})`);
   const [row] = await (request.lock ? query.for("update") : query);
   if (!row) return { ok: false, reason: CODE_REASONS.unknown };
+  if (row.disabledAt !== null) return { ok: false, reason: CODE_REASONS.disabled };
   if (row.referrerUid !== null) {
     // A referral code (decision 270): a friend's first order only.
     if (row.referrerUid === request.uid) return { ok: false, reason: CODE_REASONS.ownReferral };

@@ -15,6 +15,7 @@ import { accountHistory } from "./account-history";
 import { listPets } from "./pets";
 import { listSubscriptionDetails } from "./subscription-details";
 import type { SubscriptionDeps } from "./subscription-deps";
+import { listGifts } from "./gifts";
 
 // The back office's customers (decision 231): the shop knows a customer by their Firebase uid,
 // and their e-mail and name from what they gave it (orders, addresses, contact messages), so
@@ -160,33 +161,43 @@ export async function customerPage(
   uid: string,
 ): Promise<CustomerPageAnswer | null> {
   const known = (await whoAre(db, [uid])).get(uid);
-  const [petList, addressRows, subscriptionList, history, payments, reviewRows, messageRows] =
-    await inTurn(
-      () => listPets(db, uid),
-      () =>
-        db
-          .select()
-          .from(addresses)
-          .where(eq(addresses.uid, uid))
-          .orderBy(desc(addresses.lastUsedAt), desc(addresses.id)),
-      () => listSubscriptionDetails(db, deps, uid),
-      () => accountHistory(db, deps, uid),
-      () => paymentsOf(db, uid),
-      () => db.select().from(reviews).where(eq(reviews.authorUid, uid)).orderBy(desc(reviews.id)),
-      () =>
-        db
-          .select()
-          .from(contactMessages)
-          .where(eq(contactMessages.uid, uid))
-          .orderBy(desc(contactMessages.id)),
-    );
+  const [
+    petList,
+    addressRows,
+    subscriptionList,
+    history,
+    payments,
+    reviewRows,
+    messageRows,
+    giftList,
+  ] = await inTurn(
+    () => listPets(db, uid),
+    () =>
+      db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.uid, uid))
+        .orderBy(desc(addresses.lastUsedAt), desc(addresses.id)),
+    () => listSubscriptionDetails(db, deps, uid),
+    () => accountHistory(db, deps, uid),
+    () => paymentsOf(db, uid),
+    () => db.select().from(reviews).where(eq(reviews.authorUid, uid)).orderBy(desc(reviews.id)),
+    () =>
+      db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.uid, uid))
+        .orderBy(desc(contactMessages.id)),
+    () => listGifts(db, deps, uid),
+  );
   const nothing =
     !known?.email &&
     !known?.name &&
     petList.length === 0 &&
     subscriptionList.length === 0 &&
     history.orders.length === 0 &&
-    reviewRows.length === 0;
+    reviewRows.length === 0 &&
+    giftList.length === 0;
   if (nothing) return null;
   return {
     customer: { uid, email: known?.email ?? null, name: known?.name ?? null },
@@ -222,6 +233,7 @@ export async function customerPage(
       createdAt: row.createdAt.toISOString(),
     })),
     problems: history.problems,
+    gifts: giftList,
   };
 }
 

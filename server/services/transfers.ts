@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { OrderPayments } from "../../shared/api/admin/payments";
+import { and, asc, eq } from "drizzle-orm";
+import type { AwaitingTransfer, OrderPayments } from "../../shared/api/admin/payments";
 import type { StaffMember } from "../../shared/api/admin/staff";
 import { orderNumberLabel } from "../../shared/api/orders";
 import { isTransaction, type Db } from "../db/client";
@@ -43,4 +43,29 @@ export function recordTransfer(
     return ok(await paymentsOf(tx, paid));
   };
   return isTransaction(db) ? work(db) : db.transaction(work);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * GET /api/admin/orders/awaiting-transfer (decision 275): every order waiting for a bank
+ * transfer, oldest first, whatever it pays for (a gift, a prepaid plan).
+ */
+export async function awaitingTransfers(db: Db, now: Date): Promise<AwaitingTransfer[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.status, "awaiting_transfer"))
+    .orderBy(asc(orders.createdAt), asc(orders.number))
+    .limit(500);
+  return rows.map((row) => ({
+    orderId: row.id,
+    orderNumber: row.number,
+    planName: row.planName,
+    customerUid: row.uid,
+    customerEmail: row.customerEmail,
+    total: row.totalCents,
+    createdAt: row.createdAt.toISOString(),
+    ageDays: Math.max(0, Math.floor((now.getTime() - row.createdAt.getTime()) / DAY_MS)),
+  }));
 }

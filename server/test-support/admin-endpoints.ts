@@ -182,4 +182,34 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
   // Discount codes (decision 267): owners only. The body is refused (400) for an owner.
   { method: "GET", path: "/api/admin/codes", allowed: ["owner"] },
   { method: "POST", path: "/api/admin/codes", body: { code: "" }, allowed: ["owner"] },
+  // Decision 275: owners switch a code off and on and change its end and limit (no such code:
+  // an owner gets 404); support resends a gift's e-mail and changes its address (no such gift:
+  // 404), and lists the orders waiting for a bank transfer.
+  {
+    method: "PATCH",
+    path: "/api/admin/codes/NOSUCHCODE",
+    body: { active: false },
+    allowed: ["owner"],
+  },
+  { method: "POST", path: "/api/admin/gifts/999999/resend", allowed: ["owner", "support"] },
+  {
+    method: "PATCH",
+    path: "/api/admin/gifts/999999",
+    body: {
+      address: {
+        fullName: "Ada Lovelace",
+        line1: "1 Main St",
+        city: "Springfield",
+        region: "IL",
+        postalCode: "62701",
+        country: "US",
+      },
+    },
+    allowed: ["owner", "support"],
+  },
+  {
+    method: "GET",
+    path: "/api/admin/orders/awaiting-transfer",
+    allowed: ["owner", "support"],
+  },
 ];

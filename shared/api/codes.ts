@@ -113,6 +113,38 @@ export const codeInputSchema = z
   );
 export type CodeInput = z.output<typeof codeInputSchema>;
 
+const maxUsesSchema = z.nullable(
+  z
+    .number({ error: USES_MESSAGE })
+    .check(z.int(USES_MESSAGE), z.gte(1, USES_MESSAGE), z.lte(1_000_000, USES_MESSAGE)),
+);
+
+/**
+ * PATCH /api/admin/codes/:code (decision 275): switch a code off or on again (`active`), and
+ * change its last day and its limit (null: none). Only the fields sent change.
+ */
+export const codePatchSchema = z
+  .object(
+    {
+      active: z.optional(z.boolean({ error: "Say whether the code can be used: true or false." })),
+      endsOn: optionalDate,
+      maxUses: z.optional(maxUsesSchema),
+    },
+    { error: NOT_AN_OBJECT },
+  )
+  .check(
+    z.superRefine((input, context) => {
+      if (input.active === undefined && input.endsOn === undefined && input.maxUses === undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["active"],
+          message: "Say what to change: active, endsOn or maxUses.",
+        });
+      }
+    }),
+  );
+export type CodePatch = z.output<typeof codePatchSchema>;
+
 const cents = z.number().check(z.int(), z.nonnegative());
 
 /** A code as the back office lists it, with its uses (orders not failed or cancelled). */
@@ -131,6 +163,8 @@ export const codeSchema = z.object({
   planIds: z.array(z.string()),
   uses: z.number().check(z.int(), z.nonnegative()),
   createdAt: z.string(),
+  /** Whether it can be used: an owner may switch it off and on again (decision 275). */
+  active: z.boolean(),
 });
 export type Code = z.infer<typeof codeSchema>;
 
@@ -180,6 +214,7 @@ export type CodeCheckAnswer = z.infer<typeof codeCheckAnswerSchema>;
 /** Why a code is refused, as the customer reads it (API and checkout page alike). */
 export const CODE_REASONS = {
   unknown: "We don't know this code: check how it is spelled.",
+  disabled: "This code is no longer valid.",
   notStarted: (startsOn: string) => `This code can be used from ${startsOn}.`,
   expired: "This code has expired.",
   usedUp: "This code has been used as many times as it can be.",

@@ -33,6 +33,7 @@ const code: Code = {
   startsOn: "2026-12-01",
   endsOn: null,
   maxUses: 100,
+  active: true,
   oncePerCustomer: true,
   boxIds: [],
   planIds: [],
@@ -57,6 +58,8 @@ describe("the Codes screen", () => {
       endsOn: null,
       maxUses: null,
       oncePerCustomer: false,
+      boxIds: [],
+      planIds: [],
     });
     expect(
       form({
@@ -77,6 +80,13 @@ describe("the Codes screen", () => {
       endsOn: "2026-12-31",
       maxUses: 100,
       oncePerCustomer: true,
+      boxIds: [],
+      planIds: [],
+    });
+    // The pickers' ticked boxes and plans restrict the code (decision 275).
+    expect(form({ "box:1": true, "box:2": false, "plan:prepay-6": true } as never)).toMatchObject({
+      boxIds: ["1"],
+      planIds: ["prepay-6"],
     });
     // Not a number: sent as typed, for the server to say what it wants beside the field.
     expect(form({ value: "ten" }).percentOff).toBe("ten");

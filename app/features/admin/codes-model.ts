@@ -1,4 +1,4 @@
-import type { Code, CodeInput } from "@shared/api/codes";
+import type { Code, CodeInput, CodePatch } from "@shared/api/codes";
 import { formatCents } from "@shared/commerce/cents";
 import { z } from "@shared/zod";
 
@@ -23,34 +23,73 @@ const centsOrRaw = (text: string) => {
 
 const text = z.optional(z.string());
 
+/** Prefixes of the restriction pickers' checkboxes: "box:3", "plan:prepay-6". */
+export const BOX_PICK = "box:";
+export const PLAN_PICK = "plan:";
+
+/** The ticked pickers' ids (each checkbox reads as true or false). */
+const picked = (values: Record<string, unknown>, prefix: string) =>
+  Object.entries(values)
+    .filter(([name, ticked]) => name.startsWith(prefix) && ticked === true)
+    .map(([name]) => name.slice(prefix.length));
+
 export const codeFormSchema = z.pipe(
-  z.object({
-    code: z.string(),
-    kind: z.enum(["percent", "amount"]),
-    value: z.string(),
-    duration: z.enum(["first", "months"]),
-    months: text,
-    startsOn: text,
-    endsOn: text,
-    maxUses: text,
-    oncePerCustomer: z.optional(z.boolean()),
-  }),
-  z.transform((form): CodeInput => {
-    const value = form.kind === "percent" ? wholeOrRaw(form.value) : centsOrRaw(form.value);
-    return {
-      code: form.code,
-      ...(form.kind === "percent"
-        ? { percentOff: value as number }
-        : { amountOff: value as number }),
-      firstBoxOnly: form.duration === "first",
-      ...(form.duration === "months" ? { months: wholeOrRaw(form.months ?? "") as number } : {}),
-      startsOn: form.startsOn?.trim() || null,
-      endsOn: form.endsOn?.trim() || null,
-      maxUses: (wholeOrRaw(form.maxUses ?? "") as number | undefined) ?? null,
-      oncePerCustomer: form.oncePerCustomer ?? false,
-    };
-  }),
+  z.transform((values: Record<string, unknown>) => ({
+    ...values,
+    boxIds: picked(values, BOX_PICK),
+    planIds: picked(values, PLAN_PICK),
+  })),
+  z.pipe(
+    z.object({
+      code: z.string(),
+      kind: z.enum(["percent", "amount"]),
+      value: z.string(),
+      duration: z.enum(["first", "months"]),
+      months: text,
+      startsOn: text,
+      endsOn: text,
+      maxUses: text,
+      oncePerCustomer: z.optional(z.boolean()),
+      boxIds: z.array(z.string()),
+      planIds: z.array(z.string()),
+    }),
+    z.transform((form): CodeInput => {
+      const value = form.kind === "percent" ? wholeOrRaw(form.value) : centsOrRaw(form.value);
+      return {
+        code: form.code,
+        ...(form.kind === "percent"
+          ? { percentOff: value as number }
+          : { amountOff: value as number }),
+        firstBoxOnly: form.duration === "first",
+        ...(form.duration === "months" ? { months: wholeOrRaw(form.months ?? "") as number } : {}),
+        startsOn: form.startsOn?.trim() || null,
+        endsOn: form.endsOn?.trim() || null,
+        maxUses: (wholeOrRaw(form.maxUses ?? "") as number | undefined) ?? null,
+        oncePerCustomer: form.oncePerCustomer ?? false,
+        boxIds: form.boxIds,
+        planIds: form.planIds,
+      };
+    }),
+  ),
 );
+
+/**
+ * The Edit dialog's form (PATCH /api/admin/codes/:code): the last day and the limit, each
+ * removed when left empty.
+ */
+export const codeEditSchema = z.pipe(
+  z.object({ endsOn: text, maxUses: text }),
+  z.transform((form): CodePatch => ({
+    endsOn: form.endsOn?.trim() || null,
+    maxUses: (wholeOrRaw(form.maxUses ?? "") as number | undefined) ?? null,
+  })),
+);
+
+/** "Boxes: Cozy Cat Corner, …" with the catalogue's names (an id it no longer has as is). */
+export const restrictionText = (
+  ids: readonly string[],
+  named: readonly { id: string; name: string }[],
+) => ids.map((id) => named.find((each) => each.id === id)?.name ?? id).join(", ");
 
 /** "10% off" or "$5.00 off". */
 export const codeAmountText = (code: Code) =>

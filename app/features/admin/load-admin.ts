@@ -1,5 +1,6 @@
 import type { StaffMember } from "@shared/api/admin/staff";
 import type { Code } from "@shared/api/codes";
+import { getPlans } from "~/api/plans";
 import { getCodes } from "./api/codes";
 import type { StockAnswer } from "@shared/api/admin/stock";
 import type { Box } from "@shared/catalogue";
@@ -20,7 +21,12 @@ import {
 } from "./api/packing";
 import { getStock } from "./api/stock";
 import { getUnpaid, type UnpaidList } from "./api/unpaid";
-import { getFailedRenewals, type FailedRenewal } from "./api/payments";
+import {
+  getAwaitingTransfers,
+  getFailedRenewals,
+  type AwaitingTransfer,
+  type FailedRenewal,
+} from "./api/payments";
 import { getProblems, type AdminProblemsAnswer } from "./api/problems";
 import { getInbox, getReviews, type AdminReview, type InboxAnswer } from "./api/messages";
 import { mondayOf, monthOf, type PackingSheet, weeksOf } from "./packing-model";
@@ -62,6 +68,15 @@ export interface AdminDeps {
 export interface PaymentsData {
   unpaid: UnpaidList;
   renewals: FailedRenewal[];
+  /** Orders waiting for a bank transfer, oldest first (decision 275). */
+  transfers: AwaitingTransfer[];
+}
+
+/** Codes: the codes, and the boxes and plans a new one can be kept to (decision 275). */
+export interface CodesData {
+  codes: Code[];
+  boxes: readonly { id: string; name: string }[];
+  plans: readonly { id: string; name: string }[];
 }
 
 /** Numbers: the figures, and the catalogue's box names for the shipped boxes' chart. */
@@ -76,7 +91,7 @@ export type ScreenData =
   | { screen: "packing" | "packing-print"; data: PackingData }
   | { screen: "stock"; data: StockAnswer }
   | { screen: "staff"; data: StaffData }
-  | { screen: "codes"; data: { codes: Code[] } }
+  | { screen: "codes"; data: CodesData }
   | { screen: "audit"; data: AuditData }
   | { screen: "not-allowed" }
   | { screen: "payments"; data: PaymentsData }
@@ -126,7 +141,21 @@ async function loadScreen(
   if (!mayOpen(screen, staff.role)) return { screen: "not-allowed" };
   if (screen === "staff") return { screen, data: await loadStaff(staff) };
   if (screen === "audit") return { screen, data: await loadAudit(search) };
-  if (screen === "codes") return { screen, data: { codes: await getCodes() } };
+  if (screen === "codes") {
+    const [codes, catalogue, plans] = await Promise.all([
+      getCodes(),
+      deps.loadCatalogue(),
+      getPlans(),
+    ]);
+    return {
+      screen,
+      data: {
+        codes,
+        boxes: catalogue.map(({ id, name }) => ({ id: String(id), name })),
+        plans: plans.plans.map(({ id, name }) => ({ id, name })),
+      },
+    };
+  }
   const today = localToday();
   if (screen === "customers") {
     const q = (search.get("q") ?? "").trim();
@@ -162,8 +191,12 @@ async function loadScreen(
     return { screen, data: { sheet, week, today } };
   }
   if (screen === "payments" && seesPayments(staff.role)) {
-    const [unpaid, renewals] = await Promise.all([getUnpaid(), getFailedRenewals()]);
-    return { screen, data: { unpaid, renewals } };
+    const [unpaid, renewals, transfers] = await Promise.all([
+      getUnpaid(),
+      getFailedRenewals(),
+      getAwaitingTransfers(),
+    ]);
+    return { screen, data: { unpaid, renewals, transfers } };
   }
   if (screen === "numbers") {
     // The charts' code (its own chunk, decision 246) is asked for once the figures are shown

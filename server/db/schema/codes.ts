@@ -10,6 +10,7 @@ import {
   pgTable,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -57,6 +58,8 @@ export const discountCodes = pgTable(
     /** Where the referrer is told of a credit: their sign-in e-mail when the code was made. */
     referrerEmail: text("referrer_email"),
     createdAt: createdAt(),
+    /** When an owner switched it off (decision 275): refused at checkout until switched on. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("discount_codes_code_idx").on(sql`lower(${t.code})`),

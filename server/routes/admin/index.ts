@@ -13,6 +13,7 @@ import { adminMetricRoutes } from "./metrics";
 import { adminProblemRoutes } from "./problems";
 import { adminStaffRoutes } from "./staff";
 import { adminStockRoutes } from "./stock";
+import { adminGiftRoutes } from "./gifts";
 
 /**
  * Everything under /api/admin (issue 26): each route checks `requireStaff` with its roles, so
@@ -34,5 +35,6 @@ export function adminRoutes(deps: RouteDeps) {
   admin.route("/", adminStockRoutes(deps));
   admin.route("/", adminExportRoutes(deps));
   admin.route("/", adminCodeRoutes(deps));
+  admin.route("/", adminGiftRoutes(deps));
   return admin;
 }

@@ -4,6 +4,7 @@ import {
   orderLookupQuerySchema,
   orderPaymentInputSchema,
   refundInputSchema,
+  type AwaitingTransfersAnswer,
   type OrderPaymentAnswer,
   type FailedRenewalsAnswer,
   type OrderPaymentsAnswer,
@@ -19,7 +20,7 @@ import { declaredSize, jsonBody, validQuery } from "../../http/json-body";
 import { requireStaff } from "../../http/staff-access";
 import { writeLimit } from "../../http/write-limit";
 import { listFailedRenewals, sendPaymentLink } from "../../services/failed-renewals";
-import { recordTransfer } from "../../services/transfers";
+import { awaitingTransfers, recordTransfer } from "../../services/transfers";
 import {
   orderPaymentsByNumber,
   settleRefund,
@@ -70,6 +71,12 @@ export function adminPaymentRoutes(deps: RouteDeps) {
         return c.json(body, status as 404);
       }
       return c.json({ order: found.value } satisfies OrderPaymentsAnswer);
+    })
+    .get("/orders/awaiting-transfer", payments, async (c) => {
+      const orders = await database.use("admin.awaiting_transfer", (db) =>
+        awaitingTransfers(db, services.now()),
+      );
+      return c.json({ orders } satisfies AwaitingTransfersAnswer);
     })
     .get("/renewals/failed", payments, async (c) => {
       const renewals = await database.use("admin.failed_renewals", listFailedRenewals);

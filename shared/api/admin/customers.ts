@@ -5,6 +5,7 @@ import { problemSchema } from "../problems";
 import { storedAddressSchema } from "../stored-address";
 import { subscriptionDetailSchema } from "../subscription-answers";
 import { accountHistoryAnswerSchema } from "../subscriptions";
+import { giftSchema } from "../gifts";
 
 // The back office's customers (issue 26, decisions 231 and 232): the search, one customer's
 // page, and the portal's actions on their behalf (which answer the customer's own
@@ -92,6 +93,8 @@ export const customerPageAnswerSchema = z.object({
   messages: z.array(customerMessageSchema),
   /** The problems they reported with a box, and each outcome (decision 233). */
   problems: z.array(problemSchema),
+  /** The gifts they gave, newest first, as their own account lists them (decision 275). */
+  gifts: z.array(giftSchema),
 });
 export type CustomerPageAnswer = z.infer<typeof customerPageAnswerSchema>;
 export type CustomerAddress = z.infer<typeof customerAddressSchema>;

@@ -109,3 +109,25 @@ export type OrderPaymentInput = z.infer<typeof orderPaymentInputSchema>;
 /** 200 from POST /api/admin/orders/:id/payment: the order's money afterwards. */
 export const orderPaymentAnswerSchema = z.object({ order: orderPaymentsSchema });
 export type OrderPaymentAnswer = z.infer<typeof orderPaymentAnswerSchema>;
+
+/**
+ * GET /api/admin/orders/awaiting-transfer (decision 275): orders waiting for a bank transfer
+ * (gifts, prepaid plans), oldest first, for staff to record the transfer when it arrives.
+ */
+export const awaitingTransferSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.number(),
+  /** What was bought: "Gift of 3 boxes", a plan's name. */
+  planName: z.string(),
+  customerUid: z.string(),
+  customerEmail: z.nullable(z.string()),
+  total: cents,
+  createdAt: z.string(),
+  /** Whole days since the order was placed. */
+  ageDays: z.number().check(z.int(), z.nonnegative()),
+});
+export type AwaitingTransfer = z.infer<typeof awaitingTransferSchema>;
+export const awaitingTransfersAnswerSchema = z.object({
+  orders: z.array(awaitingTransferSchema),
+});
+export type AwaitingTransfersAnswer = z.infer<typeof awaitingTransfersAnswerSchema>;

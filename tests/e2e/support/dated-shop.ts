@@ -13,9 +13,10 @@ import { E2E_APP_PORT, E2E_BUILD_DIR, E2E_EMULATOR_HOST } from "../env";
  *
  * `slot` gives each spec file that uses one a port and database of its own, as spec files run
  * side by side: 0 admin.spec.ts, 1 admin-refunds.spec.ts, 2 admin-replacement.spec.ts,
- * 3 admin-fulfilment.spec.ts, 4 gifts.spec.ts.
+ * 3 admin-fulfilment.spec.ts, 4 gifts.spec.ts, 5 admin-gifts.spec.ts (restarted to run the gift
+ * e-mails' job, which runs when a server starts).
  */
-export function datedShop(slot: 0 | 1 | 2 | 3 | 4 = 0) {
+export function datedShop(slot: 0 | 1 | 2 | 3 | 4 | 5 = 0) {
   const port = E2E_APP_PORT + 5 + slot;
   const dataDir = path.join(os.tmpdir(), `petbox-e2e-dated-${port}`);
   let server: ChildProcess | undefined;

@@ -1,5 +1,8 @@
 import {
+  awaitingTransfersAnswerSchema,
   failedRenewalsAnswerSchema,
+  orderPaymentAnswerSchema,
+  type AwaitingTransfer,
   orderPaymentsAnswerSchema,
   paymentLinkAnswerSchema,
   refundAnswerSchema,
@@ -74,5 +77,24 @@ export async function recordDeliveryPayment(
       paymentAnswerSchema,
       input,
     ),
+  );
+}
+
+export type { AwaitingTransfer };
+
+/** GET /api/admin/orders/awaiting-transfer: orders waiting for a bank transfer, oldest first. */
+export async function getAwaitingTransfers(api: ShopApi = shopApi): Promise<AwaitingTransfer[]> {
+  return dataOrThrow(
+    await api.request("GET", "/api/admin/orders/awaiting-transfer", awaitingTransfersAnswerSchema),
+  ).orders;
+}
+
+/** POST /api/admin/orders/:id/payment {status: "paid", method: "transfer"}: the transfer came. */
+export async function recordTransfer(orderId: string, api: ShopApi = shopApi): Promise<void> {
+  dataOrThrow(
+    await api.request("POST", `/api/admin/orders/${orderId}/payment`, orderPaymentAnswerSchema, {
+      status: "paid",
+      method: "transfer",
+    }),
   );
 }

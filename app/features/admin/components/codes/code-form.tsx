@@ -4,7 +4,9 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { CheckboxField, Field, SelectField } from "~/components/ui/field";
 import { useForm } from "~/lib/use-form";
 import { createCode } from "../../api/codes";
-import { codeFormSchema } from "../../codes-model";
+import { BOX_PICK, codeFormSchema, PLAN_PICK } from "../../codes-model";
+
+type Named = readonly { id: string; name: string }[];
 
 const kinds = [
   { value: "percent", label: "Percent off" },
@@ -16,7 +18,15 @@ const durations = [
 ];
 
 /** A new discount code; the server checks it and says beside each field what to change. */
-export function CodeForm({ onSaved }: { onSaved: (code: Code) => void }) {
+export function CodeForm({
+  boxes,
+  plans,
+  onSaved,
+}: {
+  boxes: Named;
+  plans: Named;
+  onSaved: (code: Code) => void;
+}) {
   const form = useForm({
     schema: codeFormSchema,
     resetOnDone: true,
@@ -79,11 +89,35 @@ export function CodeForm({ onSaved }: { onSaved: (code: Code) => void }) {
           {...form.field("maxUses")}
         />
         <CheckboxField label="Once per customer" {...form.field("oncePerCustomer")} />
+        <Picks
+          legend="Only for these boxes (none ticked: every box)"
+          prefix={BOX_PICK}
+          items={boxes}
+        />
+        <Picks
+          legend="Only for these plans (none ticked: every plan)"
+          prefix={PLAN_PICK}
+          items={plans}
+        />
         <FormAlert state={form.state} />
         <SubmitButton pending={form.pending} pendingLabel="Saving…" className="self-start">
           Make the code
         </SubmitButton>
       </form>
     </section>
+  );
+}
+
+/** A restriction picker: a checkbox for each box or plan; none ticked means no restriction. */
+function Picks({ legend, prefix, items }: { legend: string; prefix: string; items: Named }) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-1 text-sm font-semibold text-stone-800">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {items.map((item) => (
+          <CheckboxField key={item.id} label={item.name} name={`${prefix}${item.id}`} />
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -7,6 +7,7 @@ import { formatCalendarDate } from "@shared/commerce/dates";
 import { addressLines } from "@shared/commerce/delivery-texts";
 import type { CustomerScreenData } from "../../load-admin";
 import { ADMIN_ROOT } from "../../screens";
+import { CustomerGifts } from "./customer-gifts";
 import { CustomerSubscription } from "./customer-subscription";
 
 /**
@@ -69,6 +70,7 @@ export function CustomerPage({ data }: { data: CustomerScreenData }) {
               />
             )}
           />
+          <CustomerGifts key={customer.uid} initial={data.gifts} />
           <ListPanel
             id="customer-boxes"
             title="Boxes"

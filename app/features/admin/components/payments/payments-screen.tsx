@@ -9,6 +9,7 @@ import { ApiFailure } from "~/lib/api-failure";
 import type { PaymentsData } from "../../load-admin";
 import { recordDeliveryPayment, sendPaymentLink } from "../../api/payments";
 import { ExportDownloads } from "../export-downloads";
+import { AwaitingTransfers } from "./awaiting-transfers";
 import { RefundForm } from "./refund-form";
 
 const day = (iso: string) =>
@@ -47,7 +48,9 @@ export function PaymentsScreen({ data, role }: { data: PaymentsData; role: Staff
     <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-2xl font-extrabold text-stone-900 sm:text-3xl">Payments</h1>
-        <p className="mt-1 text-stone-700">Unpaid deliveries, failed card renewals and refunds.</p>
+        <p className="mt-1 text-stone-700">
+          Unpaid deliveries, bank transfers to record, failed card renewals and refunds.
+        </p>
       </header>
       <ExportDownloads role={role} kinds={["payments", "refunds"]} />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
@@ -120,6 +123,13 @@ export function PaymentsScreen({ data, role }: { data: PaymentsData; role: Staff
             ))}
           </ul>
         )}
+      </Panel>
+      <Panel
+        id="payments-transfers"
+        title="Waiting for a bank transfer"
+        hint="Gifts and prepaid plans paid by transfer: record it once the money is in the bank."
+      >
+        <AwaitingTransfers orders={data.transfers} onRecorded={() => revalidate()} />
       </Panel>
       <Panel
         id="payments-renewals"

@@ -6,6 +6,8 @@ import type { Plan } from "../../shared/commerce/plans";
 import type { Db } from "../db/client";
 import type { PaymentProvider } from "../payments/provider";
 import {
+  discountCodes,
+  discountCodeUses,
   orderLines,
   orders,
   pets,
@@ -175,9 +177,12 @@ export function createNoticesJob(options: NoticesJobOptions): NoticesJob {
         boxName: orderLines.boxName,
         prepaid: orderLines.deliveries,
         petName: pets.name,
+        code: discountCodes.code,
       })
       .from(subscriptions)
       .leftJoin(orders, eq(orders.id, subscriptions.orderId))
+      .leftJoin(discountCodeUses, eq(discountCodeUses.orderId, subscriptions.orderId))
+      .leftJoin(discountCodes, eq(discountCodes.id, discountCodeUses.codeId))
       .leftJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
       .leftJoin(pets, eq(pets.id, subscriptions.petId))
       .where(and(gt(subscriptions.id, after), inArray(subscriptions.status, ["active", "paused"])))
@@ -243,8 +248,20 @@ export function createNoticesJob(options: NoticesJobOptions): NoticesJob {
             change && compareDates(change.firstBoxOn, renewal.firstBoxOn) <= 0
               ? change.unitPriceCents
               : row.unitPriceCents;
+          // A repeating code still running takes its cents off each box of the block, as
+          // Stripe's coupon takes them off the invoice (decisions 267, 276).
+          const discounted = row.discountEndsOn !== null && renewal.firstBoxOn < row.discountEndsOn;
+          const discount = discounted
+            ? Math.min(row.discountCents, price * row.quantity) * Math.max(1, block)
+            : 0;
           const message = renewalReminderMessage(
-            { ...subscription, unitPrice: price },
+            {
+              ...subscription,
+              unitPrice: price,
+              ...(discount > 0
+                ? { discount: { code: candidate.code ?? null, cents: discount } }
+                : {}),
+            },
             renewal,
             recipient,
             options.shopUrl,

@@ -75,6 +75,8 @@ type Candidate = {
   /** The order line's deliveries per payment (1 for pay per box). */
   prepaid: number | null;
   petName: string | null;
+  /** The discount code the order used, if any (decision 267). */
+  code: string | null;
 };
 
 /**

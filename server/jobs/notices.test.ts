@@ -5,7 +5,7 @@ import type { Box } from "../../shared/catalogue";
 import { addDays } from "../../shared/commerce/dates";
 import { cutoffDay } from "../../shared/commerce/fulfilment-rules";
 import { createDatabase, type Database } from "../db/client";
-import { deliveries, outbox, subscriptions } from "../db/schema";
+import { deliveries, outbox, referralCredits, subscriptions } from "../db/schema";
 import { changeInputSchema } from "../../shared/api/subscriptions";
 import { subscriptionDetailAnswerReader } from "../../shared/api/subscription-readers";
 import { priceHistory } from "../services/price-locks";
@@ -157,6 +157,32 @@ describe("the renewal reminder of a prepaid plan paid by card", () => {
     expect(sent?.subject).toBe(`Your PetBox plan renews on Saturday, May 29, 2027: ${charged}`);
     expect(sent!.text).toContain(`On Saturday, May 29, 2027 your card is charged ${charged} for`);
     expect(sent!.text).toContain(`Code YEARLONG: −$18.00 ($${(full / 100).toFixed(2)} before it)`);
+  });
+
+  it("states the amount less a referral credit given to Stripe for this plan (decision 276)", async () => {
+    const uid = "notice-renew-credit";
+    const id = await catFor(uid, "prepay-6");
+    const [row] = await run((db) =>
+      db.select().from(subscriptions).where(eq(subscriptions.id, id)),
+    );
+    // Placed on the subscription's Stripe invoice in January (placeCardCredits).
+    await run((db) =>
+      db.insert(referralCredits).values({
+        referrerUid: uid,
+        friendOrderId: row!.orderId,
+        cents: 1000,
+        subscriptionId: id,
+        createdAt: new Date("2027-01-10T10:00:00Z"),
+      }),
+    );
+    const full = (row!.unitPriceCents + row!.shippingCents) * 6;
+    const charged = `$${((full - 1000) / 100).toFixed(2)}`;
+    clock.set(`${remindOn}T09:00:00Z`);
+    await jobFor(store.database).runOnce();
+    const [sent] = await mails(uid, "renewal_reminder");
+    expect(sent?.subject).toBe(`Your PetBox plan renews on Saturday, May 29, 2027: ${charged}`);
+    expect(sent!.text).toContain("Referral credit");
+    expect(sent!.text).toContain("−$10.00");
   });
 
   it("states the full amount once the code's months are over", async () => {

@@ -30,6 +30,8 @@ export interface NoticeSubscription {
   card: boolean;
   /** The renewal reminder's payment: a discount code's cents off it, still running (decision 276). */
   discount?: { code: string | null; cents: number };
+  /** The renewal reminder's payment: referral credits its invoice takes (decision 276). */
+  referralCredit?: number;
 }
 
 const every: Record<Frequency, string> = {
@@ -86,7 +88,9 @@ export function renewalReminderMessage(
 ): OutgoingMessage {
   const when = formatCalendarDate(renewal.chargeOn);
   const off = s.discount?.cents ?? 0;
-  const amount = formatCents(perPayment(s) - off);
+  const afterCode = perPayment(s) - off;
+  const credit = Math.min(s.referralCredit ?? 0, afterCode);
+  const amount = formatCents(afterCode - credit);
   const lead = `On ${when} your card is charged ${amount} for the next ${s.prepaidBlock} deliveries of ${boxFor(s.boxName, s.petName)}.`;
   const discount =
     off > 0
@@ -97,6 +101,9 @@ export function renewalReminderMessage(
           },
         ]
       : [];
+  if (credit > 0) {
+    discount.push({ label: "Referral credit", value: `−${formatCents(credit)}` });
+  }
   return composeMessage(
     "renewal_reminder",
     recipient,

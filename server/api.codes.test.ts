@@ -123,7 +123,9 @@ describe("POST /api/codes/check", () => {
     expect(codeCheckAnswerSchema.parse(await ok.json())).toEqual({
       valid: true,
       discount: 600,
-      lines: [{ discount: 600 }],
+      // Each box delivery's cents off, and for how long, for the consent (decision 276).
+      lines: [{ discount: 600, perDelivery: 600 }],
+      months: 3,
     });
     const unknown = await send("POST", "/api/codes/check", ada, { code: "NOPE", ...cart });
     expect(await unknown.json()).toEqual({
@@ -161,6 +163,11 @@ describe("POST /api/checkout with a code", () => {
     expect(answer.order.discount).toBe(600);
     expect(answer.order.lines[0]?.discount).toBe(600);
     expect(answer.order.total).toBe(5998 + answer.order.shipping - 600);
+    // The consent stored with the order says the code's amount and for how long (decision 276).
+    expect(answer.order.consent).toContain(
+      "Code WELCOME10: $6.00 off each of the first 3 deliveries of ",
+    );
+    expect(answer.order.consent).toContain("($53.98 instead of $59.98), then $59.98 a delivery.");
 
     const listed = codesAnswerSchema.parse(
       await (await send("GET", "/api/admin/codes", owner)).json(),

@@ -78,7 +78,9 @@ describe("a friend's first order with a referral code", () => {
     expect(codeCheckAnswerSchema.parse(await friend.json())).toEqual({
       valid: true,
       discount: 1000,
-      lines: [{ discount: 1000 }],
+      lines: [{ discount: 1000, perDelivery: 1000 }],
+      // A referral code is first box only.
+      months: null,
     });
 
     const order = {

@@ -4,7 +4,7 @@ import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Box } from "../../shared/catalogue";
 import { checkoutInputSchema } from "../../shared/api/checkout";
-import { orders, subscriptions } from "../db/schema";
+import { orders, referralCredits, subscriptions } from "../db/schema";
 import { createStripeProvider } from "../payments/stripe";
 import { placeOrder } from "../services/checkout";
 import { processPaymentWebhook } from "../services/payment-webhooks";
@@ -134,5 +134,99 @@ describe("a new price of a card subscription", () => {
     expect((await run((db) => priceHistory(db, id))).map((each) => each.status)).toEqual([
       "applied",
     ]);
+  });
+});
+
+describe("a referral credit of a referrer paying by card (decision 276)", () => {
+  it("goes onto their Stripe subscription's next invoice as a negative item, once", async () => {
+    const referrer = { uid: "notice-card-referrer", email: "rita@example.com" };
+    const deps = checkoutDeps({ payments: stripe, now: clock });
+    clock.set("2026-11-26T10:00:00Z");
+    const rex = await newPet(run, referrer.uid, { name: "Tom", species: "cat" });
+    const placed = await run((db) =>
+      placeOrder(
+        db,
+        deps,
+        referrer,
+        checkoutInputSchema.parse({
+          lines: [{ boxId: 1, petId: rex, quantity: 1 }],
+          planId: "per-box",
+          address: home,
+        }),
+      ),
+    );
+    if (!placed.ok) throw new Error(placed.message);
+    const { order } = placed.value;
+    const [row] = await run((db) => db.select().from(orders).where(eq(orders.id, order.id)));
+    standIn.subscriptions.set("sub_referrer", { customer: "cus_test_rita", items: ["si_rita_0"] });
+    const rawBody = JSON.stringify({
+      id: "evt_referrer_1",
+      object: "event",
+      type: "checkout.session.completed",
+      api_version: "2026-10-28.endive",
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          object: "checkout.session",
+          id: row!.paymentReference,
+          client_reference_id: order.id,
+          payment_status: "paid",
+          amount_total: order.total,
+          currency: "usd",
+          subscription: "sub_referrer",
+        },
+      },
+    });
+    const paid = await run((db) =>
+      processPaymentWebhook(
+        db,
+        { payments: stripe, shopUrl: deps.shopUrl, lifecycle: { catalogue, plans, now: clock } },
+        {
+          rawBody,
+          signature: signer.webhooks.generateTestHeaderString({ payload: rawBody, secret: SECRET }),
+        },
+      ),
+    );
+    expect(paid).toMatchObject({ kind: "applied" });
+    // A friend's first box has shipped: $10.00 kept on the account, as decision 270 left it.
+    const [credit] = await run((db) =>
+      db
+        .insert(referralCredits)
+        .values({ referrerUid: referrer.uid, friendOrderId: order.id, cents: 1000 })
+        .returning(),
+    );
+    const job = createNoticesJob({
+      run,
+      timeZone: "UTC",
+      catalogue,
+      plans,
+      shopUrl: deps.shopUrl,
+      clock,
+      payments: stripe,
+    });
+    standIn.requests.length = 0;
+    clock.set("2026-11-27T08:00:00Z");
+    expect((await job.runOnce()).cardCredits).toBe(1000);
+    const items = standIn.requests.filter(
+      (request) => request.method === "POST" && request.path === "/v1/invoiceitems",
+    );
+    expect(items.map((request) => Object.fromEntries(request.form))).toEqual([
+      expect.objectContaining({
+        customer: "cus_test_rita",
+        subscription: "sub_referrer",
+        amount: "-1000",
+        currency: "usd",
+      }),
+    ]);
+    const [after] = await run((db) =>
+      db.select().from(referralCredits).where(eq(referralCredits.id, credit!.id)),
+    );
+    expect(after?.subscriptionId).toBe(placed.value.subscriptions[0]!.id);
+    // The next day: nothing more is given.
+    clock.set("2026-11-28T08:00:00Z");
+    expect((await job.runOnce()).cardCredits).toBe(0);
+    expect(standIn.requests.filter((request) => request.path === "/v1/invoiceitems")).toHaveLength(
+      1,
+    );
   });
 });

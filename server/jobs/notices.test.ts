@@ -5,7 +5,7 @@ import type { Box } from "../../shared/catalogue";
 import { addDays } from "../../shared/commerce/dates";
 import { cutoffDay } from "../../shared/commerce/fulfilment-rules";
 import { createDatabase, type Database } from "../db/client";
-import { deliveries, outbox, subscriptions } from "../db/schema";
+import { deliveries, outbox, referralCredits, subscriptions } from "../db/schema";
 import { changeInputSchema } from "../../shared/api/subscriptions";
 import { subscriptionDetailAnswerReader } from "../../shared/api/subscription-readers";
 import { priceHistory } from "../services/price-locks";
@@ -16,6 +16,8 @@ import { catalogue } from "../test-support/app";
 import { checkoutDeps, fixedClock, plans, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
 import { newPet, subscribe } from "../test-support/lifecycle";
+import { codeInputSchema } from "../../shared/api/codes";
+import { createCode } from "../services/codes";
 import { createNoticesJob } from "./notices";
 
 // Issue 28, "never a surprise" (decision 265): with the clock moved, each notice goes out once,
@@ -63,7 +65,7 @@ const mails = (uid: string, kind: string) =>
       .orderBy(outbox.id),
   );
 
-async function catFor(uid: string, planId = "per-box") {
+async function catFor(uid: string, planId = "per-box", code?: string) {
   clock.set("2026-11-26T10:00:00Z");
   const cat = await newPet(run, uid, { name: "Milo", species: "cat" });
   const [id] = await subscribe(
@@ -72,8 +74,29 @@ async function catFor(uid: string, planId = "per-box") {
     { uid, email: `${uid}@example.com` },
     [{ boxId: 1, petId: cat }],
     planId,
+    code,
   );
   return id!;
+}
+
+/** A code every box for `months` months, made by the owner (decision 267). */
+async function repeatingCode(code: string, months: number, amountOff = 300) {
+  const made = await run((db) =>
+    createCode(
+      db,
+      { catalogue, plans },
+      { uid: "notice-owner", email: "owner@petbox.example", role: "owner" },
+      codeInputSchema.parse({
+        code,
+        amountOff,
+        firstBoxOnly: false,
+        months,
+        oncePerCustomer: false,
+      }),
+      new Date("2026-11-20T10:00:00Z"),
+    ),
+  );
+  if (!made.ok) throw new Error(JSON.stringify(made));
 }
 
 describe("the renewal reminder of a prepaid plan paid by card", () => {
@@ -115,6 +138,67 @@ describe("the renewal reminder of a prepaid plan paid by card", () => {
       await job.runOnce();
     }
     expect(await mails(uid, "renewal_reminder")).toHaveLength(1);
+  });
+
+  it("states the amount charged with a repeating code still running taken off (decision 276)", async () => {
+    // 12 months: two payments of six monthly boxes, the renewal's included.
+    await repeatingCode("YEARLONG", 12);
+    const uid = "notice-renew-code";
+    const id = await catFor(uid, "prepay-6", "yearlong");
+    const [row] = await run((db) =>
+      db.select().from(subscriptions).where(eq(subscriptions.id, id)),
+    );
+    expect(row!.discountCents).toBe(300);
+    const full = (row!.unitPriceCents + row!.shippingCents) * 6;
+    const charged = `$${((full - 6 * 300) / 100).toFixed(2)}`;
+    clock.set(`${remindOn}T09:00:00Z`);
+    await jobFor(store.database).runOnce();
+    const [sent] = await mails(uid, "renewal_reminder");
+    expect(sent?.subject).toBe(`Your PetBox plan renews on Saturday, May 29, 2027: ${charged}`);
+    expect(sent!.text).toContain(`On Saturday, May 29, 2027 your card is charged ${charged} for`);
+    expect(sent!.text).toContain(`Code YEARLONG: −$18.00 ($${(full / 100).toFixed(2)} before it)`);
+  });
+
+  it("states the amount less a referral credit given to Stripe for this plan (decision 276)", async () => {
+    const uid = "notice-renew-credit";
+    const id = await catFor(uid, "prepay-6");
+    const [row] = await run((db) =>
+      db.select().from(subscriptions).where(eq(subscriptions.id, id)),
+    );
+    // Placed on the subscription's Stripe invoice in January (placeCardCredits).
+    await run((db) =>
+      db.insert(referralCredits).values({
+        referrerUid: uid,
+        friendOrderId: row!.orderId,
+        cents: 1000,
+        subscriptionId: id,
+        createdAt: new Date("2027-01-10T10:00:00Z"),
+      }),
+    );
+    const full = (row!.unitPriceCents + row!.shippingCents) * 6;
+    const charged = `$${((full - 1000) / 100).toFixed(2)}`;
+    clock.set(`${remindOn}T09:00:00Z`);
+    await jobFor(store.database).runOnce();
+    const [sent] = await mails(uid, "renewal_reminder");
+    expect(sent?.subject).toBe(`Your PetBox plan renews on Saturday, May 29, 2027: ${charged}`);
+    expect(sent!.text).toContain("Referral credit");
+    expect(sent!.text).toContain("−$10.00");
+  });
+
+  it("states the full amount once the code's months are over", async () => {
+    // 6 months: the first payment only.
+    await repeatingCode("HALFYEAR", 6);
+    const uid = "notice-renew-code-over";
+    const id = await catFor(uid, "prepay-6", "halfyear");
+    const [row] = await run((db) =>
+      db.select().from(subscriptions).where(eq(subscriptions.id, id)),
+    );
+    const full = `$${(((row!.unitPriceCents + row!.shippingCents) * 6) / 100).toFixed(2)}`;
+    clock.set(`${remindOn}T09:00:00Z`);
+    await jobFor(store.database).runOnce();
+    const [sent] = await mails(uid, "renewal_reminder");
+    expect(sent?.subject).toBe(`Your PetBox plan renews on Saturday, May 29, 2027: ${full}`);
+    expect(sent!.text).not.toContain("HALFYEAR");
   });
 
   it("is not sent for pay per box", async () => {

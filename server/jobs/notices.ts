@@ -1,14 +1,18 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { findBox, type Box } from "../../shared/catalogue";
-import { compareDates, todayIn } from "../../shared/commerce/dates";
+import { addMonthsClamped } from "../../shared/commerce/calendar";
+import { compareDates, monthsBetweenDeliveries, todayIn } from "../../shared/commerce/dates";
 import { advance } from "../../shared/commerce/lifecycle-schedule";
 import type { Plan } from "../../shared/commerce/plans";
 import type { Db } from "../db/client";
 import type { PaymentProvider } from "../payments/provider";
 import {
+  discountCodes,
+  discountCodeUses,
   orderLines,
   orders,
   pets,
+  referralCredits,
   subscriptionNotices,
   subscriptionPrices,
   subscriptions,
@@ -28,6 +32,7 @@ import {
   cataloguePrice,
   pendingPrices,
 } from "../services/price-locks";
+import { placeCardCredits } from "../services/referrals";
 import { deliveriesOf, stateOf } from "../services/subscription-state";
 import { createPoller } from "./poller";
 
@@ -56,6 +61,8 @@ export interface NoticesSummary {
   anniversaries: number;
   priceNotices: number;
   pricesApplied: number;
+  /** Cents of referral credits given to the card provider for card referrers (decision 276). */
+  cardCredits: number;
 }
 
 export interface NoticesJob {
@@ -73,6 +80,8 @@ type Candidate = {
   /** The order line's deliveries per payment (1 for pay per box). */
   prepaid: number | null;
   petName: string | null;
+  /** The discount code the order used, if any (decision 267). */
+  code: string | null;
 };
 
 /**
@@ -175,9 +184,12 @@ export function createNoticesJob(options: NoticesJobOptions): NoticesJob {
         boxName: orderLines.boxName,
         prepaid: orderLines.deliveries,
         petName: pets.name,
+        code: discountCodes.code,
       })
       .from(subscriptions)
       .leftJoin(orders, eq(orders.id, subscriptions.orderId))
+      .leftJoin(discountCodeUses, eq(discountCodeUses.orderId, subscriptions.orderId))
+      .leftJoin(discountCodes, eq(discountCodes.id, discountCodeUses.codeId))
       .leftJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
       .leftJoin(pets, eq(pets.id, subscriptions.petId))
       .where(and(gt(subscriptions.id, after), inArray(subscriptions.status, ["active", "paused"])))
@@ -205,6 +217,22 @@ export function createNoticesJob(options: NoticesJobOptions): NoticesJob {
     );
     const stateIds = needState.map(({ row }) => row.id);
     const slots = await deliveriesOf(db, stateIds);
+    // Referral credits given to Stripe for these subscriptions (placeCardCredits): the next
+    // invoice takes them (decision 276).
+    const cardIds = needState
+      .filter(({ provider }) => provider === "stripe")
+      .map(({ row }) => row.id);
+    const credits =
+      cardIds.length === 0
+        ? []
+        : await db
+            .select({
+              subscriptionId: referralCredits.subscriptionId,
+              cents: referralCredits.cents,
+              createdAt: referralCredits.createdAt,
+            })
+            .from(referralCredits)
+            .where(inArray(referralCredits.subscriptionId, cardIds));
 
     for (const candidate of batch) {
       const { row } = candidate;
@@ -243,8 +271,33 @@ export function createNoticesJob(options: NoticesJobOptions): NoticesJob {
             change && compareDates(change.firstBoxOn, renewal.firstBoxOn) <= 0
               ? change.unitPriceCents
               : row.unitPriceCents;
+          // A repeating code still running takes its cents off each box of the block, as
+          // Stripe's coupon takes them off the invoice (decisions 267, 276).
+          const discounted = row.discountEndsOn !== null && renewal.firstBoxOn < row.discountEndsOn;
+          const discount = discounted
+            ? Math.min(row.discountCents, price * row.quantity) * Math.max(1, block)
+            : 0;
+          // A referral credit placed since the block's own charge is still waiting for this one.
+          const blockCharged = addMonthsClamped(
+            renewal.chargeOn,
+            -monthsBetweenDeliveries[row.frequency] * Math.max(1, block),
+          );
+          const credit = credits
+            .filter(
+              (each) =>
+                each.subscriptionId === row.id &&
+                compareDates(todayIn(options.timeZone, each.createdAt), blockCharged) >= 0,
+            )
+            .reduce((sum, each) => sum + each.cents, 0);
           const message = renewalReminderMessage(
-            { ...subscription, unitPrice: price },
+            {
+              ...subscription,
+              unitPrice: price,
+              ...(discount > 0
+                ? { discount: { code: candidate.code ?? null, cents: discount } }
+                : {}),
+              ...(credit > 0 ? { referralCredit: credit } : {}),
+            },
             renewal,
             recipient,
             options.shopUrl,
@@ -286,7 +339,13 @@ export function createNoticesJob(options: NoticesJobOptions): NoticesJob {
       anniversaries: 0,
       priceNotices: 0,
       pricesApplied: 0,
+      cardCredits: 0,
     };
+    // Referral credits waiting on a card referrer's account go onto their next invoice first,
+    // so today's renewal reminders can count them.
+    if (options.payments) {
+      summary.cardCredits = await placeCardCredits(options.run, options.payments);
+    }
     let after = 0;
     for (;;) {
       const batch = await options.run((db) => batchAfter(db, after));

@@ -130,6 +130,8 @@ export async function subscriptionsPage(db: Db, after: number, size: number): Pr
       payment_issue: s.paymentIssue,
       city: a.city,
       country: a.country,
+      discount_cents: s.discountCents,
+      discount_ends_on: s.discountEndsOn,
     })),
     next: lastOf(found, size, (row) => row.s.id),
   };
@@ -160,6 +162,7 @@ export async function ordersPage(db: Db, after: number, size: number): Promise<P
       city: a.city,
       postal_code: a.postalCode,
       country: a.country,
+      discount_cents: o.discountCents,
     })),
     next: lastOf(found, size, (row) => row.o.number),
   };
@@ -211,6 +214,7 @@ export async function deliveriesPage(db: Db, after: number, size: number): Promi
       city: a.city,
       postal_code: a.postalCode,
       country: a.country,
+      discount_cents: d.discountCents,
     })),
     next: lastOf(found, size, (row) => row.d.id),
   };

@@ -56,6 +56,8 @@ beforeAll(async () => {
         planId: "per-box",
         totalCents: 3499,
         shippingCents: 500,
+        // A code's $5.00 off the first box (decisions 267, 276).
+        discountCents: 500,
         paymentProvider: "stripe",
         paymentReference: "cs_test_1",
         addressId: adaHome!.id,
@@ -92,6 +94,8 @@ beforeAll(async () => {
           status: "active",
           anchorDate: "2026-10-10",
           nextDeliveryDate: "2026-11-10",
+          discountCents: 500,
+          discountEndsOn: "2026-12-10",
           createdAt: at("2026-10-05T10:00:00Z"),
         },
         {
@@ -123,6 +127,7 @@ beforeAll(async () => {
         addressId: adaHome!.id,
         unitPriceCents: 2999,
         shippingCents: 500,
+        discountCents: 500,
       },
       {
         subscriptionId: bobSub!.id,
@@ -182,10 +187,10 @@ describe("CSV exports", () => {
     const lines = (await csv("subscriptions")).split("\r\n");
     expect(lines[0]).toBe(exportColumns.subscriptions.join(","));
     expect(lines[1]).toMatch(
-      /^\d+,2026-10-05T10:00:00.000Z,PB-\d{6},uid-ada,active,1,Milo,1,Monthly,per-box,2999,500,0,2026-11-10,,,,,,London,GB$/,
+      /^\d+,2026-10-05T10:00:00.000Z,PB-\d{6},uid-ada,active,1,Milo,1,Monthly,per-box,2999,500,0,2026-11-10,,,,,,London,GB,500,2026-12-10$/,
     );
     expect(lines[2]).toMatch(
-      /^\d+,2026-10-06T10:00:00.000Z,PB-\d{6},uid-bob,paused,2,"Rex, Jr.",1,Monthly,per-box,2999,0,0,,,2027-01-12,,,,Boston,US$/,
+      /^\d+,2026-10-06T10:00:00.000Z,PB-\d{6},uid-bob,paused,2,"Rex, Jr.",1,Monthly,per-box,2999,0,0,,,2027-01-12,,,,Boston,US,0,$/,
     );
     expect(lines.slice(3)).toEqual([""]);
   });
@@ -194,10 +199,10 @@ describe("CSV exports", () => {
     const text = await csv("orders");
     expect(text.startsWith(header("orders"))).toBe(true);
     expect(text).toMatch(
-      /PB-\d{6},2026-10-05T10:00:00.000Z,paid,uid-ada,ada@example.com,per-box,stripe,3499,500,USD,"'=HYPERLINK\(""http:\/\/evil""\)",London,N1 1AA,GB\r\n/,
+      /PB-\d{6},2026-10-05T10:00:00.000Z,paid,uid-ada,ada@example.com,per-box,stripe,3499,500,USD,"'=HYPERLINK\(""http:\/\/evil""\)",London,N1 1AA,GB,500\r\n/,
     );
     expect(text).toMatch(
-      /PB-\d{6},2026-10-06T10:00:00.000Z,pay_on_delivery,uid-bob,bob@example.com,per-box,manual,2999,0,USD,Bob Stone,Boston,02110,US\r\n$/,
+      /PB-\d{6},2026-10-06T10:00:00.000Z,pay_on_delivery,uid-bob,bob@example.com,per-box,manual,2999,0,USD,Bob Stone,Boston,02110,US,0\r\n$/,
     );
   });
 
@@ -205,8 +210,10 @@ describe("CSV exports", () => {
     const lines = (await csv("deliveries")).split("\r\n");
     expect(lines).toHaveLength(4);
     expect(lines[2]).toMatch(
-      /^\d+,2026-10-12,\d+,PB-\d{6},uid-bob,shipped,delivered,2,"Rex, Jr.",1,2999,0,500,,ups,1Z999,2026-10-11T08:00:00.000Z,2026-10-12T08:00:00.000Z,2026-10-14T15:00:00.000Z,,paid,cash,Bob Stone,Boston,02110,US$/,
+      /^\d+,2026-10-12,\d+,PB-\d{6},uid-bob,shipped,delivered,2,"Rex, Jr.",1,2999,0,500,,ups,1Z999,2026-10-11T08:00:00.000Z,2026-10-12T08:00:00.000Z,2026-10-14T15:00:00.000Z,,paid,cash,Bob Stone,Boston,02110,US,0$/,
     );
+    // Ada's first box has the code's $5.00 off (decision 276).
+    expect(lines[1]).toMatch(/^\d+,2026-10-10,.*,London,N1 1AA,GB,500$/);
   });
 
   it("payments: the card order's first payment, then each box paid on delivery less its credit", async () => {

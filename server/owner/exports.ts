@@ -54,6 +54,8 @@ export const exportColumns: Record<ExportKind, readonly string[]> = {
     "payment_issue",
     "city",
     "country",
+    "discount_cents",
+    "discount_ends_on",
   ],
   orders: [
     "order",
@@ -70,6 +72,7 @@ export const exportColumns: Record<ExportKind, readonly string[]> = {
     "city",
     "postal_code",
     "country",
+    "discount_cents",
   ],
   deliveries: [
     "id",
@@ -98,6 +101,7 @@ export const exportColumns: Record<ExportKind, readonly string[]> = {
     "city",
     "postal_code",
     "country",
+    "discount_cents",
   ],
   payments: [
     "at",

@@ -146,6 +146,7 @@ export async function startOrder(
     total,
     method: deps.payments.method,
     shippingPerBox,
+    code: code && code.total > 0 ? code : null,
   });
   const orderId = randomUUID();
   const number = await reserveOrderNumber(db);

@@ -14,6 +14,7 @@ import type { Customer } from "./checkout-deps";
 import { checkCode, createCode, listCodes } from "./codes";
 import { amountDue } from "./credits";
 import { createPet } from "./pets";
+import { getSubscriptionDetail } from "./subscription-details";
 
 // Discount codes at checkout (issue 28, decision 267): limits, dates, once per customer, a last
 // use claimed twice at once granted once (run on PGlite and on PostgreSQL), and renewals.
@@ -210,6 +211,29 @@ describe("checkout with a discount code", () => {
     expect(single.map((box) => box.discount)).toEqual([1000, ...single.slice(1).map(() => 0)]);
   });
 
+  it("shows a running code on the portal card, with the boxes left, until its last box (decision 276)", async () => {
+    const cid: Customer = { uid: "codes-cid", email: "cid@example.com" };
+    const rex = await newPet(cid.uid, "Rex");
+    const months = await code({ percentOff: 10, firstBoxOnly: false, months: 3 });
+    const placed = await place(cid, order(rex, months));
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const id = placed.value.subscriptions[0]!.id;
+    const cardOn = async (now: string) =>
+      (await run((db) =>
+        getSubscriptionDetail(db, checkoutDeps({ now: fixedClock(now) }), cid.uid, id),
+      ))!.codeDiscount;
+    // The boxes of December, January and February take 300 cents each.
+    expect(await cardOn("2026-11-26T10:00:00Z")).toEqual({
+      code: months,
+      percentOff: 10,
+      perDelivery: 300,
+      endsOn: "2027-03-01",
+      boxesLeft: 3,
+    });
+    expect((await cardOn("2027-01-15T10:00:00Z"))?.boxesLeft).toBe(1);
+    expect(await cardOn("2027-02-15T10:00:00Z")).toBeUndefined();
+  });
+
   it("answers a check with the discount the order would get, or the reason", async () => {
     const text = await code({ percentOff: 10 });
     const today = "2026-11-26";
@@ -225,7 +249,16 @@ describe("checkout with a discount code", () => {
     );
     expect(answer).toEqual({
       ok: true,
-      value: { valid: true, discount: 300 + 500, lines: [{ discount: 300 }, { discount: 500 }] },
+      value: {
+        valid: true,
+        discount: 300 + 500,
+        // First box only: no months, each line's cents off its one discounted delivery.
+        lines: [
+          { discount: 300, perDelivery: 300 },
+          { discount: 500, perDelivery: 500 },
+        ],
+        months: null,
+      },
     });
     const ended = await code({ endsOn: "2029-12-31" });
     const late = await run((db) =>

@@ -11,7 +11,11 @@ import {
 } from "../../shared/api/codes";
 import { findBox, type Box } from "../../shared/catalogue";
 import { formatCalendarDate, type CalendarDate } from "../../shared/commerce/calendar";
-import { firstPaymentDiscounts, type CodeTerms } from "../../shared/commerce/code-discount";
+import {
+  firstPaymentDiscounts,
+  perDeliveryDiscounts,
+  type CodeTerms,
+} from "../../shared/commerce/code-discount";
 import { priceLine } from "../../shared/commerce/money";
 import { findPlan, type Plan } from "../../shared/commerce/plans";
 import type { Db } from "../db/client";
@@ -318,10 +322,13 @@ export async function checkCode(
       reason: usable.reason,
     });
   }
-  const each = firstPaymentDiscounts(termsOf(usable.row), lines);
+  const terms = termsOf(usable.row);
+  const each = firstPaymentDiscounts(terms, lines);
+  const perDelivery = perDeliveryDiscounts(terms, lines);
   return ok({
     valid: true,
     discount: each.reduce((sum, cents) => sum + cents, 0),
-    lines: each.map((discount) => ({ discount })),
+    lines: each.map((discount, index) => ({ discount, perDelivery: perDelivery[index]! })),
+    months: terms.firstBoxOnly ? null : terms.months,
   });
 }

@@ -28,6 +28,10 @@ export interface NoticeSubscription {
   shipping: number;
   /** A card (renewals are charged to it) or pay on delivery. */
   card: boolean;
+  /** The renewal reminder's payment: a discount code's cents off it, still running (decision 276). */
+  discount?: { code: string | null; cents: number };
+  /** The renewal reminder's payment: referral credits its invoice takes (decision 276). */
+  referralCredit?: number;
 }
 
 const every: Record<Frequency, string> = {
@@ -83,8 +87,23 @@ export function renewalReminderMessage(
   shopUrl: string,
 ): OutgoingMessage {
   const when = formatCalendarDate(renewal.chargeOn);
-  const amount = formatCents(perPayment(s));
+  const off = s.discount?.cents ?? 0;
+  const afterCode = perPayment(s) - off;
+  const credit = Math.min(s.referralCredit ?? 0, afterCode);
+  const amount = formatCents(afterCode - credit);
   const lead = `On ${when} your card is charged ${amount} for the next ${s.prepaidBlock} deliveries of ${boxFor(s.boxName, s.petName)}.`;
+  const discount =
+    off > 0
+      ? [
+          {
+            label: "Discount",
+            value: `${s.discount?.code ? `Code ${s.discount.code}` : "Your discount code"}: −${formatCents(off)} (${formatCents(perPayment(s))} before it)`,
+          },
+        ]
+      : [];
+  if (credit > 0) {
+    discount.push({ label: "Referral credit", value: `−${formatCents(credit)}` });
+  }
   return composeMessage(
     "renewal_reminder",
     recipient,
@@ -97,6 +116,7 @@ export function renewalReminderMessage(
         paragraph(lead),
         facts(
           { label: "Amount", value: amount },
+          ...discount,
           { label: "Charged on", value: when },
           {
             label: "Covers",

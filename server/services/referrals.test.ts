@@ -124,7 +124,12 @@ describe("a friend checking out with a referral code", () => {
     const code = await codeOf(ann);
     expect(await check(ben, code.toLowerCase())).toEqual({
       ok: true,
-      value: { valid: true, discount: 1000, lines: [{ discount: 1000 }] },
+      value: {
+        valid: true,
+        discount: 1000,
+        lines: [{ discount: 1000, perDelivery: 1000 }],
+        months: null,
+      },
     });
     expect(await check(ann, code)).toMatchObject({
       value: { valid: false, discount: 0, reason: CODE_REASONS.ownReferral },

@@ -6,10 +6,12 @@ import type { Db } from "../db/client";
 import {
   discountCodes,
   discountCodeUses,
+  orderLines,
   orders,
   referralCredits,
   subscriptions,
 } from "../db/schema";
+import { PaymentUnavailableError, type PaymentProvider } from "../payments/provider";
 import type { OutgoingMessage } from "./outbox";
 import { referralCreditMessage } from "./referral-messages";
 
@@ -153,4 +155,85 @@ export async function creditReferrer(
     { uid: use.referrerUid, email: use.referrerEmail },
     shopUrl,
   );
+}
+
+/**
+ * Referral credits kept on the account of a referrer paying by card (decision 276): each is
+ * given to Stripe as a negative invoice item on their oldest live card subscription, which its
+ * next invoice takes, and is then marked as placed there (`subscription_id`). The row is claimed
+ * before the call and given back to the account if Stripe refuses or cannot be reached, so a
+ * pay-on-delivery checkout meanwhile cannot move it too; the call's idempotency key is the
+ * credit's, so a retry credits once. Answers the cents placed.
+ */
+export async function placeCardCredits(
+  run: <T>(work: (db: Db) => Promise<T>) => Promise<T>,
+  provider: Pick<PaymentProvider, "adjustNextPayment">,
+): Promise<number> {
+  const adjust = provider.adjustNextPayment;
+  if (!adjust) return 0;
+  const waiting = await run((db) =>
+    db
+      .select({ id: referralCredits.id, uid: referralCredits.referrerUid })
+      .from(referralCredits)
+      .where(isNull(referralCredits.subscriptionId))
+      .orderBy(asc(referralCredits.id)),
+  );
+  let placed = 0;
+  for (const credit of waiting) {
+    const claimed = await run((db) =>
+      db.transaction(async (tx) => {
+        const [target] = await tx
+          .select({
+            id: subscriptions.id,
+            providerSubscription: orders.providerSubscription,
+            position: orderLines.position,
+          })
+          .from(subscriptions)
+          .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+          .innerJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
+          .where(
+            and(
+              eq(subscriptions.uid, credit.uid),
+              inArray(subscriptions.status, ["active", "paused"]),
+              eq(orders.paymentProvider, "stripe"),
+              isNotNull(orders.providerSubscription),
+            ),
+          )
+          .orderBy(asc(subscriptions.id))
+          .limit(1);
+        if (!target?.providerSubscription) return null;
+        const [row] = await tx
+          .update(referralCredits)
+          .set({ subscriptionId: target.id })
+          .where(and(eq(referralCredits.id, credit.id), isNull(referralCredits.subscriptionId)))
+          .returning({ cents: referralCredits.cents });
+        return row
+          ? { ...target, providerSubscription: target.providerSubscription, ...row }
+          : null;
+      }),
+    );
+    if (!claimed) continue;
+    try {
+      await adjust(
+        {
+          subscription: claimed.providerSubscription,
+          position: claimed.position,
+          idempotencyKey: `referral-credit-${credit.id}`,
+        },
+        -claimed.cents,
+        "Referral credit: your friend's first box has shipped",
+      );
+      placed += claimed.cents;
+    } catch (error) {
+      // Not given at Stripe: back on the account, for the next pass.
+      await run((db) =>
+        db
+          .update(referralCredits)
+          .set({ subscriptionId: null })
+          .where(eq(referralCredits.id, credit.id)),
+      );
+      if (!(error instanceof PaymentUnavailableError)) throw error;
+    }
+  }
+  return placed;
 }

@@ -24,7 +24,14 @@ import {
 } from "../../shared/commerce/lifecycle-card";
 import type { Db } from "../db/client";
 import { inTurn } from "../db/in-turn";
-import { addresses, orders, pets, subscriptions } from "../db/schema";
+import {
+  addresses,
+  discountCodes,
+  discountCodeUses,
+  orders,
+  pets,
+  subscriptions,
+} from "../db/schema";
 import { toAddress } from "./orders";
 import { pendingPrices, type PriceChange } from "./price-locks";
 import type { SubscriptionDeps } from "./subscription-deps";
@@ -76,8 +83,14 @@ async function details(
     () => prepaidBlocks(db, ids),
     () =>
       db
-        .select({ id: orders.id, planName: orders.planName })
+        .select({
+          id: orders.id,
+          planName: orders.planName,
+          code: { code: discountCodes.code, percentOff: discountCodes.percentOff },
+        })
         .from(orders)
+        .leftJoin(discountCodeUses, eq(discountCodeUses.orderId, orders.id))
+        .leftJoin(discountCodes, eq(discountCodes.id, discountCodeUses.codeId))
         .where(inArray(orders.id, [...new Set(rows.map((row) => row.orderId))])),
     () => pendingPrices(db, ids),
   );
@@ -90,14 +103,16 @@ async function details(
     cards.map((card) => card.state),
     today,
   );
-  return cards.map(({ row, block, state }) =>
-    detailOf(deps, row, state, today, {
+  return cards.map(({ row, block, state }) => {
+    const order = orderRows.find((found) => found.id === row.orderId);
+    return detailOf(deps, row, state, today, {
       names,
-      planName: orderRows.find((order) => order.id === row.orderId)?.planName ?? row.planId,
+      planName: order?.planName ?? row.planId,
       block,
       pendingPrice: pending.get(row.id) ?? null,
-    }),
-  );
+      code: order?.code ?? null,
+    });
+  });
 }
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -164,6 +179,8 @@ export function detailOf(
     block: number;
     /** Its pending price change (decision 265), if any. */
     pendingPrice?: PriceChange | null;
+    /** The discount code its order used (decision 267), if any. */
+    code?: CodeName | null;
   },
 ): SubscriptionDetail {
   const address = found.names.addresses.get(state.contents.addressId);
@@ -220,6 +237,7 @@ export function detailOf(
         }
       : {}),
     ...(row.creditCents > 0 ? { credit: row.creditCents } : {}),
+    ...runningDiscount(row, state, today, found.code ?? null),
     pausedUntil: state.pausedUntil,
     endsOn: state.endsOn,
     changeUntil: nextChangeDeadline(state, today),
@@ -230,6 +248,45 @@ export function detailOf(
     addressId: state.contents.addressId,
     address: toAddress(address),
     actions,
+  };
+}
+
+/** A discount code's name and percent, as the card says it. */
+export interface CodeName {
+  code: string | null;
+  percentOff: number | null;
+}
+
+/**
+ * A discount code still running (decisions 267, 276): its cents off each box shipping before
+ * `discountEndsOn`, and how many such boxes are still to come (null when some lie past the
+ * boxes written down, 12 months ahead). Nothing once no box is left to take it.
+ */
+function runningDiscount(
+  row: SubscriptionRow,
+  state: LifecycleState,
+  today: string,
+  code: CodeName | null,
+): Pick<SubscriptionDetail, "codeDiscount"> {
+  const endsOn = row.discountEndsOn;
+  if (endsOn === null || row.discountCents <= 0 || state.status === "cancelled") return {};
+  const perBox = Math.min(row.discountCents, state.contents.unitPrice * state.contents.quantity);
+  if (perBox <= 0 || compareDates(today, endsOn) >= 0) return {};
+  const ahead = state.slots.filter(
+    (slot) => compareDates(slot.date, today) >= 0 && slot.status === "scheduled",
+  );
+  const boxesLeft = ahead.filter((slot) => compareDates(slot.date, endsOn) < 0).length;
+  const last = state.slots.at(-1);
+  const counted = last !== undefined && compareDates(last.date, endsOn) >= 0;
+  if (counted && boxesLeft === 0) return {};
+  return {
+    codeDiscount: {
+      code: code?.code ?? null,
+      percentOff: code?.percentOff ?? null,
+      perDelivery: perBox,
+      endsOn,
+      boxesLeft: counted ? boxesLeft : null,
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { advance } from "../../shared/commerce/lifecycle-schedule";
 import { type LifecycleAction, type LifecycleState } from "../../shared/commerce/lifecycle-state";
 import { decide } from "../../shared/commerce/subscription-lifecycle";
 import { isTransaction, type Db } from "../db/client";
-import { orderLines, orders, subscriptions } from "../db/schema";
+import { discountCodes, discountCodeUses, orderLines, orders, subscriptions } from "../db/schema";
 import { PaymentUnavailableError } from "../payments/provider";
 import { enqueueMessage } from "./outbox";
 import { pendingPrices } from "./price-locks";
@@ -130,14 +130,17 @@ async function inTransaction(
         provider: orders.paymentProvider,
         planName: orders.planName,
       },
+      code: { code: discountCodes.code, percentOff: discountCodes.percentOff },
     })
     .from(subscriptions)
     .leftJoin(orders, eq(orders.id, subscriptions.orderId))
     .leftJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
+    .leftJoin(discountCodeUses, eq(discountCodeUses.orderId, subscriptions.orderId))
+    .leftJoin(discountCodes, eq(discountCodes.id, discountCodeUses.codeId))
     .where(and(eq(subscriptions.id, id), eq(subscriptions.uid, uid)))
     .for("update", { of: subscriptions });
   if (!locked) return refuse("not_found", NOT_FOUND);
-  const { row, block, order } = locked;
+  const { row, block, order, code } = locked;
   const card = deps.payments.method === "card";
   // One provider call per order at a time: the next action decides on what it did.
   if (card && (await callPendingFor(tx, row.orderId))) {
@@ -160,6 +163,7 @@ async function inTransaction(
     planName: order?.planName ?? row.planId,
     block: after.prepaidBlock,
     pendingPrice: (await pendingPrices(tx, [row.id])).get(row.id) ?? null,
+    code,
   });
   // Asked for what already is (the same box skipped twice, or by two tabs at once): the card as
   // it is, and nothing written, sent or charged.

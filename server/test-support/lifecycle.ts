@@ -37,6 +37,8 @@ export async function subscribe(
   customer: { uid: string; email: string | null },
   lines: { boxId: number | string; petId: number; quantity?: number; allergySwap?: string }[],
   planId = "per-box",
+  /** A discount code the order uses (decision 267). */
+  code?: string,
 ) {
   const allergies = await run((db) =>
     db
@@ -58,6 +60,7 @@ export async function subscribe(
     lines: lines.map((line) => ({ quantity: 1, allergySwap: swapOf(line), ...line })),
     planId,
     address: home,
+    ...(code ? { code } : {}),
   });
   const plan = findPlan(deps.plans, planId);
   const card = plan && planNeedsCard(plan, deps.payments.method) ? await cardPayments() : null;

@@ -206,7 +206,15 @@ export type CodeCheckInput = z.output<typeof codeCheckInputSchema>;
 export const codeCheckAnswerSchema = z.object({
   valid: z.boolean(),
   discount: cents,
-  lines: z.array(z.object({ discount: cents })),
+  lines: z.array(
+    z.object({
+      discount: cents,
+      /** Cents off each of the line's discounted box deliveries (decision 276). */
+      perDelivery: z.optional(cents),
+    }),
+  ),
+  /** Every box for this many months; null for the first box only (decision 276). */
+  months: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
   reason: z.optional(z.string()),
 });
 export type CodeCheckAnswer = z.infer<typeof codeCheckAnswerSchema>;

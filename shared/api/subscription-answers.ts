@@ -132,6 +132,20 @@ export const subscriptionDetailSchema = z.extend(subscriptionSchema, {
    * Absent when there is none.
    */
   credit: z.optional(z.number().check(z.int(), z.positive())),
+  /**
+   * A discount code still running (decisions 267, 276): cents off each box shipping before
+   * `endsOn`, and the boxes still to take it (null: more than the boxes written down). Absent
+   * when none.
+   */
+  codeDiscount: z.optional(
+    z.object({
+      code: z.nullable(z.string()),
+      percentOff: z.nullable(z.number().check(z.int(), z.positive())),
+      perDelivery: z.number().check(z.int(), z.positive()),
+      endsOn: z.string(),
+      boxesLeft: z.nullable(z.number().check(z.int(), z.nonnegative())),
+    }),
+  ),
   /** Paused: the first day boxes ship again ("paused until"). */
   pausedUntil: z.nullable(z.string()),
   /** Cancelled: the date of the last box that ships, or the day it was cancelled if none. */

@@ -103,6 +103,15 @@ const subscriptionDetailRead = object<SubscriptionDetail>({
     }),
   ),
   credit: optional(int((n) => n > 0)),
+  codeDiscount: optional(
+    object<NonNullable<SubscriptionDetail["codeDiscount"]>>({
+      code: nullable(string()),
+      percentOff: nullable(int((n) => n > 0)),
+      perDelivery: int((n) => n > 0),
+      endsOn: string(),
+      boxesLeft: nullable(int(nonNegative)),
+    }),
+  ),
   pausedUntil: nullable(string()),
   endsOn: nullable(string()),
   changeUntil: nullable(string()),

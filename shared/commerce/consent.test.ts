@@ -63,4 +63,74 @@ describe("consentText", () => {
     );
     expect(text).toContain("Each later delivery is paid, at the price above, when it arrives.");
   });
+
+  it("states a repeating code's amount off, for how many boxes, and the price after (decision 276)", () => {
+    const text = consentText({
+      lines: [
+        { ...cozy, unitPrice: 2999 },
+        {
+          boxName: "Calm Cat Retreat",
+          petName: "Luna",
+          quantity: 2,
+          frequency: "Bi-Monthly",
+          unitPrice: 4000,
+        },
+      ],
+      plan: perBox,
+      total: 2999 - 300 + 8000 - 800,
+      method: "card",
+      shippingPerBox: 0,
+      code: { code: "SPRING", months: 3, perDelivery: [300, 800] },
+    });
+    const lines = text.split("\n");
+    const renewal = lines.indexOf(
+      "Each later delivery is charged to the same card, at the price above, before it ships.",
+    );
+    expect(renewal).toBeGreaterThan(0);
+    expect(lines.slice(renewal + 1, renewal + 3)).toEqual([
+      "Code SPRING: $3.00 off each of the first 3 boxes of Cozy Cat Corner for Milo ($26.99 instead of $29.99), then $29.99 a box.",
+      // Every 2 months, 3 months of payments: the payments at 0 and 2 months.
+      "Code SPRING: $8.00 off each of the first 2 deliveries of Calm Cat Retreat for Luna ($72.00 instead of $80.00), then $80.00 a delivery.",
+    ]);
+    // The fixed sentences are unchanged around it.
+    expect(text).toContain("Today your card is charged $98.99 for the first delivery.");
+  });
+
+  it("states a first-box code's one box, and counts a prepaid plan's first payment whole", () => {
+    const once = consentText({
+      lines: [{ ...cozy, unitPrice: 2999 }],
+      plan: perBox,
+      total: 1999,
+      method: "pay_on_delivery",
+      shippingPerBox: 0,
+      code: { code: "WELCOME", months: null, perDelivery: [1000] },
+    });
+    expect(once).toContain(
+      "\nCode WELCOME: $10.00 off the first box of Cozy Cat Corner for Milo ($19.99 instead of $29.99), then $29.99 a box.\n",
+    );
+    const prepaid = consentText({
+      lines: [{ ...cozy, unitPrice: 2849 }],
+      plan: prepay6,
+      total: 6 * (2849 - 285),
+      method: "card",
+      shippingPerBox: 0,
+      code: { code: "SPRING", months: 3, perDelivery: [285] },
+    });
+    expect(prepaid).toContain(
+      "Code SPRING: $2.85 off each of the first 6 boxes of Cozy Cat Corner for Milo ($25.64 instead of $28.49), then $28.49 a box.",
+    );
+  });
+
+  it("says nothing of a code that takes nothing off", () => {
+    const base = {
+      lines: [{ ...cozy, unitPrice: 2999 }],
+      plan: perBox,
+      total: 2999,
+      method: "card" as const,
+      shippingPerBox: 0,
+    };
+    expect(consentText({ ...base, code: { code: "X", months: 2, perDelivery: [0] } })).toBe(
+      consentText(base),
+    );
+  });
 });

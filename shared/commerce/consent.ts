@@ -1,4 +1,4 @@
-import type { Frequency } from "./dates";
+import { monthsBetweenDeliveries, type Frequency } from "./dates";
 import { formatCents } from "./cents";
 import type { Plan } from "./plans";
 import { deliveriesPerPayment } from "./money";
@@ -27,6 +27,53 @@ export interface ConsentLine {
   unitPrice: number;
 }
 
+/** A discount code on the order, as the server priced it (decision 267). */
+export interface ConsentCode {
+  code: string;
+  /** Every box for this many months; null for the first box only. */
+  months: number | null;
+  /** Each line's cents off one of its box deliveries, in the lines' order (0: not discounted). */
+  perDelivery: readonly number[];
+}
+
+/**
+ * How many of a line's deliveries a code discounts: the first only, or every delivery of each
+ * payment made within its months (decision 267 counts whole payments, as Stripe's coupon does).
+ */
+export function discountedDeliveries(
+  months: number | null,
+  frequency: Frequency,
+  deliveriesPerPayment: number,
+): number {
+  if (months === null) return 1;
+  const monthsPerPayment = monthsBetweenDeliveries[frequency] * deliveriesPerPayment;
+  return Math.ceil(months / monthsPerPayment) * deliveriesPerPayment;
+}
+
+/**
+ * The consent's sentence about a code (decision 276): what it takes off each discounted box, for
+ * how many, and the price after, per line. Empty when the code takes nothing off.
+ */
+export function codeConsentLines(
+  lines: readonly ConsentLine[],
+  code: ConsentCode,
+  deliveriesPerPaymentOfPlan: number,
+): string[] {
+  return lines.flatMap((line, index) => {
+    const off = code.perDelivery[index] ?? 0;
+    if (off <= 0) return [];
+    const count = discountedDeliveries(code.months, line.frequency, deliveriesPerPaymentOfPlan);
+    const full = line.unitPrice * line.quantity;
+    const what = `${line.boxName} for ${line.petName}`;
+    const unit = line.quantity === 1 ? "box" : "delivery";
+    const units = line.quantity === 1 ? "boxes" : "deliveries";
+    const first = count === 1 ? `the first ${unit}` : `each of the first ${count} ${units}`;
+    return [
+      `Code ${code.code}: ${formatCents(off)} off ${first} of ${what} (${formatCents(full - off)} instead of ${formatCents(full)}), then ${formatCents(full)} a ${unit}.`,
+    ];
+  });
+}
+
 const every: Record<Frequency, string> = {
   Monthly: "every month",
   "Bi-Monthly": "every 2 months",
@@ -47,6 +94,8 @@ export function consentText(input: {
   method: PaymentMethod;
   /** What shipping one box to the order's address costs, in cents (./shipping.ts). */
   shippingPerBox: number;
+  /** The order's discount code, if any: its sentence follows the renewal's. */
+  code?: ConsentCode | null;
 }): string {
   const { lines, plan, total, method, shippingPerBox } = input;
   const n = deliveriesPerPayment(plan);
@@ -77,6 +126,7 @@ export function consentText(input: {
       : `Shipping: ${formatCents(shippingPerBox)} a box, on every delivery.`,
     `Plan: ${plan.name}. ${payment}`,
     renewal,
+    ...(input.code ? codeConsentLines(lines, input.code, n) : []),
     `${changeRuleShort()} ${firstBoxChangeText()}`,
     `Cancel under My subscriptions in your account, or write to us through /contact. ${cancelRuleText()}${n === 1 ? "" : ` ${PREPAID_CANCEL_TEXT}`}`,
   ].join("\n");

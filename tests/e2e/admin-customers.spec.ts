@@ -96,7 +96,7 @@ test("support finds a customer by e-mail, skips a box for them, and the audit lo
 });
 
 const ORDERS_HEADER =
-  "order,created_at,status,uid,email,plan,payment,total_cents,shipping_cents,currency,ship_to,city,postal_code,country";
+  "order,created_at,status,uid,email,plan,payment,total_cents,shipping_cents,currency,ship_to,city,postal_code,country,discount_cents";
 
 test("an owner downloads the orders file from Customers: its header, then the new order, on a 390 px phone", async ({
   page,

@@ -132,3 +132,20 @@ describe("the owner's numbers on hand-made histories", () => {
     expect(empty.averageRevenuePerSubscriber).toBe(0);
   });
 });
+
+describe("a discount code in the MRR (decision 276)", () => {
+  it("takes a running code's cents off each box until its end day, at most the box's price", () => {
+    const coded: SubscriptionHistory = {
+      ...base,
+      createdOn: "2026-01-10",
+      unitPriceCents: 2999,
+      discountCents: 300,
+      discountEndsOn: "2026-04-01",
+    };
+    // 12 boxes a year at $29.99 less $3.00: 32,388 cents, 2,699 a month.
+    expect(yearlyCents(coded, "2026-03-31")).toBe(12 * 2699);
+    expect(subscriptionFigures([coded], "2026-03-31").mrr).toBe(2699);
+    expect(subscriptionFigures([coded], "2026-04-01").mrr).toBe(2999);
+    expect(yearlyCents({ ...coded, discountCents: 5000 }, "2026-02-01")).toBe(0);
+  });
+});

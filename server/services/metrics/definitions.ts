@@ -24,6 +24,12 @@ export interface SubscriptionHistory {
   /** Plan price of one box for one delivery (the plan's discount taken off), in cents. */
   unitPriceCents: number;
   quantity: number;
+  /**
+   * A discount code's cents off each box dated before `discountEndsOn` (decisions 267, 276);
+   * absent or 0 when none.
+   */
+  discountCents?: number;
+  discountEndsOn?: CalendarDate | null;
   /** The days it was paused, each from `from` up to the day before `until`. */
   pauses: readonly { from: CalendarDate; until: CalendarDate }[];
   /** Its boxes that ship or were skipped (paused and cancelled ones left out), any order. */
@@ -60,14 +66,24 @@ export function nextBoxSkipped(history: SubscriptionHistory, day: CalendarDate):
 /**
  * What the subscription brings in a year, in cents: its boxes' plan price × quantity × the
  * deliveries of a year. A prepaid plan's price per delivery already has its discount off, and
- * paying six or twelve deliveries at once does not change what a month is worth.
+ * paying six or twelve deliveries at once does not change what a month is worth. On `day`, a
+ * discount code still running (the day before its end) is taken off each box, at most the box's
+ * price (decision 276): what is actually charged.
  */
 export function yearlyCents(
-  history: Pick<SubscriptionHistory, "frequency" | "unitPriceCents" | "quantity">,
+  history: Pick<
+    SubscriptionHistory,
+    "frequency" | "unitPriceCents" | "quantity" | "discountCents" | "discountEndsOn"
+  >,
+  day?: CalendarDate,
 ): number {
-  return (
-    (history.unitPriceCents * history.quantity * 12) / monthsBetweenDeliveries[history.frequency]
-  );
+  const box = history.unitPriceCents * history.quantity;
+  const running =
+    day !== undefined &&
+    history.discountEndsOn != null &&
+    compareDates(day, history.discountEndsOn) < 0;
+  const off = running ? Math.min(history.discountCents ?? 0, box) : 0;
+  return ((box - off) * 12) / monthsBetweenDeliveries[history.frequency];
 }
 
 /** Whole cents, half up: the sums are exact integers until this one division. */
@@ -111,7 +127,7 @@ export function subscriptionFigures(
     const state = stateOn(history, day);
     if (state === "active") {
       active += 1;
-      yearly += yearlyCents(history);
+      yearly += yearlyCents(history, day);
       if (nextBoxSkipped(history, day)) skipped += 1;
     } else if (state === "paused") paused += 1;
     else if (state === "cancelled") cancelled += 1;

@@ -43,6 +43,8 @@ export async function loadHistories(
       frequency: subscriptions.frequency,
       unitPriceCents: subscriptions.unitPriceCents,
       quantity: subscriptions.quantity,
+      discountCents: subscriptions.discountCents,
+      discountEndsOn: subscriptions.discountEndsOn,
     })
     .from(subscriptions)
     .innerJoin(orders, eq(orders.id, subscriptions.orderId))
@@ -92,6 +94,8 @@ export async function loadHistories(
       frequency: row.frequency,
       unitPriceCents: row.unitPriceCents,
       quantity: row.quantity,
+      discountCents: row.discountCents,
+      discountEndsOn: row.discountEndsOn,
       pauses:
         live === undefined
           ? (pausesOf.get(row.id) ?? [])

@@ -66,4 +66,27 @@ describe("today's figures counted by the database", () => {
     const { query, histories } = await both(TODAY);
     expect(query).toEqual(histories);
   });
+
+  it("takes a discount code still running off the MRR, as the histories do (decision 276)", async () => {
+    const before = await both(TODAY);
+    // Every 5th active subscription has 300 cents off each box until 15 December.
+    const discounted = await shop.database.use("test.live_figures", async (db) => {
+      const result = (await db.execute(sql`
+        update subscriptions set discount_cents = 300, discount_ends_on = '2026-12-15'
+        where status = 'active' and id % 5 = 0 and unit_price_cents * quantity >= 300
+        returning frequency`)) as { rows: { frequency: string }[] };
+      return result.rows;
+    });
+    expect(discounted.length).toBeGreaterThan(3);
+    const perYear: Record<string, number> = { Monthly: 12, "Bi-Monthly": 6, Quarterly: 4 };
+    const yearlyOff = discounted.reduce((sum, row) => sum + 300 * perYear[row.frequency]!, 0);
+    const during = await both(TODAY);
+    expect(during.query).toEqual(during.histories);
+    expect(before.query.mrr - during.query.mrr).toBeCloseTo(yearlyOff / 12, -1);
+    expect(during.query.mrr).toBeLessThan(before.query.mrr);
+    // From its end day on, the boxes are charged in full again.
+    const after = await both("2026-12-15");
+    expect(after.query).toEqual(after.histories);
+    expect(after.query.mrr).toBeGreaterThan(during.query.mrr);
+  });
 });

@@ -35,6 +35,9 @@ export async function liveSubscriptionFigures(
   const states = sql`
     with lived as (
       select s.id, s.status, s.cancel_reason, s.frequency, s.unit_price_cents, s.quantity,
+        -- A discount code still running on the day (decision 276), at most the box's price.
+        case when s.discount_ends_on > ${day}::date
+          then least(s.discount_cents, s.unit_price_cents * s.quantity) else 0 end as discount,
         (s.created_at at time zone ${timeZone})::date as created_on,
         case when s.status = 'cancelled' then coalesce(
           (s.cancelled_at at time zone ${timeZone})::date,
@@ -75,7 +78,7 @@ export async function liveSubscriptionFigures(
             and d.date >= ${day}::date
           order by d.date limit 1
         ) = 'skipped')::int as skipped,
-        coalesce(sum(unit_price_cents::bigint * quantity * ${deliveriesPerYear})
+        coalesce(sum((unit_price_cents::bigint * quantity - discount) * ${deliveriesPerYear})
           filter (where state = 'active'), 0) as yearly,
         count(*) filter (where created_on between ${first}::date and ${day}::date)::int as opened,
         count(*) filter (where cancelled_on between ${first}::date and ${day}::date)::int as closed,

@@ -166,4 +166,25 @@ describe("the discount code at checkout", () => {
     expect(await screen.findByText("Enter a code.")).toBeVisible();
     expect(check).not.toHaveBeenCalled();
   });
+
+  it("states the code's discount and for how long in the consent beside Place order (decision 276)", async () => {
+    const user = userEvent.setup();
+    const check = vi.fn(async (): Promise<CodeCheckAnswer> => ({
+      valid: true,
+      discount: 500,
+      lines: [{ discount: 500, perDelivery: 500 }],
+      months: 3,
+    }));
+    show({ check });
+    await user.type(await screen.findByLabelText("Discount code"), "SPRING");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByTestId("code-discount");
+    const consent = document.getElementById("order-consent");
+    expect(consent).toHaveTextContent(
+      "Code SPRING: $5.00 off each of the first 3 deliveries of Kitten Starter Kit for Mochi ($44.98 instead of $49.98), then $49.98 a delivery.",
+    );
+    expect(screen.getByRole("button", { name: "Place order" })).toHaveAccessibleDescription(
+      expect.stringContaining("each of the first 3 deliveries"),
+    );
+  });
 });

@@ -133,6 +133,7 @@ export function CheckoutView({
           total,
           method,
           shippingPerBox,
+          code: code && code.discount > 0 ? code : null,
         })
       : null;
 

@@ -12,6 +12,9 @@ export interface AppliedCode {
   /** Cents off the first payment, and each line's part, in the order's lines' order. */
   discount: number;
   lines: number[];
+  /** Each line's cents off each discounted box delivery, and for how many months (null: first box only). */
+  perDelivery: number[];
+  months: number | null;
   signature: string;
 }
 
@@ -59,6 +62,8 @@ export function CodeField({
         code: code.toUpperCase(),
         discount: answer.discount,
         lines: answer.lines.map((line) => line.discount),
+        perDelivery: answer.lines.map((line) => line.perDelivery ?? 0),
+        months: answer.months ?? null,
         signature: order.signature,
       });
     } catch (failure) {

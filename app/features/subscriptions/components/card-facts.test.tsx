@@ -44,3 +44,45 @@ describe("the card's credit", () => {
     expect(screen.getAllByTestId("credit")).toHaveLength(1);
   });
 });
+
+describe("the card's discount code", () => {
+  it("shows a code still running: what it takes off, until when, and how many boxes are left (decision 276)", () => {
+    render(
+      <CardFacts
+        subscription={{
+          ...testSubscription,
+          codeDiscount: {
+            code: "SPRING",
+            percentOff: 10,
+            perDelivery: 300,
+            endsOn: "2027-03-01",
+            boxesLeft: 3,
+          },
+        }}
+      />,
+    );
+    expect(screen.getByTestId("code-discount")).toHaveTextContent(
+      "Code SPRING: 10% off ($3.00) each box shipping before Monday, March 1, 2027, 3 more boxes",
+    );
+  });
+
+  it("says an amount off, and leaves the count out when it is not known", () => {
+    render(
+      <CardFacts
+        subscription={{
+          ...testSubscription,
+          codeDiscount: {
+            code: "FIVE",
+            percentOff: null,
+            perDelivery: 500,
+            endsOn: "2029-01-01",
+            boxesLeft: null,
+          },
+        }}
+      />,
+    );
+    expect(screen.getByTestId("code-discount")).toHaveTextContent(
+      /^Code FIVE: \$5\.00 off each box shipping before Monday, January 1, 2029$/,
+    );
+  });
+});

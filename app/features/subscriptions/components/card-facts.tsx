@@ -34,6 +34,14 @@ export function CardFacts({ subscription: s }: { subscription: SubscriptionDetai
           </dd>
         </div>
       ) : null}
+      {s.codeDiscount ? (
+        <div>
+          <dt className="font-semibold text-stone-600">Discount</dt>
+          <dd className="text-stone-900" data-testid="code-discount">
+            {codeDiscountText(s.codeDiscount)}
+          </dd>
+        </div>
+      ) : null}
       {s.credit ? (
         <div>
           <dt className="font-semibold text-stone-600">Credit</dt>
@@ -60,4 +68,21 @@ export function CardFacts({ subscription: s }: { subscription: SubscriptionDetai
       </div>
     </dl>
   );
+}
+
+/**
+ * A discount code still running (decision 276): "Code SPRING: 10% off ($3.00) each box shipping
+ * before Monday, March 1, 2027, 3 more boxes".
+ */
+export function codeDiscountText(d: NonNullable<SubscriptionDetail["codeDiscount"]>): string {
+  const name = d.code ? `Code ${d.code}` : "Your discount code";
+  const off =
+    d.percentOff !== null
+      ? `${d.percentOff}% off (${formatCents(d.perDelivery)})`
+      : `${formatCents(d.perDelivery)} off`;
+  const left =
+    d.boxesLeft === null
+      ? ""
+      : `, ${d.boxesLeft === 1 ? "1 more box" : `${d.boxesLeft} more boxes`}`;
+  return `${name}: ${off} each box shipping before ${formatCalendarDate(d.endsOn)}${left}`;
 }

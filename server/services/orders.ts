@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Address } from "../../shared/api/address";
-import type { Order, OrderLine } from "../../shared/api/orders";
+import { orderNumberLabel, type Order, type OrderLine } from "../../shared/api/orders";
+import { shopBankDetails } from "../../shared/shop/bank-details";
 import type { Db } from "../db/client";
 import { addresses, orderLines, orders } from "../db/schema";
 import { inTurn } from "../db/in-turn";
@@ -52,7 +53,19 @@ export function toOrder(row: OrderRow, lines: readonly LineRow[], address: Addre
     total: row.totalCents,
     shipping: row.shippingCents,
     currency: "USD",
-    paymentMethod: row.paymentProvider === "manual" ? "pay_on_delivery" : "card",
+    // Without cards, a prepaid plan (its lines cover several deliveries) is paid by bank
+    // transfer (decision 273); pay per box is paid on delivery.
+    paymentMethod:
+      row.paymentProvider !== "manual"
+        ? "card"
+        : lines.some((line) => line.deliveries > 1)
+          ? "transfer"
+          : "pay_on_delivery",
+    ...(row.status === "awaiting_transfer"
+      ? {
+          transfer: { bankDetails: shopBankDetails, reference: orderNumberLabel(row.number) },
+        }
+      : {}),
     createdAt: row.createdAt.toISOString(),
     lines: lines.map(toLine),
     address: toAddress(address),

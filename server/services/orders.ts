@@ -3,7 +3,7 @@ import type { Address } from "../../shared/api/address";
 import { orderNumberLabel, type Order, type OrderLine } from "../../shared/api/orders";
 import { shopBankDetails } from "../../shared/shop/bank-details";
 import type { Db } from "../db/client";
-import { addresses, orderLines, orders } from "../db/schema";
+import { addresses, orderLines, orders, subscriptions } from "../db/schema";
 import { inTurn } from "../db/in-turn";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -140,6 +140,8 @@ export async function getOrder(db: Db, uid: string, id: string): Promise<Order |
 
 /** For the owner (`npm run shop -- orders`): every order, newest first, one row per line. */
 export async function allOrderLines(db: Db) {
+  // A gift's order may have no address (the recipient gives it when claiming, decision 269):
+  // its line ships to its subscription's address, and it is listed all the same.
   return db
     .select({
       createdAt: orders.createdAt,
@@ -164,7 +166,11 @@ export async function allOrderLines(db: Db) {
     })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .innerJoin(addresses, eq(addresses.id, orders.addressId))
+    .leftJoin(subscriptions, eq(subscriptions.id, orderLines.subscriptionId))
+    .leftJoin(
+      addresses,
+      eq(addresses.id, sql`coalesce(${orders.addressId}, ${subscriptions.addressId})`),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.number), asc(orderLines.position));
 }
 

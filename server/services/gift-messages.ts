@@ -89,7 +89,7 @@ export function giftUnclaimedMessage(
           { label: "Boxes", value: `${gift.deliveries} ${gift.boxName}` },
         ),
         paragraph(
-          "The e-mail may have gone to a spam folder, or to an address they no longer read. From your gifts you can send it again (with a new link) or check the e-mail address; nothing is shipped and nothing more is charged until they claim it.",
+          "The e-mail may have gone to a spam folder, or to an address they no longer read. From your gifts you can send it again, with a new link; if the e-mail address is wrong, write to us. Nothing is shipped and nothing more is charged until they claim it.",
         ),
         link("See your gifts", new URL(ACCOUNT_GIFTS_PATH, shopUrl).toString()),
       ],

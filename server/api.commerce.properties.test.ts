@@ -38,9 +38,8 @@ describe("POST /api/checkout with generated bodies", () => {
   it("never answers 5xx; refuses every invalid body with 400 naming fields and stores nothing; places every valid one once", async () => {
     const world = {
       boxes: catalogue.map(({ id, pet }) => ({ id, pet })),
-      // The shop pays on delivery: prepaid plans are refused (decision 217).
-      planIds: plans.filter((plan) => plan.deliveriesPrepaid === 0).map((plan) => plan.id),
-      refusedPlanIds: plans.filter((plan) => plan.deliveriesPrepaid > 0).map((plan) => plan.id),
+      // The shop pays on delivery: prepaid plans are paid by bank transfer (decision 273).
+      planIds: plans.map((plan) => plan.id),
       own,
       others,
     };

@@ -16,7 +16,7 @@ import { fixedTokens, postJson, testApp, testToken } from "./test-support/app";
 import { commerceCounts, home } from "./test-support/commerce";
 import { freshDatabase, type TestDatabase } from "./test-support/database";
 import { logSink } from "./log";
-import { PREPAID_NEEDS_CARD } from "../shared/commerce/card-only";
+import { shopBankDetails } from "../shared/shop/bank-details";
 import { cardPayments, postPaidEvent, type CardPayments } from "./test-support/card-payments";
 
 // A real database on a shared 2-core machine: allow for slow moments.
@@ -342,17 +342,27 @@ describe("POST /api/checkout", () => {
     expect(mail).toMatchObject({ recipientUid: "ada", recipientEmail: "ada@example.com" });
   });
 
-  it("refuses a prepaid plan without card payments: 400 naming planId, and stores nothing", async () => {
-    const milo = await addPet(ada, { name: "Milo", species: "cat" });
-    const before = await commerceCounts(store.database);
-    for (const planId of ["prepay-6", "prepay-12"]) {
-      const response = await send("POST", "/api/checkout", ada, { ...cart(milo.id), planId });
-      expect(response.status).toBe(400);
-      const error = await errorOf(response);
-      expect(error.code).toBe("invalid_body");
-      expect(error.fields).toEqual({ planId: PREPAID_NEEDS_CARD });
+  it("places a prepaid plan without card payments as waiting for its bank transfer: 201 with the bank details and the reference", async () => {
+    for (const [planId, name] of [
+      ["prepay-6", "Tilly"],
+      ["prepay-12", "Tibbs"],
+    ] as const) {
+      const pet = await addPet(ada, { name, species: "cat" });
+      const response = await send("POST", "/api/checkout", ada, { ...cart(pet.id), planId });
+      expect(response.status, await response.clone().text()).toBe(201);
+      const answer = checkoutAnswerSchema.parse(await response.json());
+      const reference = `PB-${String(answer.order.number).padStart(6, "0")}`;
+      expect(answer.order).toMatchObject({
+        status: "awaiting_transfer",
+        paymentMethod: "transfer",
+      });
+      expect(answer.payment).toEqual({
+        method: "transfer",
+        bankDetails: shopBankDetails,
+        reference,
+      });
+      expect(answer.subscriptions.map((s) => s.status)).toEqual(["pending"]);
     }
-    expect(await commerceCounts(store.database)).toEqual(before);
   });
 
   it("places a prepaid order by card: 201 with the order at the plan's price, active and confirmed once paid", async () => {

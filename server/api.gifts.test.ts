@@ -4,6 +4,8 @@ import { adminPackingAnswerSchema } from "../shared/api/admin/deliveries";
 import { orderPaymentAnswerSchema } from "../shared/api/admin/payments";
 import { giftAnswerSchema, giftsAnswerSchema, type GiftAnswer } from "../shared/api/gifts";
 import { ordersAnswerSchema } from "../shared/api/orders";
+import { checkoutAnswerSchema } from "../shared/api/checkout";
+import { subscriptionsAnswerSchema } from "../shared/api/subscriptions";
 import { shopBankDetails } from "../shared/shop/bank-details";
 import { and, asc, eq } from "drizzle-orm";
 import {
@@ -174,6 +176,46 @@ describe("POST /api/admin/orders/:id/payment", () => {
     expect((await errorOf(again)).message).toMatch(/not waiting for a bank transfer/);
     const nobody = await record("00000000-0000-4000-8000-000000000000", support, "pay-3");
     expect(nobody.status).toBe(404);
+  });
+});
+
+describe("a prepaid plan paid by bank transfer (decision 273)", () => {
+  it("waits for the transfer, then starts when support records it, its first box dated from that day", async () => {
+    const milo = await newPet(app, ada, { name: "Milo", species: "cat" });
+    const placed = await send("POST", "/api/checkout", ada, {
+      lines: [{ boxId: 1, petId: milo, quantity: 1 }],
+      planId: "prepay-6",
+      address: home,
+    });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const answer = checkoutAnswerSchema.parse(await placed.json());
+    expect(answer.order.status).toBe("awaiting_transfer");
+    expect(answer.payment).toMatchObject({ method: "transfer", bankDetails: shopBankDetails });
+    const listed = async () => {
+      const response = await send("GET", "/api/subscriptions", ada);
+      return subscriptionsAnswerSchema
+        .parse(await response.json())
+        .subscriptions.filter((each) => each.orderId === answer.order.id);
+    };
+    expect((await listed()).map((each) => each.status)).toEqual(["pending"]);
+
+    const paidAt = now;
+    now = Date.parse("2026-12-10T10:00:00Z");
+    try {
+      const recorded = await send(
+        "POST",
+        `/api/admin/orders/${answer.order.id}/payment`,
+        support,
+        { status: "paid", method: "transfer" },
+        "prepaid-transfer-1",
+      );
+      expect(recorded.status, await recorded.clone().text()).toBe(200);
+      expect((await listed()).map((each) => [each.status, each.nextDeliveryDate])).toEqual([
+        ["active", "2026-12-15"],
+      ]);
+    } finally {
+      now = paidAt;
+    }
   });
 });
 

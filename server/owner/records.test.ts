@@ -12,6 +12,10 @@ import { cardPayments } from "../test-support/card-payments";
 import { createPet } from "../services/pets";
 import { checkoutDeps, home, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
+import { claimFor, giveAndSend } from "../test-support/gifts";
+import { outbox } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { ordersPage } from "./export-queries";
 import { columnsOf } from "./columns";
 import { toCsv } from "./csv";
 import { ownerOutboxMessage, ownerRecords } from "./records";
@@ -89,6 +93,38 @@ describe("the owner's view of orders and the outbox", () => {
     const csv = toCsv(rows, columnsOf.orders).split("\r\n");
     expect(csv[0]).toBe(columnsOf.orders.join(","));
     expect(csv).toHaveLength(1 + 4 + 1);
+  });
+
+  it("lists a gift's order, which has no address of its own, with the address its recipient gave (and the orders export with it)", async () => {
+    const run = withDb(store.database);
+    const at = "2026-11-27T12:00:00Z";
+    const buyer = { uid: "owner-gift-buyer", email: "gb@example.com" };
+    const claimed = await giveAndSend(run, at, buyer, "bea@example.com");
+    await claimFor(run, at, "owner-gift-bea", claimed.token);
+    const unclaimed = await giveAndSend(run, at, buyer, "cleo@example.com");
+    try {
+      const rows = await ownerRecords(store.database, "orders");
+      const gift = rows.filter((r) => r.uid === buyer.uid);
+      // The claimed gift has its line (the unclaimed one none yet: one row a line).
+      expect(gift).toHaveLength(1);
+      expect(gift[0]).toMatchObject({
+        plan: "gift-3",
+        status: "paid",
+        box: "Cozy Cat Corner",
+        pet: "Pixel",
+        ship_to: "Ada Lovelace",
+        country: "US",
+      });
+      const exported = await run((db) => ordersPage(db, 0, 100));
+      const numbers = exported.rows.filter((r) => r.uid === buyer.uid).map((r) => r.plan);
+      expect(numbers).toEqual(["gift-3", "gift-3"]);
+      expect(exported.rows.find((r) => r.uid === buyer.uid)?.ship_to).toBeNull();
+    } finally {
+      // The other tests count the outbox and the orders of owner-ada only.
+      await run((db) => db.delete(outbox).where(eq(outbox.recipientEmail, "bea@example.com")));
+      await run((db) => db.delete(outbox).where(eq(outbox.recipientEmail, "cleo@example.com")));
+    }
+    expect(unclaimed.orderId).not.toBe(claimed.orderId);
   });
 
   it("shows queued confirmations, also through the running server's socket", async () => {

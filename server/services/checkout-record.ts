@@ -1,7 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Address } from "../../shared/api/address";
+import { orderNumberLabel } from "../../shared/api/orders";
+import { shopBankDetails } from "../../shared/shop/bank-details";
 import type { CheckoutAnswer } from "../../shared/api/checkout";
 import type { Box } from "../../shared/catalogue";
+import { paidByTransfer } from "../../shared/commerce/card-only";
 import { TERMS_VERSION } from "../../shared/commerce/consent";
 import type { Plan } from "../../shared/commerce/plans";
 import { isTransaction, type Db } from "../db/client";
@@ -117,6 +120,10 @@ export function recordOrder(
 ): Promise<Result<CheckoutAnswer>> {
   return inOneTransaction(db, async (tx) => {
     const { orderId, plan, lines, now, firstDate, start } = started;
+    // A prepaid plan without cards waits for its bank transfer (decision 273): the order
+    // `awaiting_transfer`, its subscriptions `pending` (off the packing list) until staff record
+    // the payment (transfers.ts), which starts them from that day.
+    const transfer = start.method !== "card" && paidByTransfer(plan, deps.payments.method);
     const { fields } = await ownPets(
       tx,
       customer.uid,
@@ -148,7 +155,8 @@ export function recordOrder(
         number: started.number,
         uid: customer.uid,
         customerEmail: customer.email,
-        status: start.method === "card" ? "pending" : "pay_on_delivery",
+        status:
+          start.method === "card" ? "pending" : transfer ? "awaiting_transfer" : "pay_on_delivery",
         planId: plan.id,
         planName: plan.name,
         totalCents: started.total,
@@ -191,7 +199,8 @@ export function recordOrder(
           planId: plan.id,
           addressId,
           // A card order's subscriptions start when the payment does (payment-webhooks.ts).
-          status: start.method === "card" ? ("pending" as const) : ("active" as const),
+          // A transfer's, when staff record it (transfers.ts).
+          status: start.method === "card" || transfer ? ("pending" as const) : ("active" as const),
           anchorDate: firstDate,
           nextDeliveryDate: firstDate,
           deliveriesLeft: plan.deliveriesPrepaid > 0 ? plan.deliveriesPrepaid : null,
@@ -255,7 +264,8 @@ export function recordOrder(
       [...lineRows].sort((a, b) => a.position - b.position),
       address,
     );
-    // A card order is confirmed when Stripe says it is paid (payment-webhooks.ts), not before.
+    // A card order is confirmed when Stripe says it is paid (payment-webhooks.ts), not before; a
+    // transfer's confirmation gives the bank details and the reference to quote.
     if (start.method === "pay_on_delivery") {
       for (const message of newOrderMessages(stored, customer, deps)) {
         await enqueueMessage(tx, message);
@@ -267,7 +277,13 @@ export function recordOrder(
       payment:
         start.method === "card"
           ? { method: "card" as const, redirectUrl: start.redirectUrl }
-          : { method: "pay_on_delivery" as const },
+          : transfer
+            ? {
+                method: "transfer" as const,
+                bankDetails: shopBankDetails,
+                reference: orderNumberLabel(order.number),
+              }
+            : { method: "pay_on_delivery" as const },
     });
   });
 }

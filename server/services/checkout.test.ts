@@ -9,7 +9,6 @@ import {
 import { orderAnswerSchema, ordersAnswerSchema } from "../../shared/api/orders";
 import { subscriptionsAnswerSchema } from "../../shared/api/subscriptions";
 import { petInputSchema } from "../../shared/api/pets";
-import { PREPAID_NEEDS_CARD } from "../../shared/commerce/card-only";
 import { TERMS_VERSION } from "../../shared/commerce/consent";
 import { deliveries, orders, outbox, subscriptions } from "../db/schema";
 import { PaymentUnavailableError, type PaymentProvider } from "../payments/provider";
@@ -148,17 +147,27 @@ describe("placing an order (manual payment)", () => {
     expect(mail?.text).toContain(order.consent);
   });
 
-  it("refuses a prepaid plan without card payments, naming planId, and stores nothing", async () => {
+  it("places a prepaid plan without card payments as waiting for its bank transfer, its subscriptions pending (decision 273, transfers.test.ts)", async () => {
     const before = await commerceCounts(store.database);
     const result = await run((db) =>
       placeOrder(db, checkoutDeps(), ada, { ...body({ planId: "prepay-6" }), lines: linesFor() }),
     );
-    expect(result).toMatchObject({
-      ok: false,
-      reason: "invalid",
-      fields: { planId: PREPAID_NEEDS_CARD },
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.value.order).toMatchObject({
+      status: "awaiting_transfer",
+      paymentMethod: "transfer",
     });
-    expect(await commerceCounts(store.database)).toEqual(before);
+    expect(result.value.payment.method).toBe("transfer");
+    expect(result.value.subscriptions.map((s) => s.status)).toEqual([
+      "pending",
+      "pending",
+      "pending",
+    ]);
+    expect(await commerceCounts(store.database)).toMatchObject({
+      orders: before.orders + 1,
+      subscriptions: before.subscriptions + 3,
+      outbox: before.outbox + 1,
+    });
   });
 
   it("ignores prices the browser sends", async () => {

@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import { allergenConflicts, swapSentence, type AllergenTag } from "../../shared/allergens";
 import type { CheckoutAnswer, CheckoutInput } from "../../shared/api/checkout";
 import { findBox, type Box } from "../../shared/catalogue";
-import { planNeedsCard, PREPAID_NEEDS_CARD } from "../../shared/commerce/card-only";
 import { consentText } from "../../shared/commerce/consent";
 import {
   discountEndsOn,
@@ -62,7 +61,6 @@ export async function startOrder(
   const fields: Record<string, string> = {};
   const plan = findPlan(deps.plans, input.planId);
   if (!plan) fields.planId = "There is no such plan: choose one of the plans offered.";
-  else if (planNeedsCard(plan, deps.payments.method)) fields.planId = PREPAID_NEEDS_CARD;
   const boxes = input.lines.map((line, index) => {
     const box = findBox(deps.catalogue, line.boxId);
     if (!box)

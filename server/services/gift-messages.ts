@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "../../shared/commerce/dates";
 import { absoluteRouteUrl } from "../../shared/route-urls";
 import { facts, link, paragraph, quote } from "../mail/content";
 import { composeMessage, type OutgoingMessage } from "./outbox";
@@ -44,4 +45,93 @@ export function giftMessage(
       ].filter((block) => block !== null),
     },
   );
+}
+
+/**
+ * The buyer's gifts list. The page is being built at this address (issue 28); until its route is
+ * in shared/site-routes.ts the link is written from this constant (decision 273).
+ */
+export const ACCOUNT_GIFTS_PATH = "/account/gifts";
+
+/** After this many days unclaimed (from the gift e-mail's sending) the buyer is reminded. */
+export const GIFT_UNCLAIMED_DAYS = 60;
+
+/**
+ * The reminder to the buyer of a gift still unclaimed 60 days after its e-mail went (issue 28,
+ * decision 273): who it was for, when it went, and where to resend it or check the address.
+ */
+export function giftUnclaimedMessage(
+  gift: {
+    recipientName: string;
+    recipientEmail: string;
+    boxName: string;
+    deliveries: number;
+    /** The day the gift e-mail went, "YYYY-MM-DD". */
+    sentOn: string;
+  },
+  buyer: { uid: string; email: string | null },
+  shopUrl: string,
+): OutgoingMessage {
+  const lead = `${gift.recipientName} has not claimed your gift of ${gift.deliveries} ${gift.boxName} boxes yet.`;
+  return composeMessage(
+    "gift_unclaimed",
+    buyer,
+    `Your PetBox gift to ${gift.recipientName} is not claimed yet`,
+    {
+      title: "Your gift is waiting",
+      preview: lead,
+      shopUrl,
+      blocks: [
+        paragraph(lead),
+        facts(
+          { label: "For", value: `${gift.recipientName} (${gift.recipientEmail})` },
+          { label: "Gift e-mail sent", value: formatCalendarDate(gift.sentOn) },
+          { label: "Boxes", value: `${gift.deliveries} ${gift.boxName}` },
+        ),
+        paragraph(
+          "The e-mail may have gone to a spam folder, or to an address they no longer read. From your gifts you can send it again, with a new link; if the e-mail address is wrong, write to us. Nothing is shipped and nothing more is charged until they claim it.",
+        ),
+        link("See your gifts", new URL(ACCOUNT_GIFTS_PATH, shopUrl).toString()),
+      ],
+    },
+  );
+}
+
+/** The invitation goes this many days before the last gift box's day (decision 273). */
+export const GIFT_LAST_BOX_NOTICE_DAYS = 7;
+
+/**
+ * The invitation to the recipient before the last gift box (issue 28, decision 273): the gift
+ * ends with it and nothing renews; continuing is their own subscription, with their own consent
+ * and payment, started from the box's page.
+ */
+export function giftLastBoxMessage(
+  gift: {
+    recipientName: string;
+    boxId: string;
+    boxName: string;
+    petName: string;
+    /** The last gift box's day, "YYYY-MM-DD". */
+    lastBoxOn: string;
+  },
+  recipient: { uid: string; email: string },
+  shopUrl: string,
+): OutgoingMessage {
+  const lead = `The last box of ${gift.petName}'s gift ships on ${formatCalendarDate(gift.lastBoxOn)}.`;
+  return composeMessage("gift_last_box", recipient, `${gift.petName}'s last gift box ships soon`, {
+    title: "Your last gift box is coming",
+    preview: lead,
+    shopUrl,
+    blocks: [
+      paragraph(`Hello ${gift.recipientName},`),
+      paragraph(lead),
+      paragraph(
+        "Your gift ends with it: nothing renews and you are never charged for it. If you would like the boxes to keep coming, you can start your own subscription, which you choose and pay for yourself.",
+      ),
+      link(
+        `Continue with ${gift.boxName}`,
+        absoluteRouteUrl(shopUrl, "subscribeBox", { id: gift.boxId }),
+      ),
+    ],
+  });
 }

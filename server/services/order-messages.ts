@@ -48,10 +48,22 @@ export function orderConfirmation(
   const payment =
     order.paymentMethod === "card"
       ? `Paid by card: ${formatCents(order.total)}.`
-      : `To pay when the first box arrives: ${formatCents(order.total)} (pay on first delivery).`;
-  return composeMessage("order_confirmation", recipient, `Your PetBox order ${label}`, {
-    title: "Thank you for your order",
-    preview: `Order ${label}: your first box ${shipsAndArrives(first, address.country)}.`,
+      : order.paymentMethod === "transfer"
+        ? order.transfer
+          ? `To pay by bank transfer: ${formatCents(order.total)}, quoting ${order.transfer.reference}.`
+          : `Paid by bank transfer: ${formatCents(order.total)}.`
+        : `To pay when the first box arrives: ${formatCents(order.total)} (pay on first delivery).`;
+  const transfer = order.transfer;
+  // Sent again when staff record a prepaid plan's transfer (decision 273), saying it is paid.
+  const transferArrived = order.paymentMethod === "transfer" && !order.transfer;
+  const subject = transferArrived
+    ? `Your PetBox order ${label} is paid`
+    : `Your PetBox order ${label}`;
+  return composeMessage("order_confirmation", recipient, subject, {
+    title: transferArrived ? "Your bank transfer has arrived" : "Thank you for your order",
+    preview: order.transfer
+      ? `Order ${label}: pay ${formatCents(order.total)} by bank transfer quoting ${order.transfer.reference}; your first box is packed once it has arrived.`
+      : `Order ${label}: your first box ${shipsAndArrives(first, address.country)}.`,
     shopUrl,
     blocks: [
       paragraph(`Hello ${address.fullName},`),
@@ -60,13 +72,34 @@ export function orderConfirmation(
       list(orderedLines(order)),
       paragraph(shipping),
       paragraph(`Plan: ${order.planName}. ${payment}`),
+      ...(transfer
+        ? [
+            // The order waits for the transfer (decision 273): where to pay and what to quote.
+            heading("Pay by bank transfer"),
+            paragraph(
+              `Please transfer ${formatCents(order.total)} to the account below, quoting ${transfer.reference} as the reference. Your subscription starts once it has arrived: nothing is packed before.`,
+            ),
+            facts(
+              { label: "Account name", value: transfer.bankDetails.accountName },
+              { label: "Bank", value: transfer.bankDetails.bankName },
+              { label: "Routing number", value: transfer.bankDetails.routingNumber },
+              { label: "Account number", value: transfer.bankDetails.accountNumber },
+              { label: "Reference", value: transfer.reference },
+              { label: "Amount", value: formatCents(order.total) },
+            ),
+          ]
+        : []),
       heading("Delivery address"),
       lines(...addressLines(address)),
       heading("What happens next"),
-      paragraph(
-        `We pack your first box and it ${shipsAndArrives(first, address.country)}. ` +
-          `You can change or cancel it ${changeUntilText(first)}; cancelled by then, nothing ships and nothing is charged.`,
-      ),
+      transfer
+        ? paragraph(
+            "Once your transfer has arrived we e-mail you, and your first box is packed for the first shipping day after it. If you change your mind before paying, write to us: nothing ships and nothing is owed.",
+          )
+        : paragraph(
+            `We pack your first box and it ${shipsAndArrives(first, address.country)}. ` +
+              `You can change or cancel it ${changeUntilText(first)}; cancelled by then, nothing ships and nothing is charged.`,
+          ),
       paragraph(changeRuleShort()),
       link("See your order", absoluteRouteUrl(shopUrl, "order", { id: order.id })),
       link("See and manage your subscriptions", absoluteRouteUrl(shopUrl, "accountSubscriptions")),
@@ -95,7 +128,14 @@ export function orderNotice(
 ): OutgoingMessage {
   const label = orderNumberLabel(order.number);
   const first = firstDateOf(order);
-  const method = order.paymentMethod === "card" ? "paid by card" : "pay on first delivery";
+  const method =
+    order.paymentMethod === "card"
+      ? "paid by card"
+      : order.paymentMethod === "transfer"
+        ? order.transfer
+          ? `awaiting a bank transfer quoting ${order.transfer.reference}`
+          : "paid by bank transfer"
+        : "pay on first delivery";
   return composeMessage(
     "order_notice",
     { uid: null, email: shopEmail },

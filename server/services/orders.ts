@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Address } from "../../shared/api/address";
-import type { Order, OrderLine } from "../../shared/api/orders";
+import { orderNumberLabel, type Order, type OrderLine } from "../../shared/api/orders";
+import { shopBankDetails } from "../../shared/shop/bank-details";
 import type { Db } from "../db/client";
-import { addresses, orderLines, orders } from "../db/schema";
+import { addresses, orderLines, orders, subscriptions } from "../db/schema";
 import { inTurn } from "../db/in-turn";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -52,7 +53,19 @@ export function toOrder(row: OrderRow, lines: readonly LineRow[], address: Addre
     total: row.totalCents,
     shipping: row.shippingCents,
     currency: "USD",
-    paymentMethod: row.paymentProvider === "manual" ? "pay_on_delivery" : "card",
+    // Without cards, a prepaid plan (its lines cover several deliveries) is paid by bank
+    // transfer (decision 273); pay per box is paid on delivery.
+    paymentMethod:
+      row.paymentProvider !== "manual"
+        ? "card"
+        : lines.some((line) => line.deliveries > 1)
+          ? "transfer"
+          : "pay_on_delivery",
+    ...(row.status === "awaiting_transfer"
+      ? {
+          transfer: { bankDetails: shopBankDetails, reference: orderNumberLabel(row.number) },
+        }
+      : {}),
     createdAt: row.createdAt.toISOString(),
     lines: lines.map(toLine),
     address: toAddress(address),
@@ -127,6 +140,8 @@ export async function getOrder(db: Db, uid: string, id: string): Promise<Order |
 
 /** For the owner (`npm run shop -- orders`): every order, newest first, one row per line. */
 export async function allOrderLines(db: Db) {
+  // A gift's order may have no address (the recipient gives it when claiming, decision 269):
+  // its line ships to its subscription's address, and it is listed all the same.
   return db
     .select({
       createdAt: orders.createdAt,
@@ -151,7 +166,11 @@ export async function allOrderLines(db: Db) {
     })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .innerJoin(addresses, eq(addresses.id, orders.addressId))
+    .leftJoin(subscriptions, eq(subscriptions.id, orderLines.subscriptionId))
+    .leftJoin(
+      addresses,
+      eq(addresses.id, sql`coalesce(${orders.addressId}, ${subscriptions.addressId})`),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.number), asc(orderLines.position));
 }
 

@@ -31,7 +31,9 @@ export type MessageKind =
   | "contact_reply"
   | "stock_shortfall"
   | "referral_credit"
-  | "gift_sent";
+  | "gift_sent"
+  | "gift_unclaimed"
+  | "gift_last_box";
 
 export interface OutgoingMessage {
   kind: MessageKind;

@@ -1,21 +1,37 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AwaitingTransfer, OrderPayments } from "../../shared/api/admin/payments";
 import type { StaffMember } from "../../shared/api/admin/staff";
 import { orderNumberLabel } from "../../shared/api/orders";
+import { firstShipDate } from "../../shared/commerce/fulfilment-rules";
 import { isTransaction, type Db } from "../db/client";
-import { orders } from "../db/schema";
+import { deliveries, orderLines, orders, subscriptions } from "../db/schema";
 import { recordAudit } from "./audit";
 import { payGiftOrder } from "./gifts";
+import { newOrderMessages } from "./order-messages";
+import { orderById } from "./orders";
+import { enqueueMessages } from "./outbox";
+import { placeAccountCredits } from "./referrals";
 import { paymentsOf } from "./refunds";
 import { ok, refuse, type Result } from "./result";
 
+/** What recording a transfer needs besides the database: the calendar and the e-mail's links. */
+export interface TransferDeps {
+  /** SHOP_TIME_ZONE: the first box's day is counted in it. */
+  timeZone: string;
+  shopUrl: string;
+  shopNotifyEmail?: string | null;
+}
+
 /**
- * POST /api/admin/orders/:id/payment {status: "paid", method: "transfer"} (issue 28, decision
- * 269): staff saw the buyer's bank transfer arrive. The order is paid and its gift scheduled, so
- * the gift job sends the e-mail on its day; audited with what the order was.
+ * POST /api/admin/orders/:id/payment {status: "paid", method: "transfer"} (issue 28, decisions
+ * 269 and 273): staff saw the buyer's bank transfer arrive. The order is paid; its gift is
+ * scheduled, so the gift job sends the e-mail on its day; a prepaid plan's subscriptions start,
+ * their first box on the first ship day the payment allows (as an order placed now), and the
+ * confirmation says it is paid. Audited with what the order was.
  */
 export function recordTransfer(
   db: Db,
+  deps: TransferDeps,
   actor: StaffMember,
   orderId: string,
   now: Date,
@@ -30,6 +46,7 @@ export function recordTransfer(
       );
     }
     const paid = await payGiftOrder(tx, orderId, now);
+    await startSubscriptions(tx, deps, order, now);
     await recordAudit(tx, {
       actor,
       action: "order.payment",
@@ -68,4 +85,49 @@ export async function awaitingTransfers(db: Db, now: Date): Promise<AwaitingTran
     createdAt: row.createdAt.toISOString(),
     ageDays: Math.max(0, Math.floor((now.getTime() - row.createdAt.getTime()) / DAY_MS)),
   }));
+}
+
+/**
+ * A prepaid plan's subscriptions waiting for the transfer (decision 273): active from now, the
+ * first box (delivery 0, the order lines' first date, the anchor) moved to the first ship day
+ * after the payment, as if ordered now, and the paid order confirmed by e-mail.
+ */
+async function startSubscriptions(
+  tx: Db,
+  deps: TransferDeps,
+  order: { id: string; uid: string; customerEmail: string | null },
+  now: Date,
+) {
+  const firstDate = firstShipDate(now, deps.timeZone);
+  const started = await tx
+    .update(subscriptions)
+    .set({ status: "active", anchorDate: firstDate, nextDeliveryDate: firstDate, updatedAt: now })
+    .where(and(eq(subscriptions.orderId, order.id), eq(subscriptions.status, "pending")))
+    .returning({ id: subscriptions.id });
+  if (started.length === 0) return;
+  await tx
+    .update(deliveries)
+    .set({ date: firstDate })
+    .where(
+      and(
+        inArray(
+          deliveries.subscriptionId,
+          started.map((row) => row.id),
+        ),
+        eq(deliveries.sequence, 0),
+        eq(deliveries.status, "scheduled"),
+      ),
+    );
+  await tx
+    .update(orderLines)
+    .set({ firstDeliveryDate: firstDate })
+    .where(eq(orderLines.orderId, order.id));
+  // Referral credits waiting on the account go to a live subscription's next box (270).
+  await placeAccountCredits(tx, order.uid);
+  const paid = await orderById(tx, order.id);
+  if (!paid) throw new Error("the paid order is missing");
+  await enqueueMessages(
+    tx,
+    newOrderMessages(paid, { uid: order.uid, email: order.customerEmail }, deps),
+  );
 }

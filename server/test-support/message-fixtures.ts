@@ -18,7 +18,7 @@ import {
   renewalReminderMessage,
   type NoticeSubscription,
 } from "../services/notice-messages";
-import { giftMessage } from "../services/gift-messages";
+import { giftLastBoxMessage, giftMessage, giftUnclaimedMessage } from "../services/gift-messages";
 import { loadPlans, planCandidates } from "../services/plans";
 import { lifecycleMessage, reminderMessage } from "../services/subscription-messages";
 
@@ -346,6 +346,28 @@ export const messageFixtures: Record<MessageKind, OutgoingMessage> = {
   referral_credit: referralCreditMessage(
     { cents: 1000, placed: true },
     { uid: recipient.uid, email: "ada@example.com" },
+    SHOP_URL,
+  ),
+  gift_unclaimed: giftUnclaimedMessage(
+    {
+      recipientName: "Bea Lane",
+      recipientEmail: "bea@example.com",
+      boxName: "Cozy Cat Corner",
+      deliveries: 3,
+      sentOn: "2026-11-26",
+    },
+    recipient,
+    SHOP_URL,
+  ),
+  gift_last_box: giftLastBoxMessage(
+    {
+      recipientName: "Bea Lane",
+      boxId: "1",
+      boxName: "Cozy Cat Corner",
+      petName: "Pixel",
+      lastBoxOn: "2027-02-01",
+    },
+    { uid: "bea", email: "bea@example.com" },
     SHOP_URL,
   ),
 };

@@ -2,7 +2,7 @@ import { z } from "../zod";
 import { addressSchema } from "./address";
 import { NOT_AN_OBJECT } from "./errors";
 import { lineBoxIdSchema, lineQuantitySchema } from "./line-fields";
-import { orderSchema } from "./orders";
+import { orderSchema, transferDetailsSchema } from "./orders";
 import { subscriptionSchema } from "./subscriptions";
 
 import { MAX_CHECKOUT_LINES, MAX_QUANTITY } from "./checkout-limits";
@@ -84,10 +84,14 @@ export const checkoutInputSchema = z
 
 export type CheckoutInput = z.output<typeof checkoutInputSchema>;
 
-/** How the customer pays: nothing now (pay on first delivery), or on Stripe's page. */
+/**
+ * How the customer pays: nothing now (pay on first delivery), on Stripe's page, or by bank
+ * transfer to `bankDetails` quoting `reference` (a prepaid plan without cards, decision 273).
+ */
 export const paymentNextStepSchema = z.discriminatedUnion("method", [
   z.object({ method: z.literal("pay_on_delivery") }),
   z.object({ method: z.literal("card"), redirectUrl: z.url() }),
+  z.extend(transferDetailsSchema, { method: z.literal("transfer") }),
 ]);
 
 /** POST /api/checkout (201) */

@@ -4,7 +4,7 @@ import { EMAIL_MAX } from "./email";
 import { NOT_AN_OBJECT } from "./errors";
 import { oneLineText, multiLineText } from "./free-text";
 import { GIFT_MESSAGE_MAX, giftDeliveries, giftStatuses } from "./gift-statuses";
-import { orderStatuses } from "./orders";
+import { bankDetailsSchema, orderStatuses } from "./orders";
 import { subscriptionSchema } from "./subscriptions";
 
 export { GIFT_MESSAGE_MAX, giftDeliveries, giftStatuses };
@@ -100,13 +100,7 @@ export const giftSchema = z.object({
 });
 export type Gift = z.infer<typeof giftSchema>;
 
-/** Where a bank transfer goes (shared/shop/bank-details.json). */
-export const bankDetailsSchema = z.object({
-  accountName: z.string(),
-  bankName: z.string(),
-  routingNumber: z.string(),
-  accountNumber: z.string(),
-});
+export { bankDetailsSchema };
 
 /** How the gift's order is paid: by bank transfer quoting `reference`, or on Stripe's page. */
 export const giftPaymentSchema = z.discriminatedUnion("method", [

@@ -5,8 +5,8 @@ import { storedAddressSchema } from "./address";
 /**
  * pending: sent to the card provider, not paid yet; paid; failed (payment refused or abandoned);
  * pay_on_delivery: no card taken, the first delivery is paid when it arrives (manual payments);
- * awaiting_transfer: a gift paid up front without cards, waiting for the buyer's bank transfer
- * until staff record it (decision 269).
+ * awaiting_transfer: a gift or a prepaid plan paid up front without cards, waiting for the
+ * buyer's bank transfer until staff record it (decisions 269 and 273).
  */
 export const orderStatuses = [
   "pending",
@@ -17,6 +17,20 @@ export const orderStatuses = [
   "awaiting_transfer",
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Where a bank transfer goes (shared/shop/bank-details.json). */
+export const bankDetailsSchema = z.object({
+  accountName: z.string(),
+  bankName: z.string(),
+  routingNumber: z.string(),
+  accountNumber: z.string(),
+});
+
+/** What a bank transfer pays into, and the reference it quotes: the order's "PB-000042". */
+export const transferDetailsSchema = z.object({
+  bankDetails: bankDetailsSchema,
+  reference: z.string(),
+});
 
 /** Amounts are whole US cents (decision 090); format them with formatCents. */
 export const orderLineSchema = z.object({
@@ -59,7 +73,10 @@ export const orderSchema = z.object({
   /** The shipping in `total`, in cents: each box it pays for at its zone's price (decision 213). */
   shipping: z.number().check(z.int(), z.nonnegative()),
   currency: z.literal("USD"),
-  paymentMethod: z.enum(["pay_on_delivery", "card"]),
+  /** "transfer": a prepaid plan without cards, paid by bank transfer up front (decision 273). */
+  paymentMethod: z.enum(["pay_on_delivery", "card", "transfer"]),
+  /** While the order waits for its bank transfer: where to pay and what to quote. */
+  transfer: z.optional(transferDetailsSchema),
   createdAt: z.string(),
   lines: z.array(orderLineSchema).check(z.minLength(1)),
   address: storedAddressSchema,

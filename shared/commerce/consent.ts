@@ -109,7 +109,8 @@ export function consentText(input: {
       ? `Today your card is charged ${formatCents(total)} for ${covers}.`
       : n === 1
         ? `Nothing is charged today: you pay ${formatCents(total)} when the first delivery arrives.`
-        : `Nothing is charged today: you pay ${formatCents(total)} for ${covers} when the first delivery arrives.`;
+        : // Prepaid without cards: by bank transfer, before anything ships (decision 273).
+          `Nothing is charged today: you pay ${formatCents(total)} for ${covers} by bank transfer, and nothing is packed before it has arrived.`;
   const renewal =
     n === 1
       ? method === "card"

@@ -11,7 +11,6 @@ import {
   test,
   type TestAccount,
 } from "./fixtures";
-import { PREPAID_NEEDS_CARD } from "../../shared/commerce/card-only";
 
 // Issue 12: checkout, the order confirmation and the subscribe page's start (decisions 125, 126).
 
@@ -169,13 +168,13 @@ test("checkout: the plan, the review, the order and its confirmation", async ({ 
   const { account, kitten } = await atCheckoutWithMochi(page);
   await fillAddress(page);
 
-  // Plan and review: without card payments prepaying is not offered, and says why (decision
-  // 217); pay per box, pay on first delivery said plainly, the consent.
+  // Plan and review: without card payments prepaying is paid by bank transfer (decision 273,
+  // replacing 217's refusal), said plainly; pay per box, pay on first delivery, the consent.
   const prepaid = page.getByRole("radio", { name: /Prepay 6 deliveries/ });
-  await expect(prepaid).toBeDisabled();
-  await expect(prepaid).toHaveAccessibleDescription(PREPAID_NEEDS_CARD);
-  await expect(page.getByText(PREPAID_NEEDS_CARD).first()).toBeVisible();
-  await screenshots(page, "checkout-prepaid-needs-card");
+  await expect(prepaid).toBeEnabled();
+  await prepaid.check();
+  await expect(page.getByTestId("pay-by-transfer")).toContainText("Pay by bank transfer.");
+  await screenshots(page, "checkout-prepaid-by-transfer");
   await page.getByRole("radio", { name: /Pay per box/ }).check();
   const review = page.getByRole("form", { name: "Review and pay" });
   await expect(review.getByRole("listitem").filter({ hasText: kitten.name })).toContainText(

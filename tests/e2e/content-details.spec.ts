@@ -9,7 +9,6 @@ import {
   signIn,
   test,
 } from "./fixtures";
-import { PREPAID_NEEDS_CARD } from "../../shared/commerce/card-only";
 import { exampleUrl, needsSignIn, type RouteId, routeUrl } from "./site-routes";
 
 interface CatalogueBox {
@@ -353,7 +352,7 @@ test.describe("subscription page of a box", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("without card payments, prepaid plans are shown as needing a card and cannot be chosen", async ({
+  test("without card payments, prepaid plans are offered paid by bank transfer", async ({
     page,
   }) => {
     const box = boxById(3);
@@ -367,11 +366,11 @@ test.describe("subscription page of a box", () => {
     for (const name of [/Prepay 6 deliveries/, /Prepay 12 deliveries/]) {
       const plan = panel.getByRole("radio", { name });
       await expect(plan).toBeVisible();
-      await expect(plan).toBeDisabled();
-      await expect(plan).toHaveAccessibleDescription(PREPAID_NEEDS_CARD);
+      await expect(plan).toBeEnabled();
+      await expect(plan).toHaveAccessibleName(/One bank transfer covers \d+ deliveries/);
     }
     await expectNoA11yViolations(page);
-    await screenshots(page, "subscribe-prepaid-needs-card");
+    await screenshots(page, "subscribe-prepaid-by-transfer");
   });
 
   test("a box with allergens names them and the items that hold them", async ({ page }) => {

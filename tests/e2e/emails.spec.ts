@@ -51,6 +51,8 @@ test("every kind of e-mail is looked at", () => {
     "gift_sent",
     "stock_shortfall",
     "referral_credit",
+    "gift_unclaimed",
+    "gift_last_box",
   ]);
 });
 

@@ -52,6 +52,13 @@ export const gifts = pgTable(
     subscriptionId: bigint("subscription_id", { mode: "number" }).references(
       () => subscriptions.id,
     ),
+    /**
+     * When the buyer was reminded of the gift unclaimed 60 days after its e-mail (decision 273);
+     * set in the transaction that queues the reminder, so it goes once.
+     */
+    remindedAt: timestamp("reminded_at", { withTimezone: true, mode: "date" }),
+    /** When the recipient was invited to continue before the last gift box (decision 273). */
+    invitedAt: timestamp("invited_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -72,5 +79,9 @@ export const gifts = pgTable(
     index("gifts_scheduled_idx")
       .on(t.sendOn)
       .where(sql`${t.status} = 'scheduled'`),
+    // The 60-day reminder's few: sent, not claimed, not reminded yet (decision 273).
+    index("gifts_unclaimed_idx")
+      .on(t.sentAt)
+      .where(sql`${t.status} = 'sent' and ${t.remindedAt} is null`),
   ],
 );

@@ -127,7 +127,13 @@ export function adminPaymentRoutes(deps: RouteDeps) {
         const { staff, orderId: id } = c.var;
         return c.var.writeOnce("admin.orders.payment", async (db) =>
           answerOf(
-            await recordTransfer(db, staff, id, services.now()),
+            await recordTransfer(
+              db,
+              { ...services, shopNotifyEmail: deps.shopNotifyEmail ?? null },
+              staff,
+              id,
+              services.now(),
+            ),
             200,
             (order): OrderPaymentAnswer => ({ order }),
           ),

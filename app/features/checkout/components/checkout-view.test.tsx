@@ -4,7 +4,6 @@ import { useState } from "react";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CheckoutAnswer } from "@shared/api/checkout";
-import { PREPAID_NEEDS_CARD } from "@shared/commerce/card-only";
 import type { PaymentMethod } from "@shared/commerce/consent";
 import type { Pet } from "@shared/api/pets";
 import type { Box } from "@shared/catalogue";
@@ -167,16 +166,30 @@ describe("CheckoutView", () => {
     expect(await screen.findByRole("radio", { name: /Pay per box/ })).toHaveAccessibleName(
       /Paid a box at a time: you pay for each box when it arrives\./,
     );
-    // Prepaying is taken by card only (decision 217): shown, not selectable, with the reason.
+    // Without cards a prepaid plan is paid up front by bank transfer (decision 273).
     const prepaid = screen.getByRole("radio", { name: /Prepay 6 deliveries/ });
-    expect(prepaid).toHaveAccessibleName(/One card payment covers 6 deliveries/);
-    expect(prepaid).toBeDisabled();
+    expect(prepaid).toHaveAccessibleName(
+      /One bank transfer covers 6 deliveries: your first box is packed once it has arrived\./,
+    );
+    expect(prepaid).toBeEnabled();
     expect(prepaid).not.toBeChecked();
-    expect(prepaid).toHaveAccessibleDescription(PREPAID_NEEDS_CARD);
-    expect(screen.getByText(PREPAID_NEEDS_CARD)).toBeVisible();
   });
 
-  it("starts on pay per box when a prepaid plan is asked for without card payments", async () => {
+  it("sells a prepaid plan without cards by bank transfer: nothing due today, the transfer explained and agreed to", async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness pets={[pet(7, "Mochi")]} start={[{ box: safeBox, quantity: 1 }]} place={vi.fn()} />,
+    );
+    await user.click(await screen.findByRole("radio", { name: /Prepay 6 deliveries/ }));
+    expect(screen.getByRole("radio", { name: /Prepay 6 deliveries/ })).toBeChecked();
+    expect(screen.getByTestId("due-today")).toHaveTextContent("$0.00");
+    expect(screen.getByTestId("pay-by-transfer")).toHaveTextContent(
+      /Pay by bank transfer\. No card is needed and nothing is charged today: once you place the order we give you our bank details and a reference/,
+    );
+    expect(screen.queryByTestId("pay-on-delivery")).not.toBeInTheDocument();
+  });
+
+  it("starts on the prepaid plan asked for without card payments too: it is paid by transfer", async () => {
     render(
       <MemoryRouter>
         <CheckoutView
@@ -193,8 +206,8 @@ describe("CheckoutView", () => {
         />
       </MemoryRouter>,
     );
-    expect(await screen.findByRole("radio", { name: /Pay per box/ })).toBeChecked();
-    expect(screen.getByRole("radio", { name: /Prepay 6 deliveries/ })).not.toBeChecked();
+    expect(await screen.findByRole("radio", { name: /Prepay 6 deliveries/ })).toBeChecked();
+    expect(screen.getByRole("radio", { name: /Pay per box/ })).not.toBeChecked();
   });
 
   it("shows the first box's ship date from the order's hour in the shop's time zone, and until when it can change", async () => {

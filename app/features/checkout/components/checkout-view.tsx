@@ -105,7 +105,7 @@ export function CheckoutView({
   const [country, setCountry] = useState(() => knownCountry(ready.lastAddress?.country));
   const shippingPerBox = shippingPerBoxTo(country);
   const plans = ready.plans;
-  const plan = defaultPlan(plans, ready.paymentMethod, planId ?? preselect.planId);
+  const plan = defaultPlan(plans, planId ?? preselect.planId);
   const drafts = orderLines(lines, assignments, pets);
   const priced = plan ? priceOrder(drafts.lines, plan, shippingPerBox) : null;
   const method = ready.paymentMethod;

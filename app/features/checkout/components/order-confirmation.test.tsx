@@ -56,6 +56,47 @@ describe("OrderConfirmation", () => {
     expect(screen.queryByRole("button", { name: "Check again" })).not.toBeInTheDocument();
   });
 
+  it("gives a prepaid order waiting for its bank transfer the bank details and the reference, and no first box day yet", () => {
+    const bankDetails = {
+      accountName: "PetBox Ltd",
+      bankName: "First Example Bank",
+      routingNumber: "011000015",
+      accountNumber: "000123456789",
+    };
+    const { unmount } = render(
+      <MemoryRouter>
+        <OrderConfirmation
+          order={{
+            ...order,
+            status: "awaiting_transfer",
+            paymentMethod: "transfer",
+            transfer: { bankDetails, reference: "PB-000042" },
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole("heading", { name: "What happens next: Waiting for your bank transfer" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Please transfer \$170\.94 to the account below, quoting PB-000042\./),
+    ).toBeInTheDocument();
+    const details = screen.getByTestId("order-bank-details");
+    for (const value of Object.values(bankDetails)) expect(details).toHaveTextContent(value);
+    expect(screen.getByTestId("order-transfer-reference")).toHaveTextContent("PB-000042");
+    expect(screen.queryByTestId("order-first-delivery")).not.toBeInTheDocument();
+    expect(screen.queryByText(/first box ships on \w+day/)).not.toBeInTheDocument();
+    unmount();
+    render(
+      <MemoryRouter>
+        <OrderConfirmation order={{ ...order, status: "paid", paymentMethod: "transfer" }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/Your bank transfer of \$170\.94 has arrived/)).toBeInTheDocument();
+    expect(screen.queryByTestId("order-bank-details")).not.toBeInTheDocument();
+    expect(screen.getByTestId("order-first-delivery")).toBeInTheDocument();
+  });
+
   it("names the allergy swap the customer confirmed on its line, and none on a line without", () => {
     const swap = "we swap the grain-free wild salmon bites for grain-free turkey bites";
     const line = order.lines[0]!;

@@ -28,7 +28,10 @@ function nextSteps(order: Order): { title: string; text: string; tone: "good" | 
     case "paid":
       return {
         title: "Paid",
-        text: `Your card was charged ${total}. We will e-mail you the day your first box ships.`,
+        text:
+          order.paymentMethod === "transfer"
+            ? `Your bank transfer of ${total} has arrived. We will e-mail you the day your first box ships.`
+            : `Your card was charged ${total}. We will e-mail you the day your first box ships.`,
         tone: "good",
       };
     case "pending":
@@ -52,7 +55,9 @@ function nextSteps(order: Order): { title: string; text: string; tone: "good" | 
     case "awaiting_transfer":
       return {
         title: "Waiting for your bank transfer",
-        text: `We are waiting for your bank transfer of ${total}. We e-mail you once it has arrived.`,
+        text: order.transfer
+          ? `Please transfer ${total} to the account below, quoting ${order.transfer.reference}. Nothing is packed before it has arrived: we e-mail you then, and your first box ships on the first shipping day after.`
+          : `We are waiting for your bank transfer of ${total}. We e-mail you once it has arrived.`,
         tone: "wait",
       };
   }
@@ -74,8 +79,10 @@ export function OrderConfirmation({
   onCheckAgain?: () => void;
 }) {
   const next = nextSteps(order);
-  const first = order.lines.map((line) => line.firstDeliveryDate).sort()[0];
-  const { address } = order;
+  // Waiting for a transfer, the first box's day is set when it arrives (decision 273).
+  const waiting = order.status === "awaiting_transfer";
+  const first = waiting ? undefined : order.lines.map((line) => line.firstDeliveryDate).sort()[0];
+  const { address, transfer } = order;
   return (
     <div className="flex flex-col gap-8">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -91,6 +98,27 @@ export function OrderConfirmation({
               <Button variant="secondary" size="sm" className="mt-3" onClick={onCheckAgain}>
                 Check again
               </Button>
+            ) : null}
+            {transfer ? (
+              <dl
+                className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1"
+                data-testid="order-bank-details"
+              >
+                <dt>Account name</dt>
+                <dd className="font-semibold break-words">{transfer.bankDetails.accountName}</dd>
+                <dt>Bank</dt>
+                <dd className="font-semibold break-words">{transfer.bankDetails.bankName}</dd>
+                <dt>Routing number</dt>
+                <dd className="font-semibold break-words">{transfer.bankDetails.routingNumber}</dd>
+                <dt>Account number</dt>
+                <dd className="font-semibold break-words">{transfer.bankDetails.accountNumber}</dd>
+                <dt>Reference</dt>
+                <dd className="font-semibold break-words" data-testid="order-transfer-reference">
+                  {transfer.reference}
+                </dd>
+                <dt>Amount</dt>
+                <dd className="font-semibold">{formatCents(order.total)}</dd>
+              </dl>
             ) : null}
             {first && order.status !== "failed" && order.status !== "cancelled" ? (
               <>
@@ -123,8 +151,10 @@ export function OrderConfirmation({
                       {line.boxName} for {line.petName}
                     </span>
                     <span className="block text-sm text-stone-700">
-                      {formatCents(line.unitPrice)} a box, {every[line.frequency]} · first box ships
-                      on {formatCalendarDate(line.firstDeliveryDate)}
+                      {formatCents(line.unitPrice)} a box, {every[line.frequency]}
+                      {waiting
+                        ? ""
+                        : ` · first box ships on ${formatCalendarDate(line.firstDeliveryDate)}`}
                     </span>
                     {line.allergySwap ? (
                       <span

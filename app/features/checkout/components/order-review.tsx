@@ -44,6 +44,14 @@ export function OrderReview({
   codeField?: ReactNode;
 }) {
   const prepaid = plan.deliveriesPrepaid > 0;
+  // Without cards a prepaid plan is paid up front by bank transfer (decision 273).
+  const transfer = method !== "card" && prepaid;
+  const totalLabel =
+    method === "card"
+      ? "Total due today"
+      : transfer
+        ? "Total, paid by bank transfer"
+        : "Total, paid on first delivery";
   return (
     <div className="flex flex-col gap-5">
       {lines.length > 0 ? (
@@ -112,7 +120,7 @@ export function OrderReview({
         ) : null}
         {method === "pay_on_delivery" ? (
           <div className="flex justify-between gap-4">
-            <dt>Total, paid on first delivery</dt>
+            <dt>{totalLabel}</dt>
             <dd className="font-semibold" data-testid="order-total">
               {formatCents(total)}
             </dd>
@@ -124,15 +132,23 @@ export function OrderReview({
         </div>
       </dl>
 
-      {method === "pay_on_delivery" ? (
+      {transfer ? (
+        <p
+          className="rounded-xl bg-white px-4 py-3 text-sm text-stone-800"
+          data-testid="pay-by-transfer"
+        >
+          <strong>Pay by bank transfer.</strong> No card is needed and nothing is charged today:
+          once you place the order we give you our bank details and a reference, you transfer{" "}
+          {formatCents(total)} for the first {plan.deliveriesPrepaid} deliveries, and your first box
+          is packed once it has arrived.
+        </p>
+      ) : method === "pay_on_delivery" ? (
         <p
           className="rounded-xl bg-white px-4 py-3 text-sm text-stone-800"
           data-testid="pay-on-delivery"
         >
           <strong>Pay on first delivery.</strong> No card is needed and nothing is charged today:
-          you pay {formatCents(total)}
-          {prepaid ? ` for the first ${plan.deliveriesPrepaid} deliveries` : ""} when your first box
-          arrives.
+          you pay {formatCents(total)} when your first box arrives.
         </p>
       ) : (
         <p className="rounded-xl bg-white px-4 py-3 text-sm text-stone-800">
@@ -172,9 +188,7 @@ export function OrderReview({
       <div data-sticky-order-bar className="flex flex-col">
         {/* The same figures as above, for the eye only: a screen reader has read them once. */}
         <p aria-hidden="true" className="leading-tight lg:hidden">
-          <span className="block text-sm">
-            {method === "card" ? "Total due today" : "Total, paid on first delivery"}
-          </span>
+          <span className="block text-sm">{totalLabel}</span>
           <span className="text-lg font-extrabold">{formatCents(total)}</span>
         </p>
         <Button

@@ -1,14 +1,13 @@
 import { formatCents } from "@shared/commerce/cents";
 import { deliveriesPerPayment } from "@shared/commerce/money";
 import type { Plan } from "@shared/commerce/plans";
-import { planNeedsCard, PREPAID_NEEDS_CARD } from "@shared/commerce/card-only";
 import type { PaymentMethod } from "@shared/commerce/consent";
 import { ChoiceCard } from "~/components/ui/choice-card";
 import { priceOrder, type OrderLineDraft } from "../checkout-lines";
 
 /**
- * When and how a plan is paid, plainly, for the way the shop takes payment now. Prepaying is
- * taken by card only (decision 217), so a prepaid plan is always a card payment.
+ * When and how a plan is paid, plainly, for the way the shop takes payment now. Without card
+ * payments a prepaid plan is paid up front by bank transfer (decision 273).
  */
 export function whenPaid(deliveries: number, method: PaymentMethod): string {
   if (deliveries === 1) {
@@ -16,23 +15,24 @@ export function whenPaid(deliveries: number, method: PaymentMethod): string {
       ? "Each delivery is paid on its own, by card, before it ships. Cancel any time."
       : "Paid a box at a time: you pay for each box when it arrives. Cancel any time.";
   }
-  return `One card payment covers ${deliveries} deliveries, then renews for ${deliveries} more.`;
+  return method === "card"
+    ? `One card payment covers ${deliveries} deliveries, then renews for ${deliveries} more.`
+    : `One bank transfer covers ${deliveries} deliveries: your first box is packed once it has arrived.`;
 }
 
-/** The plan a checkout starts on: the one asked for if it can be sold, else pay per box. */
-export function defaultPlan(plans: readonly Plan[], method: PaymentMethod, wanted?: string | null) {
-  const sold = plans.filter((plan) => !planNeedsCard(plan, method));
+/** The plan a checkout starts on: the one asked for if there is one, else pay per box. */
+export function defaultPlan(plans: readonly Plan[], wanted?: string | null) {
   return (
-    sold.find((plan) => plan.id === wanted) ??
-    sold.find((plan) => plan.deliveriesPrepaid === 0) ??
-    sold[0]
+    plans.find((plan) => plan.id === wanted) ??
+    plans.find((plan) => plan.deliveriesPrepaid === 0) ??
+    plans[0]
   );
 }
 
 /**
  * Pay per box, or prepay 6 or 12 deliveries at a discount (GET /api/plans). Each plan says what
  * a box costs on it, when and how it is paid, and what one payment comes to for the boxes chosen
- * so far. Without card payments a prepaid plan is shown, disabled, with the reason (decision 217).
+ * so far. Without card payments a prepaid plan is paid by bank transfer (decision 273).
  */
 export function PlanChoice({
   plans,
@@ -58,8 +58,6 @@ export function PlanChoice({
       {plans.map((plan) => {
         const { total } = priceOrder(lines, plan, shippingPerBox);
         const n = deliveriesPerPayment(plan);
-        const needsCard = planNeedsCard(plan, method);
-        const reasonId = `plan-${plan.id}-needs-card`;
         return (
           <ChoiceCard
             key={plan.id}
@@ -67,8 +65,6 @@ export function PlanChoice({
             value={plan.id}
             checked={plan.id === value}
             onChange={() => onChange(plan.id)}
-            disabled={needsCard}
-            aria-describedby={needsCard ? reasonId : undefined}
           >
             <span className="flex min-w-0 flex-1 basis-52 flex-col gap-1">
               <span className="flex flex-wrap items-center gap-2 font-bold text-stone-900">
@@ -80,12 +76,6 @@ export function PlanChoice({
                 ) : null}
               </span>
               <span className="text-sm text-stone-700">{whenPaid(n, method)}</span>
-              {needsCard ? (
-                // Its description, not part of its name: said once, after the plan's name.
-                <span id={reasonId} aria-hidden className="text-sm font-semibold text-stone-800">
-                  {PREPAID_NEEDS_CARD}
-                </span>
-              ) : null}
             </span>
             {lines.length > 0 ? (
               <span className="ml-8 text-sm text-stone-700 sm:ml-0 sm:text-right">

@@ -53,7 +53,7 @@ export function StartSubscription({
 
   const pets = petsFor(box, [...loadedPets, ...added]);
   const pet = pets.find((each) => each.id === petId) ?? (pets.length === 1 ? pets[0] : undefined);
-  const plan = defaultPlan(plans, method, planId);
+  const plan = defaultPlan(plans, planId);
   const conflicts = conflictsFor(box, pet);
   const sample = pet ?? { id: 0, name: "", species: kind, allergies: [] };
 

@@ -1,0 +1,155 @@
+// @vitest-environment node
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutAnswerSchema, checkoutInputSchema } from "../../shared/api/checkout";
+import { orderAnswerSchema } from "../../shared/api/orders";
+import { petInputSchema } from "../../shared/api/pets";
+import { shopBankDetails } from "../../shared/shop/bank-details";
+import { deliveries, outbox } from "../db/schema";
+import { freshDatabase, type TestDatabase } from "../test-support/database";
+import { checkoutDeps, fixedClock, home, withDb } from "../test-support/commerce";
+import { placeOrder } from "./checkout";
+import type { Customer } from "./checkout-deps";
+import { getOrder } from "./orders";
+import { deliveriesForMonth } from "./packing";
+import { createPet } from "./pets";
+import { listSubscriptions } from "./subscriptions";
+import { recordTransfer } from "./transfers";
+import { catalogue } from "../test-support/app";
+
+// A prepaid plan without card payments (issue 28, decision 273): the order waits for the bank
+// transfer, nothing is packed, and recording the transfer starts the subscription from that day.
+let store: TestDatabase;
+let run: ReturnType<typeof withDb>;
+const ada: Customer = { uid: "transfer-ada", email: "ada@example.com" };
+const support = {
+  uid: "transfer-support",
+  email: "support@petbox.example",
+  role: "support" as const,
+};
+let milo = 0;
+
+beforeAll(async () => {
+  store = await freshDatabase();
+  run = withDb(store.database);
+  const made = await run((db) =>
+    createPet(db, ada.uid, petInputSchema.parse({ name: "Milo", species: "cat" })),
+  );
+  if (!made.ok) throw new Error(made.message);
+  milo = made.value.id;
+}, 60_000);
+afterAll(() => store.drop(), 30_000);
+
+const mails = (kind: "order_confirmation") =>
+  run((db) =>
+    db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, kind), eq(outbox.recipientUid, ada.uid)))
+      .orderBy(outbox.id),
+  );
+
+describe("a prepaid plan paid by bank transfer", () => {
+  // Thursday 26 November 2026: an order now would ship its first box on Tuesday 1 December.
+  const clock = fixedClock("2026-11-26T10:00:00Z");
+  const deps = checkoutDeps({ now: clock });
+  const packingOf = (month: string) =>
+    run((db) => deliveriesForMonth(db, month, { catalogue, timeZone: "UTC", now: clock }));
+
+  it("waits for the transfer: the bank details and the reference in the answer, the order and its e-mail; nothing packed, nothing active", async () => {
+    const input = checkoutInputSchema.parse({
+      lines: [{ boxId: 1, petId: milo, quantity: 1 }],
+      planId: "prepay-6",
+      address: home,
+    });
+    const placed = await run((db) => placeOrder(db, deps, ada, input));
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const answer = checkoutAnswerSchema.parse(placed.value);
+    const reference = `PB-${String(answer.order.number).padStart(6, "0")}`;
+    // 5 % off $29.99 is $28.49 a box, six deliveries paid up front, shipped free in the US.
+    expect(answer.order).toMatchObject({
+      status: "awaiting_transfer",
+      paymentMethod: "transfer",
+      total: 6 * 2849,
+      transfer: { bankDetails: shopBankDetails, reference },
+    });
+    expect(answer.payment).toEqual({ method: "transfer", bankDetails: shopBankDetails, reference });
+    expect(answer.order.consent).toContain(
+      "Nothing is charged today: you pay $170.94 for the first 6 deliveries of each subscription by bank transfer, and nothing is packed before it has arrived.",
+    );
+    expect(answer.subscriptions.map((s) => [s.status, s.deliveriesLeft])).toEqual([["pending", 6]]);
+
+    // The order page reads it back with the bank details.
+    const read = await run((db) => getOrder(db, ada.uid, answer.order.id));
+    expect(orderAnswerSchema.parse({ order: read }).order.transfer).toEqual({
+      bankDetails: shopBankDetails,
+      reference,
+    });
+    // Not on the packing list, not running in the portal.
+    const december = await packingOf("2026-12");
+    expect(december.ok && december.value.lines).toEqual([]);
+    expect((await run((db) => listSubscriptions(db, ada.uid))).map((s) => s.status)).toEqual([
+      "pending",
+    ]);
+
+    const [mail, ...more] = await mails("order_confirmation");
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(`Your PetBox order ${reference}`);
+    for (const value of [
+      `To pay by bank transfer: $170.94, quoting ${reference}.`,
+      `Please transfer $170.94 to the account below, quoting ${reference} as the reference.`,
+      shopBankDetails.accountName,
+      shopBankDetails.bankName,
+      shopBankDetails.routingNumber,
+      shopBankDetails.accountNumber,
+    ]) {
+      expect(mail?.text).toContain(value);
+    }
+    expect(mail?.text).not.toContain("pay on first delivery");
+  });
+
+  it("starts the subscription when staff record the transfer: its first box dated from the payment day, confirmed by e-mail", async () => {
+    const [subscription] = await run((db) => listSubscriptions(db, ada.uid));
+    const orderId = subscription!.orderId;
+    // The transfer arrives on Thursday 10 December: the first box ships on Tuesday 15 December.
+    clock.set("2026-12-10T10:00:00Z");
+    const recorded = await run((db) =>
+      recordTransfer(db, { timeZone: "UTC", shopUrl: deps.shopUrl }, support, orderId, clock()),
+    );
+    expect(recorded).toMatchObject({ ok: true, value: { status: "paid" } });
+
+    const [started] = await run((db) => listSubscriptions(db, ada.uid));
+    expect(started).toMatchObject({
+      status: "active",
+      nextDeliveryDate: "2026-12-15",
+      deliveriesLeft: 6,
+    });
+    const boxes = await run((db) =>
+      db
+        .select({ sequence: deliveries.sequence, date: deliveries.date })
+        .from(deliveries)
+        .where(eq(deliveries.subscriptionId, started!.id)),
+    );
+    expect(boxes).toEqual([{ sequence: 0, date: "2026-12-15" }]);
+    const december = await packingOf("2026-12");
+    expect(december.ok && december.value.lines.map((line) => line.date)).toEqual(["2026-12-15"]);
+
+    const order = await run((db) => getOrder(db, ada.uid, orderId));
+    expect(order).toMatchObject({ status: "paid", paymentMethod: "transfer" });
+    expect(order?.transfer).toBeUndefined();
+    expect(order?.lines.map((line) => line.firstDeliveryDate)).toEqual(["2026-12-15"]);
+
+    const [, paid, ...more] = await mails("order_confirmation");
+    expect(more).toEqual([]);
+    expect(paid?.subject).toMatch(/^Your PetBox order PB-\d{6} is paid$/);
+    expect(paid?.text).toContain("Paid by bank transfer: $170.94.");
+    expect(paid?.text).toContain("it ships on Tuesday, December 15, 2026");
+
+    // A second record changes nothing.
+    const again = await run((db) =>
+      recordTransfer(db, { timeZone: "UTC", shopUrl: deps.shopUrl }, support, orderId, clock()),
+    );
+    expect(again).toMatchObject({ ok: false, reason: "conflict" });
+    expect(await mails("order_confirmation")).toHaveLength(2);
+  });
+});

@@ -47,12 +47,6 @@ export function giftMessage(
   );
 }
 
-/**
- * The buyer's gifts list. The page is being built at this address (issue 28); until its route is
- * in shared/site-routes.ts the link is written from this constant (decision 273).
- */
-export const ACCOUNT_GIFTS_PATH = "/account/gifts";
-
 /** After this many days unclaimed (from the gift e-mail's sending) the buyer is reminded. */
 export const GIFT_UNCLAIMED_DAYS = 60;
 
@@ -91,7 +85,7 @@ export function giftUnclaimedMessage(
         paragraph(
           "The e-mail may have gone to a spam folder, or to an address they no longer read. From your gifts you can send it again, with a new link; if the e-mail address is wrong, write to us. Nothing is shipped and nothing more is charged until they claim it.",
         ),
-        link("See your gifts", new URL(ACCOUNT_GIFTS_PATH, shopUrl).toString()),
+        link("See your gifts", absoluteRouteUrl(shopUrl, "accountGifts")),
       ],
     },
   );

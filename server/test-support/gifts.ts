@@ -1,18 +1,29 @@
 import { and, desc, eq } from "drizzle-orm";
-import { giftClaimInputSchema, giftInputSchema } from "../../shared/api/gifts";
+import { giftClaimInputSchema, giftInputSchema, type GiftInput } from "../../shared/api/gifts";
 import { petInputSchema } from "../../shared/api/pets";
 import { shopBankDetails } from "../../shared/shop/bank-details";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 import { createGiftMailsJob } from "../jobs/gift-mails";
 import { claimGift } from "../services/gift-claims";
-import { createGift } from "../services/gifts";
+import { recordGift, startGift, type GiftDeps } from "../services/gifts";
 import { createPet } from "../services/pets";
 import { recordTransfer } from "../services/transfers";
 import { catalogue } from "./app";
 import { checkoutDeps, home } from "./commerce";
 
 type Run = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
+
+/** POST /api/gifts's two steps (decision 274) run one after the other, as the route does. */
+async function createGift(
+  db: Db,
+  deps: GiftDeps,
+  buyer: { uid: string; email: string },
+  input: GiftInput,
+) {
+  const started = await startGift(db, deps, buyer, input);
+  return started.ok ? recordGift(db, deps, buyer, started.value) : started;
+}
 
 const support = { uid: "gift-support", email: "support@petbox.example", role: "support" as const };
 

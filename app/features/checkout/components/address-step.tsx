@@ -1,7 +1,7 @@
 import type { LastAddressAnswer } from "@shared/api/address";
 import { AddressFields } from "~/components/forms/address-fields";
 import type { FieldErrors } from "~/lib/use-form";
-import { CheckoutStep } from "./checkout-step";
+import { NumberedStep } from "~/components/ui/numbered-step";
 
 /**
  * Step 3 of checkout: the delivery address, prefilled with the one used last. Its fields belong
@@ -20,7 +20,7 @@ export function AddressStep({
   onCountryChange: (country: string) => void;
 }) {
   return (
-    <CheckoutStep number={3} title="Delivery address">
+    <NumberedStep number={3} title="Delivery address">
       {lastAddress ? (
         <p className="text-sm text-stone-700">
           We filled in the address you used last time. Change anything that is different.
@@ -32,6 +32,6 @@ export function AddressStep({
         errors={errors}
         onCountryChange={onCountryChange}
       />
-    </CheckoutStep>
+    </NumberedStep>
   );
 }

@@ -34,7 +34,7 @@ import {
 } from "../checkout-lines";
 import { AddressStep } from "./address-step";
 import { CodeField, type AppliedCode } from "./code-field";
-import { CheckoutStep } from "./checkout-step";
+import { NumberedStep } from "~/components/ui/numbered-step";
 import { EmptyCheckout } from "./empty-checkout";
 import { defaultPlan, PlanChoice } from "./plan-choice";
 import { ReviewAndPay } from "./review-and-pay";
@@ -244,7 +244,7 @@ export function CheckoutView({
           onAddPet={setPetFormFor}
         />
 
-        <CheckoutStep number={2} title="Plan">
+        <NumberedStep number={2} title="Plan">
           <PlanChoice
             plans={plans}
             value={plan.id}
@@ -253,7 +253,7 @@ export function CheckoutView({
             method={ready.paymentMethod}
             shippingPerBox={shippingPerBox}
           />
-        </CheckoutStep>
+        </NumberedStep>
 
         <AddressStep
           form={FORM_ID}

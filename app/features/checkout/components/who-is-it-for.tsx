@@ -8,7 +8,7 @@ import {
   type Confirmations,
   type PetSummary,
 } from "../checkout-lines";
-import { CheckoutStep } from "./checkout-step";
+import { NumberedStep } from "~/components/ui/numbered-step";
 import { PetLine } from "./pet-line";
 
 /** What the route's pet form is given when it opens under a line. */
@@ -53,7 +53,7 @@ export function WhoIsItFor({
   onAddPet: (key: string) => void;
 }) {
   return (
-    <CheckoutStep number={1} title="Who is it for?">
+    <NumberedStep number={1} title="Who is it for?">
       <p className="text-stone-700">Choose a pet for each box; two of a box can go to two pets.</p>
       <ul className="divide-y divide-stone-200">
         {lines.map((line) => {
@@ -81,7 +81,7 @@ export function WhoIsItFor({
           );
         })}
       </ul>
-    </CheckoutStep>
+    </NumberedStep>
   );
 }
 

@@ -14,7 +14,7 @@ import { CheckboxField, SelectField } from "~/components/ui/field";
 import type { GiftClaimBody } from "~/api/gifts";
 import { ApiFailure } from "~/lib/api-failure";
 import { useForm } from "~/lib/use-form";
-import { ClaimStep } from "./claim-step";
+import { NumberedStep } from "~/components/ui/numbered-step";
 
 type Gift = GiftClaimAnswer["gift"];
 type StoredAddress = NonNullable<LastAddressAnswer["address"]>;
@@ -139,7 +139,7 @@ export function GiftClaimForm({
       className="flex flex-col gap-8"
     >
       <div ref={petStepRef}>
-        <ClaimStep
+        <NumberedStep
           number={1}
           title={species ? `Which ${species} is it for?` : "Which pet is it for?"}
         >
@@ -210,7 +210,7 @@ export function GiftClaimForm({
               </Button>
             </div>
           )}
-        </ClaimStep>
+        </NumberedStep>
       </div>
 
       <form
@@ -219,7 +219,7 @@ export function GiftClaimForm({
         aria-label="Claim your gift"
         className="flex flex-col gap-8"
       >
-        <ClaimStep number={2} title="Where should the boxes go?">
+        <NumberedStep number={2} title="Where should the boxes go?">
           {gift.address ? (
             <p className="text-sm text-stone-700">
               We filled in the address given with the gift. Change anything that is different.
@@ -230,7 +230,7 @@ export function GiftClaimForm({
             </p>
           ) : null}
           <AddressFields initial={start} errors={errors} />
-        </ClaimStep>
+        </NumberedStep>
 
         <div className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-amber-100 sm:p-8">
           <p className="text-stone-800">

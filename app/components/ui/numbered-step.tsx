@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 
-/** One numbered step of the claim form: a section with its heading, as checkout's steps look. */
-export function ClaimStep({
+/** One numbered step of a long form (checkout, the gift claim): a section with its heading. */
+export function NumberedStep({
   number,
   title,
   children,

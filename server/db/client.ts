@@ -4,6 +4,7 @@ import { postgresDatabase } from "./postgres";
 
 export {
   DatabaseUnavailableError,
+  inOneTransaction,
   isTransaction,
   MIGRATIONS_FOLDER,
   unlessUnavailable,

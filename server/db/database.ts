@@ -15,6 +15,11 @@ export function isTransaction(db: Db): boolean {
   return db instanceof PgTransaction;
 }
 
+/** `work` in the caller's transaction when `db` is one, else in a transaction of its own. */
+export function inOneTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return isTransaction(db) ? work(db) : db.transaction(work);
+}
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 /** The database could not be reached or failed; the API answers 503 and tries again later. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Address } from "../../shared/api/address";
 import type { StaffMember } from "../../shared/api/admin/staff";
 import type { Gift } from "../../shared/api/gifts";
-import { isTransaction, type Db } from "../db/client";
+import { inOneTransaction, type Db } from "../db/client";
 import { addresses, gifts } from "../db/schema";
 import type { CheckoutDeps } from "./checkout-deps";
 import { recordAudit } from "./audit";
@@ -19,10 +19,6 @@ const NO_GIFT = "There is no such gift.";
 async function buyerOf(db: Db, id: number): Promise<string | null> {
   const [row] = await db.select({ uid: gifts.uid }).from(gifts).where(eq(gifts.id, id));
   return row?.uid ?? null;
-}
-
-function inOneTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return isTransaction(db) ? work(db) : db.transaction(work);
 }
 
 /** POST /api/admin/gifts/:id/resend: the buyer's resend, with the audit entry. */

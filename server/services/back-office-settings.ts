@@ -1,6 +1,6 @@
 import type { BackOfficeSettings } from "../../shared/api/admin/settings";
 import type { StaffMember } from "../../shared/api/admin/staff";
-import { isTransaction, type Db } from "../db/client";
+import { inOneTransaction, type Db } from "../db/client";
 import { backOfficeSettings } from "../db/schema";
 import { recordAudit } from "./audit";
 
@@ -43,5 +43,5 @@ export function saveBackOfficeSettings(
     });
     return settings;
   };
-  return isTransaction(db) ? work(db) : db.transaction(work);
+  return inOneTransaction(db, work);
 }

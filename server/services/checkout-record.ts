@@ -7,7 +7,7 @@ import type { Box } from "../../shared/catalogue";
 import { paidByTransfer } from "../../shared/commerce/card-only";
 import { TERMS_VERSION } from "../../shared/commerce/consent";
 import type { Plan } from "../../shared/commerce/plans";
-import { isTransaction, type Db } from "../db/client";
+import { inOneTransaction, type Db } from "../db/client";
 import { deliveries, orderLines, orders, pets, subscriptions } from "../db/schema";
 import type { PaymentStart } from "../payments/provider";
 import { todayIn } from "../../shared/commerce/dates";
@@ -286,9 +286,4 @@ export function recordOrder(
             : { method: "pay_on_delivery" as const },
     });
   });
-}
-
-/** `work` in `db` if it is a transaction already (two statements fewer than a savepoint). */
-function inOneTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return isTransaction(db) ? work(db) : db.transaction(work);
 }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { StaffMember } from "../../shared/api/admin/staff";
 import type { SubscriptionDetail } from "../../shared/api/subscriptions";
-import { isTransaction, type Db } from "../db/client";
+import { inOneTransaction, type Db } from "../db/client";
 import { subscriptions } from "../db/schema";
 import { recordAudit } from "./audit";
 import type { RequestKey } from "./provider-calls";
@@ -69,5 +69,5 @@ export async function beginOnBehalf(
     }
     return { ok: true, value: { ...begun.value, before } };
   };
-  return isTransaction(db) ? work(db) : db.transaction(work);
+  return inOneTransaction(db, work);
 }

@@ -10,7 +10,7 @@ import { giftPrice as sharedGiftPrice } from "../../shared/commerce/gift-price";
 import type { BankDetails } from "../../shared/shop/bank-details";
 import { siteRoutes } from "../../shared/site-routes";
 import { shippingPerBox } from "../../shared/shop/shipping-zones";
-import { isTransaction, type Db } from "../db/client";
+import { inOneTransaction, type Db } from "../db/client";
 import { addresses, gifts, orders } from "../db/schema";
 import type { CheckoutDeps, Customer } from "./checkout-deps";
 import type { PaymentStart } from "../payments/provider";
@@ -326,10 +326,6 @@ export async function ownGift(db: Db, uid: string, id: number) {
     .where(and(eq(gifts.id, id), eq(gifts.uid, uid)))
     .for("update");
   return row ?? null;
-}
-
-function inOneTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return isTransaction(db) ? work(db) : db.transaction(work);
 }
 
 /**

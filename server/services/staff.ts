@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { StaffEntry, StaffMember, StaffRole } from "../../shared/api/admin/staff";
-import { isTransaction, type Db } from "../db/client";
+import { inOneTransaction, type Db } from "../db/client";
 import { staff } from "../db/schema";
 import { describeError, log, requestIdSuffix } from "../log";
 import { recordAudit } from "./audit";
@@ -59,7 +59,7 @@ export async function staffMemberFor(
   if (!settings.ownerUids.includes(account.uid)) return member ?? null;
   if (member?.role === "owner") return member;
   const email = row?.email ?? account.email ?? account.uid;
-  return inTransaction(db, async (tx) => {
+  return inOneTransaction(db, async (tx) => {
     const [saved] = await tx
       .insert(staff)
       .values({
@@ -119,10 +119,6 @@ export async function staffByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return isTransaction(db) ? work(db) : db.transaction(work);
-}
-
 /** The owners' rows, locked until the transaction ends: two owners cannot both step down. */
 async function lockedOwners(tx: Db): Promise<string[]> {
   const rows = await tx
@@ -149,7 +145,7 @@ export function addStaff(
   role: StaffRole,
   settings: StaffSettings,
 ): Promise<Result<{ entry: StaffEntry; added: boolean }>> {
-  return inTransaction(db, async (tx) => {
+  return inOneTransaction(db, async (tx) => {
     const owners = await lockedOwners(tx);
     const [row] = await tx.select().from(staff).where(eq(staff.uid, account.uid)).for("update");
     if (row && row.role === role) return ok({ entry: entryOf(row, settings), added: false });
@@ -204,7 +200,7 @@ export function removeStaff(
   uid: string,
   settings: StaffSettings,
 ): Promise<Result<StaffEntry>> {
-  return inTransaction(db, async (tx) => {
+  return inOneTransaction(db, async (tx) => {
     const owners = await lockedOwners(tx);
     const [row] = await tx.select().from(staff).where(eq(staff.uid, uid)).for("update");
     if (!row) return refuse("not_found", "There is no such member of staff.");

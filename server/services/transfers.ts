@@ -3,7 +3,7 @@ import type { AwaitingTransfer, OrderPayments } from "../../shared/api/admin/pay
 import type { StaffMember } from "../../shared/api/admin/staff";
 import { orderNumberLabel } from "../../shared/api/orders";
 import { firstShipDate } from "../../shared/commerce/fulfilment-rules";
-import { isTransaction, type Db } from "../db/client";
+import { inOneTransaction, type Db } from "../db/client";
 import { deliveries, orderLines, orders, subscriptions } from "../db/schema";
 import { recordAudit } from "./audit";
 import { payGiftOrder } from "./gifts";
@@ -59,7 +59,7 @@ export function recordTransfer(
     });
     return ok(await paymentsOf(tx, paid));
   };
-  return isTransaction(db) ? work(db) : db.transaction(work);
+  return inOneTransaction(db, work);
 }
 
 const DAY_MS = 86_400_000;

@@ -5,6 +5,7 @@ import {
   expect,
   expectNoA11yViolations,
   NOT_FOUND_STATUS_LOG,
+  screenshots,
   signIn,
   signInThroughUi,
   test,
@@ -24,7 +25,12 @@ test("profile: the details and the edit form, with no axe violations; Cancel Edi
   await expect(page.getByTestId("profile-photo-url")).toHaveText("None");
   const photo = page.getByRole("img", { name: "Your profile photo" });
   await expect(photo).toHaveAttribute("src", "/images/default-avatar.svg");
+  // The customer's referral code to hand to a friend (issue 28, decision 270).
+  const referral = page.getByRole("region", { name: "Your referral code" });
+  await expect(referral.getByTestId("referral-code")).toHaveText(/^PB-[A-Z0-9]{8}$/);
+  await expect(referral.getByRole("button", { name: "Copy code" })).toBeVisible();
   await expectNoA11yViolations(page);
+  await screenshots(page, "profile-referral");
 
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await expect(page.getByRole("button", { name: "Cancel Edit" })).toBeVisible();

@@ -3,6 +3,7 @@ import {
   codeCheckAnswerSchema,
   codeCheckInputSchema,
   codeInputSchema,
+  codePatchSchema,
   codesAnswerSchema,
   referralAnswerSchema,
 } from "../../shared/api/codes";
@@ -46,6 +47,28 @@ export const codeOperations: readonly Operation[] = [
       400: `${refusal.body} Fields are named as \`code\`, \`percentOff\`, \`months\`, \`boxIds.0\`.`,
       401: refusal.signIn,
       403: notStaff,
+    },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/codes/:code",
+    tag: "Back office",
+    summary: "Switch a code off or on, change its last day or its limit",
+    description:
+      "Only the fields sent change: `active` (a code switched off is refused at checkout as no " +
+      "longer valid; orders placed with it keep their discount), `endsOn` and `maxUses` (null: " +
+      "none). Recorded in the audit log (decision 275).",
+    access: staffAccess(["owner"]),
+    params: { code: { description: "The code, in any case." } },
+    body: codePatchSchema,
+    idempotent: true,
+    answers: { 200: { description: "The code afterwards.", schema: codeAnswerSchema } },
+    refusals: {
+      ...jsonWrite,
+      400: `${refusal.body} Also nothing to change, or a last day before the first (\`endsOn\`).`,
+      401: refusal.signIn,
+      403: notStaff,
+      404: "No code the owner made has this name (a customer's referral code is not one).",
     },
   },
   {

@@ -1,4 +1,8 @@
-import { orderPaymentAnswerSchema, orderPaymentInputSchema } from "../../shared/api/admin/payments";
+import {
+  awaitingTransfersAnswerSchema,
+  orderPaymentAnswerSchema,
+  orderPaymentInputSchema,
+} from "../../shared/api/admin/payments";
 import {
   giftAnswerSchema,
   giftChangedAnswerSchema,
@@ -144,12 +148,66 @@ export const giftOperations: readonly Operation[] = [
   },
   {
     method: "post",
+    path: "/api/admin/gifts/:id/resend",
+    tag: "Back office",
+    summary: "Send a customer's gift e-mail again",
+    description:
+      "What the buyer's own resend does (a new link; the old one stops working), done by staff " +
+      "for them and recorded in the audit log (decision 275).",
+    access: staffAccess(["owner", "support"]),
+    id: { description: "The gift's id.", pattern: NUMERIC_ID },
+    idempotent: true,
+    answers: { 200: { description: "The gift.", schema: giftChangedAnswerSchema } },
+    refusals: {
+      ...plainWrite,
+      403: notStaff,
+      404: "No gift has this id.",
+      409: "Claimed already, or its e-mail has not gone out yet (it goes on its day once paid).",
+    },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/gifts/:id",
+    tag: "Back office",
+    summary: "Change a gift's recipient address",
+    description:
+      "Before the gift is claimed, within the shipping it paid, as the buyer can; recorded in " +
+      "the audit log with the address before and after (decision 275).",
+    access: staffAccess(["owner", "support"]),
+    id: { description: "The gift's id.", pattern: NUMERIC_ID },
+    body: giftPatchSchema,
+    idempotent: true,
+    answers: { 200: { description: "The gift.", schema: giftChangedAnswerSchema } },
+    refusals: {
+      ...jsonWrite,
+      400: `${refusal.body} Fields are named as \`address.postalCode\`, \`address.country\`.`,
+      401: refusal.signIn,
+      403: notStaff,
+      404: "No gift has this id.",
+      409: "The gift has been claimed: the address is the recipient's now.",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/admin/orders/awaiting-transfer",
+    tag: "Back office",
+    summary: "Orders waiting for a bank transfer",
+    description:
+      "Every order waiting for its bank transfer (a gift, a prepaid plan), oldest first, at most " +
+      "500: the reference to look for, the customer, the total and how many days it has waited.",
+    access: staffAccess(["owner", "support"]),
+    answers: { 200: { description: "The orders.", schema: awaitingTransfersAnswerSchema } },
+    refusals: { ...signedInRead, 403: notStaff },
+  },
+  {
+    method: "post",
     path: "/api/admin/orders/:id/payment",
     tag: "Back office",
     summary: "Record the bank transfer an order waits for",
     description:
-      'A gift\'s order paid by transfer (decision 269): `{ "status": "paid", "method": "transfer" }` ' +
-      "marks it paid and schedules its gift e-mail. Recorded in the audit log.",
+      'An order paid by transfer (decisions 269, 273): `{ "status": "paid", "method": "transfer" }` ' +
+      "marks it paid; a gift's e-mail is scheduled, a prepaid plan's subscriptions start. " +
+      "Recorded in the audit log.",
     access: staffAccess(["owner", "support"]),
     id: {
       description: "The order's id (a UUID).",

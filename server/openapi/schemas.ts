@@ -4,6 +4,8 @@ import {
   metricsTodaySchema,
 } from "../../shared/api/admin/metrics";
 import {
+  awaitingTransferSchema,
+  awaitingTransfersAnswerSchema,
   failedRenewalSchema,
   failedRenewalsAnswerSchema,
   orderPaymentAnswerSchema,
@@ -78,6 +80,7 @@ import {
   codeCheckAnswerSchema,
   codeCheckInputSchema,
   codeInputSchema,
+  codePatchSchema,
   codeSchema,
   codesAnswerSchema,
   referralAnswerSchema,
@@ -187,6 +190,7 @@ const requests: Record<string, z.ZodMiniType> = {
   HideReviewInput: hideReviewInputSchema,
   CodeInput: codeInputSchema,
   CodeCheckInput: codeCheckInputSchema,
+  CodePatch: codePatchSchema,
   GiftInput: giftInputSchema,
   GiftClaimInput: giftClaimInputSchema,
   GiftPatch: giftPatchSchema,
@@ -246,6 +250,8 @@ const answers: Record<string, z.ZodMiniType> = {
   GiftClaimedAnswer: giftClaimedAnswerSchema,
   GiftChangedAnswer: giftChangedAnswerSchema,
   OrderPaymentAnswer: orderPaymentAnswerSchema,
+  AwaitingTransfer: awaitingTransferSchema,
+  AwaitingTransfersAnswer: awaitingTransfersAnswerSchema,
   StockLine: stockLineSchema,
   StockAnswer: stockAnswerSchema,
   StockSetAnswer: stockSetAnswerSchema,

@@ -11,6 +11,7 @@ import { createStripeProvider } from "../payments/stripe";
 import { placeOrder } from "../services/checkout";
 import { processPaymentWebhook } from "../services/payment-webhooks";
 import { priceHistory } from "../services/price-locks";
+import { creditReferrer, referralCodeOf } from "../services/referrals";
 import { catalogue } from "../test-support/app";
 import { checkoutDeps, fixedClock, home, plans, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
@@ -439,5 +440,38 @@ describe("a referral credit whose pass stopped before Stripe's answer (decision 
     }
     expect(itemsOf(who.uid).items).toHaveLength(1);
     expect((await creditRow(credit!.id)).placedAt).not.toBeNull();
+  });
+});
+
+describe("the referral credit e-mail to a referrer paying by card (decision 276)", () => {
+  it("says the credit comes off their next card payment, not that it waits on the account", async () => {
+    const who = { uid: "credit-mail-card", email: "cleo@example.com" };
+    clock.set("2026-11-26T10:00:00Z");
+    await cardSubscriber(who, "sub_mail_card");
+    const { code } = await run((db) => referralCodeOf(db, who, clock()));
+    // A friend pays on delivery with the code; their first box ships.
+    const friend = { uid: "credit-mail-friend", email: "fay@example.com" };
+    const pet = await newPet(run, friend.uid, { name: "Pip", species: "cat" });
+    const placed = await run((db) =>
+      placeOrder(
+        db,
+        checkoutDeps({ now: clock }),
+        friend,
+        checkoutInputSchema.parse({
+          lines: [{ boxId: 1, petId: pet, quantity: 1 }],
+          planId: "per-box",
+          address: home,
+          code,
+        }),
+      ),
+    );
+    if (!placed.ok) throw new Error(placed.message);
+    const message = await run((db) =>
+      db.transaction((tx) =>
+        creditReferrer(tx, placed.value.subscriptions[0]!.id, clock(), "https://petbox.example/"),
+      ),
+    );
+    expect(message?.text).toContain("$10.00 comes off the next card payment of your subscription.");
+    expect(message?.text).not.toContain("kept on your account");
   });
 });

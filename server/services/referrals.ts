@@ -150,8 +150,10 @@ export async function creditReferrer(
     .returning({ cents: referralCredits.cents });
   if (!granted) return null;
   const placed = (await placeAccountCredits(tx, use.referrerUid, now)) > 0;
+  // Not on a pay-on-delivery box: a card subscription's next invoice takes it (decision 276).
+  const card = !placed && (await liveCardSubscription(tx, use.referrerUid)) !== null;
   return referralCreditMessage(
-    { cents: granted.cents, placed },
+    { cents: granted.cents, placed, card },
     { uid: use.referrerUid, email: use.referrerEmail },
     shopUrl,
   );

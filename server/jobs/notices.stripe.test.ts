@@ -4,11 +4,14 @@ import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Box } from "../../shared/catalogue";
 import { checkoutInputSchema } from "../../shared/api/checkout";
+import { createDatabase, type Database } from "../db/client";
 import { orders, referralCredits, subscriptions } from "../db/schema";
+import type { PaymentProvider } from "../payments/provider";
 import { createStripeProvider } from "../payments/stripe";
 import { placeOrder } from "../services/checkout";
 import { processPaymentWebhook } from "../services/payment-webhooks";
 import { priceHistory } from "../services/price-locks";
+import { creditReferrer, referralCodeOf } from "../services/referrals";
 import { catalogue } from "../test-support/app";
 import { checkoutDeps, fixedClock, home, plans, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
@@ -228,5 +231,247 @@ describe("a referral credit of a referrer paying by card (decision 276)", () => 
     expect(standIn.requests.filter((request) => request.path === "/v1/invoiceitems")).toHaveLength(
       1,
     );
+  });
+});
+
+/** A customer whose card order is paid and running at Stripe as `stripeId`: their order id and subscription. */
+async function cardSubscriber(who: { uid: string; email: string }, stripeId: string) {
+  const deps = checkoutDeps({ payments: stripe, now: clock });
+  const pet = await newPet(run, who.uid, { name: "Tom", species: "cat" });
+  const placed = await run((db) =>
+    placeOrder(
+      db,
+      deps,
+      who,
+      checkoutInputSchema.parse({
+        lines: [{ boxId: 1, petId: pet, quantity: 1 }],
+        planId: "per-box",
+        address: home,
+      }),
+    ),
+  );
+  if (!placed.ok) throw new Error(placed.message);
+  const { order } = placed.value;
+  const [row] = await run((db) => db.select().from(orders).where(eq(orders.id, order.id)));
+  standIn.subscriptions.set(stripeId, { customer: `cus_${who.uid}`, items: [`si_${who.uid}`] });
+  const rawBody = JSON.stringify({
+    id: `evt_${who.uid}`,
+    object: "event",
+    type: "checkout.session.completed",
+    api_version: "2026-10-28.endive",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        object: "checkout.session",
+        id: row!.paymentReference,
+        client_reference_id: order.id,
+        payment_status: "paid",
+        amount_total: order.total,
+        currency: "usd",
+        subscription: stripeId,
+      },
+    },
+  });
+  const paid = await run((db) =>
+    processPaymentWebhook(
+      db,
+      { payments: stripe, shopUrl: deps.shopUrl, lifecycle: { catalogue, plans, now: clock } },
+      {
+        rawBody,
+        signature: signer.webhooks.generateTestHeaderString({ payload: rawBody, secret: SECRET }),
+      },
+    ),
+  );
+  expect(paid).toMatchObject({ kind: "applied" });
+  return { orderId: order.id, subscriptionId: placed.value.subscriptions[0]!.id };
+}
+
+const noticesJob = (payments: PaymentProvider, database?: Database) =>
+  createNoticesJob({
+    run: database ? withDb(database) : run,
+    timeZone: "UTC",
+    catalogue,
+    plans,
+    shopUrl: "https://petbox.example/",
+    clock,
+    payments,
+  });
+
+const creditRow = async (id: number) =>
+  (await run((db) => db.select().from(referralCredits).where(eq(referralCredits.id, id))))[0]!;
+
+/** The invoice items Stripe holds for the customer, and the creating requests it was sent. */
+const itemsOf = (uid: string) => ({
+  items: standIn.invoiceItems.filter((item) => item.customer === `cus_${uid}`),
+  creates: standIn.requests.filter(
+    (request) =>
+      request.method === "POST" &&
+      request.path === "/v1/invoiceitems" &&
+      request.form.get("customer") === `cus_${uid}`,
+  ),
+});
+
+describe("a referral credit whose pass stopped before Stripe's answer (decision 276)", () => {
+  it("is completed by the next pass, a day later, without a second item", async () => {
+    const who = { uid: "credit-stopped", email: "sam@example.com" };
+    clock.set("2026-11-26T10:00:00Z");
+    const { orderId, subscriptionId } = await cardSubscriber(who, "sub_stopped");
+    const [credit] = await run((db) =>
+      db
+        .insert(referralCredits)
+        .values({ referrerUid: who.uid, friendOrderId: orderId, cents: 1000 })
+        .returning(),
+    );
+    // Stripe makes the item, and the server stops before its answer is written down.
+    const stopping: PaymentProvider = {
+      ...stripe,
+      async adjustNextPayment(...args) {
+        await stripe.adjustNextPayment!(...args);
+        throw new Error("server stopped");
+      },
+    };
+    clock.set("2026-11-27T08:00:00Z");
+    await expect(noticesJob(stopping).runOnce()).rejects.toThrow("server stopped");
+    expect(await creditRow(credit!.id)).toMatchObject({ subscriptionId, placedAt: null });
+    expect(itemsOf(who.uid).items).toEqual([
+      expect.objectContaining({
+        amount: -1000,
+        metadata: { referral_credit_id: String(credit!.id) },
+      }),
+    ]);
+
+    // The next day Stripe no longer knows the idempotency key: only asking it tells.
+    standIn.forgetIdempotencyKeys();
+    clock.set("2026-11-28T08:00:00Z");
+    expect((await noticesJob(stripe).runOnce()).cardCredits).toBe(1000);
+    expect(itemsOf(who.uid).items).toHaveLength(1);
+    expect(itemsOf(who.uid).creates).toHaveLength(1);
+    expect(await creditRow(credit!.id)).toMatchObject({
+      subscriptionId,
+      placedAt: new Date("2026-11-28T08:00:00Z"),
+    });
+    // Placed: later passes leave it be.
+    clock.set("2026-11-29T08:00:00Z");
+    expect((await noticesJob(stripe).runOnce()).cardCredits).toBe(0);
+    expect(itemsOf(who.uid).items).toHaveLength(1);
+  });
+
+  it("gets its item on the retry when Stripe never made it", async () => {
+    const who = { uid: "credit-unmade", email: "una@example.com" };
+    clock.set("2026-11-26T10:00:00Z");
+    const { orderId, subscriptionId } = await cardSubscriber(who, "sub_unmade");
+    // Claimed for the subscription by a pass that stopped before it called Stripe.
+    const [credit] = await run((db) =>
+      db
+        .insert(referralCredits)
+        .values({ referrerUid: who.uid, friendOrderId: orderId, cents: 1000, subscriptionId })
+        .returning(),
+    );
+    clock.set("2026-11-27T08:00:00Z");
+    expect((await noticesJob(stripe).runOnce()).cardCredits).toBe(1000);
+    expect(itemsOf(who.uid).items).toEqual([
+      expect.objectContaining({
+        amount: -1000,
+        subscription: "sub_unmade",
+        metadata: { referral_credit_id: String(credit!.id) },
+      }),
+    ]);
+    expect((await creditRow(credit!.id)).placedAt).toEqual(new Date("2026-11-27T08:00:00Z"));
+  });
+
+  it("stays claimed when Stripe's answer is lost, and is given once on the next pass", async () => {
+    const who = { uid: "credit-lost", email: "lou@example.com" };
+    clock.set("2026-11-26T10:00:00Z");
+    const { orderId, subscriptionId } = await cardSubscriber(who, "sub_lost");
+    const [credit] = await run((db) =>
+      db
+        .insert(referralCredits)
+        .values({ referrerUid: who.uid, friendOrderId: orderId, cents: 1000 })
+        .returning(),
+    );
+    standIn.respondWith((request) =>
+      request.method === "POST" && request.path === "/v1/invoiceitems" ? "drop" : null,
+    );
+    try {
+      clock.set("2026-11-27T08:00:00Z");
+      expect((await noticesJob(stripe).runOnce()).cardCredits).toBe(0);
+    } finally {
+      standIn.respondWith(null);
+    }
+    // Not put back on the account (Stripe may have made it): claimed, not placed.
+    expect(await creditRow(credit!.id)).toMatchObject({ subscriptionId, placedAt: null });
+    clock.set("2026-11-28T08:00:00Z");
+    expect((await noticesJob(stripe).runOnce()).cardCredits).toBe(1000);
+    expect(itemsOf(who.uid).items).toHaveLength(1);
+  });
+
+  it("is given once by two servers' passes at once, Stripe's keys aside", async () => {
+    const who = { uid: "credit-twice", email: "tia@example.com" };
+    clock.set("2026-11-26T10:00:00Z");
+    const { orderId } = await cardSubscriber(who, "sub_twice");
+    const [credit] = await run((db) =>
+      db
+        .insert(referralCredits)
+        .values({ referrerUid: who.uid, friendOrderId: orderId, cents: 1000 })
+        .returning(),
+    );
+    // Stripe answers slowly, and would make an item for each request: only our lock holds.
+    standIn.ignoreIdempotencyKeys(true);
+    standIn.respondWith(async (request) => {
+      if (request.method === "POST" && request.path === "/v1/invoiceitems") {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      return null;
+    });
+    const second: Database =
+      store.database.kind === "postgres" ? createDatabase(store.options) : store.database;
+    try {
+      clock.set("2026-11-27T08:00:00Z");
+      const passes = await Promise.all([
+        noticesJob(stripe).runOnce(),
+        noticesJob(stripe, second).runOnce(),
+        noticesJob(stripe).runOnce(),
+      ]);
+      expect(passes.map((each) => each.cardCredits).sort()).toEqual([0, 0, 1000]);
+    } finally {
+      standIn.respondWith(null);
+      standIn.ignoreIdempotencyKeys(false);
+      if (second !== store.database) await second.close();
+    }
+    expect(itemsOf(who.uid).items).toHaveLength(1);
+    expect((await creditRow(credit!.id)).placedAt).not.toBeNull();
+  });
+});
+
+describe("the referral credit e-mail to a referrer paying by card (decision 276)", () => {
+  it("says the credit comes off their next card payment, not that it waits on the account", async () => {
+    const who = { uid: "credit-mail-card", email: "cleo@example.com" };
+    clock.set("2026-11-26T10:00:00Z");
+    await cardSubscriber(who, "sub_mail_card");
+    const { code } = await run((db) => referralCodeOf(db, who, clock()));
+    // A friend pays on delivery with the code; their first box ships.
+    const friend = { uid: "credit-mail-friend", email: "fay@example.com" };
+    const pet = await newPet(run, friend.uid, { name: "Pip", species: "cat" });
+    const placed = await run((db) =>
+      placeOrder(
+        db,
+        checkoutDeps({ now: clock }),
+        friend,
+        checkoutInputSchema.parse({
+          lines: [{ boxId: 1, petId: pet, quantity: 1 }],
+          planId: "per-box",
+          address: home,
+          code,
+        }),
+      ),
+    );
+    if (!placed.ok) throw new Error(placed.message);
+    const message = await run((db) =>
+      db.transaction((tx) =>
+        creditReferrer(tx, placed.value.subscriptions[0]!.id, clock(), "https://petbox.example/"),
+      ),
+    );
+    expect(message?.text).toContain("$10.00 comes off the next card payment of your subscription.");
+    expect(message?.text).not.toContain("kept on your account");
   });
 });

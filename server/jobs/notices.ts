@@ -230,6 +230,7 @@ export function createNoticesJob(options: NoticesJobOptions): NoticesJob {
               subscriptionId: referralCredits.subscriptionId,
               cents: referralCredits.cents,
               createdAt: referralCredits.createdAt,
+              placedAt: referralCredits.placedAt,
             })
             .from(referralCredits)
             .where(inArray(referralCredits.subscriptionId, cardIds));
@@ -286,7 +287,10 @@ export function createNoticesJob(options: NoticesJobOptions): NoticesJob {
             .filter(
               (each) =>
                 each.subscriptionId === row.id &&
-                compareDates(todayIn(options.timeZone, each.createdAt), blockCharged) >= 0,
+                compareDates(
+                  todayIn(options.timeZone, each.placedAt ?? each.createdAt),
+                  blockCharged,
+                ) >= 0,
             )
             .reduce((sum, each) => sum + each.cents, 0);
           const message = renewalReminderMessage(
@@ -344,7 +348,7 @@ export function createNoticesJob(options: NoticesJobOptions): NoticesJob {
     // Referral credits waiting on a card referrer's account go onto their next invoice first,
     // so today's renewal reminders can count them.
     if (options.payments) {
-      summary.cardCredits = await placeCardCredits(options.run, options.payments);
+      summary.cardCredits = await placeCardCredits(options.run, options.payments, now);
     }
     let after = 0;
     for (;;) {

@@ -43,9 +43,21 @@ export interface PaymentProvider {
 
   /**
    * Adds `amount` cents (negative: a credit) to the next payment of the line, for boxes a skip
-   * or pause holds back (or brings back) on a pay-per-box plan.
+   * or pause holds back (or brings back) on a pay-per-box plan. `tag` is kept with it at the
+   * provider (Stripe's metadata), for `findAdjustment`.
    */
-  adjustNextPayment?(line: ProviderLine, amount: number, description: string): Promise<void>;
+  adjustNextPayment?(
+    line: ProviderLine,
+    amount: number,
+    description: string,
+    tag?: Record<string, string>,
+  ): Promise<void>;
+  /**
+   * Whether an adjustment carrying `tag` was made for the line's customer since `since`, still
+   * waiting for an invoice or already on one: a pass that stopped before the provider's answer
+   * asks this before trying again (decision 276). Throws PaymentUnavailableError like the rest.
+   */
+  findAdjustment?(line: ProviderLine, tag: Record<string, string>, since: Date): Promise<boolean>;
   /**
    * Bills the line at a new price, quantity or rhythm from its next payment (a swap or a new
    * quantity). Answers null, or a sentence saying why the provider cannot (the action is then

@@ -30,7 +30,12 @@ export function stripeSubscriptions(stripe: Stripe) {
   // Decision 104: a skip or pause of a pay-per-box line is money off its next payment (a negative
   // invoice item), taken back when the box comes back; Stripe's pause_collection would pause
   // every box of the order, since one order is one Stripe subscription.
-  async function adjustNextPayment(line: ProviderLine, amount: number, description: string) {
+  async function adjustNextPayment(
+    line: ProviderLine,
+    amount: number,
+    description: string,
+    tag?: Record<string, string>,
+  ) {
     const { customer } = await itemOf(line);
     await callStripe("adjust the next payment", () =>
       stripe.invoiceItems.create(
@@ -40,10 +45,29 @@ export function stripeSubscriptions(stripe: Stripe) {
           amount,
           currency: "usd",
           description,
+          ...(tag ? { metadata: tag } : {}),
         },
         { idempotencyKey: `${line.idempotencyKey}-adjust` },
       ),
     );
+  }
+
+  // Decision 276: the customer's invoice items since `since`, pending or already invoiced (an
+  // invoice drawn between a lost answer and the check takes the item off the pending list).
+  async function findAdjustment(line: ProviderLine, tag: Record<string, string>, since: Date) {
+    const { customer } = await itemOf(line);
+    return callStripe("list the invoice items", async () => {
+      const items = stripe.invoiceItems.list({
+        customer,
+        created: { gte: Math.floor(since.getTime() / 1000) },
+        limit: 100,
+      });
+      for await (const item of items) {
+        const metadata = item.metadata ?? {};
+        if (Object.entries(tag).every(([key, value]) => metadata[key] === value)) return true;
+      }
+      return false;
+    });
   }
 
   async function changeLine(line: ProviderLine, billing: LineBilling): Promise<string | null> {
@@ -174,5 +198,5 @@ export function stripeSubscriptions(stripe: Stripe) {
     return null;
   }
 
-  return { adjustNextPayment, changeLine, endLine, resumeLine };
+  return { adjustNextPayment, findAdjustment, changeLine, endLine, resumeLine };
 }

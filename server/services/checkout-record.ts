@@ -209,7 +209,7 @@ export function recordOrder(
       )
       .returning();
     // Referral credits waiting on the account go to the new subscription's next box (270).
-    if (deps.payments.id === "manual") await placeAccountCredits(tx, customer.uid);
+    if (deps.payments.id === "manual") await placeAccountCredits(tx, customer.uid, now);
     // Box and pet name a line uniquely (the schema refuses a pair twice), so rows match by them.
     const subscriptionOf = lines.map(({ box, pet }) => {
       const row = subscribed.find((each) => each.boxId === String(box.id) && each.petId === pet.id);

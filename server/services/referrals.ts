@@ -77,7 +77,7 @@ export async function referralCodeOf(
  * when there is no such subscription (they wait on the account). Card subscriptions are paid
  * at the provider, which this does not reach yet (decision 270).
  */
-export async function placeAccountCredits(tx: Db, uid: string): Promise<number> {
+export async function placeAccountCredits(tx: Db, uid: string, now: Date): Promise<number> {
   const [target] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -94,7 +94,7 @@ export async function placeAccountCredits(tx: Db, uid: string): Promise<number> 
   if (!target) return 0;
   const moved = await tx
     .update(referralCredits)
-    .set({ subscriptionId: target.id })
+    .set({ subscriptionId: target.id, placedAt: now })
     .where(and(eq(referralCredits.referrerUid, uid), isNull(referralCredits.subscriptionId)))
     .returning({ cents: referralCredits.cents });
   const cents = moved.reduce((sum, row) => sum + row.cents, 0);
@@ -149,28 +149,57 @@ export async function creditReferrer(
     .onConflictDoNothing()
     .returning({ cents: referralCredits.cents });
   if (!granted) return null;
-  const placed = (await placeAccountCredits(tx, use.referrerUid)) > 0;
+  const placed = (await placeAccountCredits(tx, use.referrerUid, now)) > 0;
+  // Not on a pay-on-delivery box: a card subscription's next invoice takes it (decision 276).
+  const card = !placed && (await liveCardSubscription(tx, use.referrerUid)) !== null;
   return referralCreditMessage(
-    { cents: granted.cents, placed },
+    { cents: granted.cents, placed, card },
     { uid: use.referrerUid, email: use.referrerEmail },
     shopUrl,
   );
 }
 
+/** The customer's oldest live subscription paid by card at Stripe, or null. */
+async function liveCardSubscription(db: Db, uid: string): Promise<number | null> {
+  const [target] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+    .where(
+      and(
+        eq(subscriptions.uid, uid),
+        inArray(subscriptions.status, ["active", "paused"]),
+        eq(orders.paymentProvider, "stripe"),
+        isNotNull(orders.providerSubscription),
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .limit(1);
+  return target?.id ?? null;
+}
+
+/** The tag a credit's invoice item carries at Stripe (its metadata), found again by it. */
+export const creditTag = (id: number) => ({ referral_credit_id: String(id) });
+
+/** Items Stripe made before our clock said the credit existed still count (clocks differ). */
+const CLOCK_SLACK_MS = 60 * 60_000;
+
 /**
  * Referral credits kept on the account of a referrer paying by card (decision 276): each is
  * given to Stripe as a negative invoice item on their oldest live card subscription, which its
- * next invoice takes, and is then marked as placed there (`subscription_id`). The row is claimed
- * before the call and given back to the account if Stripe refuses or cannot be reached, so a
- * pay-on-delivery checkout meanwhile cannot move it too; the call's idempotency key is the
- * credit's, so a retry credits once. Answers the cents placed.
+ * next invoice takes. The row is claimed first (`subscription_id`, committed), so a
+ * pay-on-delivery checkout meanwhile cannot move it too; `placed_at` is set once Stripe
+ * answers. A claimed row not placed (a pass that stopped, an answer lost) is tried again by a
+ * later pass, which first asks Stripe for an item carrying the credit's id (the idempotency key
+ * lasts only 24 hours, a pass comes daily). Each row is given while locked (FOR UPDATE SKIP
+ * LOCKED), so two servers' passes never give the same credit at once. Answers the cents placed.
  */
 export async function placeCardCredits(
   run: <T>(work: (db: Db) => Promise<T>) => Promise<T>,
-  provider: Pick<PaymentProvider, "adjustNextPayment">,
+  provider: Pick<PaymentProvider, "adjustNextPayment" | "findAdjustment">,
+  now: Date,
 ): Promise<number> {
-  const adjust = provider.adjustNextPayment;
-  if (!adjust) return 0;
+  if (!provider.adjustNextPayment) return 0;
   const waiting = await run((db) =>
     db
       .select({ id: referralCredits.id, uid: referralCredits.referrerUid })
@@ -178,62 +207,101 @@ export async function placeCardCredits(
       .where(isNull(referralCredits.subscriptionId))
       .orderBy(asc(referralCredits.id)),
   );
-  let placed = 0;
+  const claimed = new Set<number>();
   for (const credit of waiting) {
-    const claimed = await run((db) =>
+    const done = await run((db) =>
       db.transaction(async (tx) => {
-        const [target] = await tx
-          .select({
-            id: subscriptions.id,
-            providerSubscription: orders.providerSubscription,
-            position: orderLines.position,
-          })
-          .from(subscriptions)
-          .innerJoin(orders, eq(orders.id, subscriptions.orderId))
-          .innerJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
-          .where(
-            and(
-              eq(subscriptions.uid, credit.uid),
-              inArray(subscriptions.status, ["active", "paused"]),
-              eq(orders.paymentProvider, "stripe"),
-              isNotNull(orders.providerSubscription),
-            ),
-          )
-          .orderBy(asc(subscriptions.id))
-          .limit(1);
-        if (!target?.providerSubscription) return null;
+        const target = await liveCardSubscription(tx, credit.uid);
+        if (target === null) return false;
         const [row] = await tx
           .update(referralCredits)
-          .set({ subscriptionId: target.id })
+          .set({ subscriptionId: target })
           .where(and(eq(referralCredits.id, credit.id), isNull(referralCredits.subscriptionId)))
-          .returning({ cents: referralCredits.cents });
-        return row
-          ? { ...target, providerSubscription: target.providerSubscription, ...row }
-          : null;
+          .returning({ id: referralCredits.id });
+        return row !== undefined;
       }),
     );
-    if (!claimed) continue;
-    try {
-      await adjust(
-        {
-          subscription: claimed.providerSubscription,
-          position: claimed.position,
-          idempotencyKey: `referral-credit-${credit.id}`,
-        },
-        -claimed.cents,
-        "Referral credit: your friend's first box has shipped",
-      );
-      placed += claimed.cents;
-    } catch (error) {
-      // Not given at Stripe: back on the account, for the next pass.
-      await run((db) =>
-        db
-          .update(referralCredits)
-          .set({ subscriptionId: null })
-          .where(eq(referralCredits.id, credit.id)),
-      );
-      if (!(error instanceof PaymentUnavailableError)) throw error;
-    }
+    if (done) claimed.add(credit.id);
+  }
+  // Those just claimed, and those an earlier pass claimed but did not see placed.
+  const unplaced = await run((db) =>
+    db
+      .select({ id: referralCredits.id })
+      .from(referralCredits)
+      .where(and(isNotNull(referralCredits.subscriptionId), isNull(referralCredits.placedAt)))
+      .orderBy(asc(referralCredits.id)),
+  );
+  let placed = 0;
+  for (const { id } of unplaced) {
+    placed += await run((db) =>
+      db.transaction((tx) => giveToStripe(tx, provider, id, !claimed.has(id), now)),
+    );
   }
   return placed;
+}
+
+/**
+ * Gives claimed credit `id` to Stripe, its row locked for the call: another pass skips it
+ * meanwhile, and finds it placed after. `check`: an earlier pass claimed it, so Stripe may have
+ * its item already. Answers the cents seen placed (0 when skipped, refused or unanswered).
+ */
+async function giveToStripe(
+  tx: Db,
+  provider: Pick<PaymentProvider, "adjustNextPayment" | "findAdjustment">,
+  id: number,
+  check: boolean,
+  now: Date,
+): Promise<number> {
+  const [credit] = await tx
+    .select({
+      cents: referralCredits.cents,
+      createdAt: referralCredits.createdAt,
+      providerSubscription: orders.providerSubscription,
+      paymentProvider: orders.paymentProvider,
+      position: orderLines.position,
+    })
+    .from(referralCredits)
+    .innerJoin(subscriptions, eq(subscriptions.id, referralCredits.subscriptionId))
+    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+    .innerJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
+    .where(and(eq(referralCredits.id, id), isNull(referralCredits.placedAt)))
+    .for("update", { of: referralCredits, skipLocked: true });
+  if (!credit?.providerSubscription || credit.paymentProvider !== "stripe") return 0;
+  const line = {
+    subscription: credit.providerSubscription,
+    position: credit.position,
+    idempotencyKey: `referral-credit-${id}`,
+  };
+  const markPlaced = () =>
+    tx.update(referralCredits).set({ placedAt: now }).where(eq(referralCredits.id, id));
+  try {
+    if (check) {
+      // Without a way to ask, a blind retry could credit twice: the row waits as it is.
+      if (!provider.findAdjustment) return 0;
+      const since = new Date(credit.createdAt.getTime() - CLOCK_SLACK_MS);
+      if (await provider.findAdjustment(line, creditTag(id), since)) {
+        await markPlaced();
+        return credit.cents;
+      }
+    }
+    await provider.adjustNextPayment!(
+      line,
+      -credit.cents,
+      "Referral credit: your friend's first box has shipped",
+      creditTag(id),
+    );
+  } catch (error) {
+    if (!(error instanceof PaymentUnavailableError)) throw error;
+    // Stripe said no: back on the account, for the next pass. No answer: Stripe may have made
+    // the item, so the row stays claimed and the next pass asks first.
+    if (!error.unknownOutcome) {
+      await tx
+        .update(referralCredits)
+        .set({ subscriptionId: null })
+        .where(eq(referralCredits.id, id));
+    }
+    return 0;
+  }
+  await markPlaced();
+  return credit.cents;
 }

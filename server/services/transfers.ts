@@ -123,7 +123,7 @@ async function startSubscriptions(
     .set({ firstDeliveryDate: firstDate })
     .where(eq(orderLines.orderId, order.id));
   // Referral credits waiting on the account go to a live subscription's next box (270).
-  await placeAccountCredits(tx, order.uid);
+  await placeAccountCredits(tx, order.uid, now);
   const paid = await orderById(tx, order.id);
   if (!paid) throw new Error("the paid order is missing");
   await enqueueMessages(

@@ -69,6 +69,17 @@ export async function startStripeStandIn() {
     string,
     { id: string; amount_off: number; duration: string | null; duration_in_months: number | null }
   >();
+  /** Invoice items made (decision 276), oldest first, and by idempotency key. */
+  const invoiceItems: {
+    id: string;
+    customer: string | null;
+    amount: number;
+    metadata: Record<string, string>;
+    invoice: string | null;
+    created: number;
+  }[] = [];
+  const invoiceItemKeys = new Map<string, (typeof invoiceItems)[number]>();
+  let ignoreKeys = false;
   /** Sessions created in payment mode (decision 274), by id. */
   const oneOff = new Set<string>();
   const notFound = {
@@ -195,15 +206,49 @@ export async function startStripeStandIn() {
       };
     }
     if (request.method === "POST" && path === "/v1/invoiceitems") {
+      // Stripe answers a repeated idempotency key with the first answer (within its 24 hours).
+      const key = ignoreKeys ? undefined : request.headers["idempotency-key"];
+      const again = typeof key === "string" ? invoiceItemKeys.get(key) : undefined;
+      if (again) return { status: 200, body: again };
       created += 1;
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of request.form) {
+        const field = /^metadata\[(.+)\]$/.exec(name);
+        if (field) metadata[field[1]!] = value;
+      }
+      const item = {
+        id: `ii_test_${created}`,
+        object: "invoiceitem" as const,
+        customer: request.form.get("customer"),
+        subscription: request.form.get("subscription"),
+        amount: Number(request.form.get("amount")),
+        currency: "usd",
+        description: request.form.get("description"),
+        metadata,
+        invoice: null,
+        created: Math.floor(Date.now() / 1000),
+      };
+      invoiceItems.push(item);
+      if (typeof key === "string") invoiceItemKeys.set(key, item);
+      return { status: 200, body: item };
+    }
+    if (request.method === "GET" && path === "/v1/invoiceitems") {
+      // The customer's items, newest first; `created[gte]` and `pending` filter as Stripe does.
+      const query = new URLSearchParams(request.path.split("?")[1] ?? "");
+      const customer = query.get("customer");
+      const since = query.get("created[gte]");
+      const pending = query.get("pending");
+      const data = invoiceItems
+        .filter(
+          (item) =>
+            (customer === null || item.customer === customer) &&
+            (since === null || item.created >= Number(since)) &&
+            (pending === null || (pending === "true") === (item.invoice === null)),
+        )
+        .reverse();
       return {
         status: 200,
-        body: {
-          id: `ii_test_${created}`,
-          object: "invoiceitem",
-          amount: Number(request.form.get("amount")),
-          currency: "usd",
-        },
+        body: { object: "list", url: "/v1/invoiceitems", has_more: false, data },
       };
     }
     return null;
@@ -275,6 +320,13 @@ export async function startStripeStandIn() {
     requests,
     subscriptions,
     coupons,
+    invoiceItems,
+    /** Stripe keeps an idempotency key 24 hours: a test moves past them. */
+    forgetIdempotencyKeys: () => invoiceItemKeys.clear(),
+    /** Invoice items made as if every request were the first (keys kept no time at all). */
+    ignoreIdempotencyKeys(ignore: boolean) {
+      ignoreKeys = ignore;
+    },
     respondWith(handler: Respond | null) {
       respond = handler;
     },

@@ -130,6 +130,12 @@ export const referralCredits = pgTable(
     cents: integer("cents").notNull(),
     /** The subscription it was moved to (its `credit_cents`), or null while on the account. */
     subscriptionId: bigint("subscription_id", { mode: "number" }),
+    /**
+     * When it reached that subscription: at once for a pay-on-delivery one, when Stripe answered
+     * for a card one (decision 276). Null with `subscription_id` set: claimed for Stripe, not yet
+     * known to be there (the pass stopped, or Stripe's answer was lost); the next pass checks.
+     */
+    placedAt: timestamp("placed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

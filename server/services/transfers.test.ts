@@ -117,6 +117,9 @@ describe("a prepaid plan paid by bank transfer", () => {
     ]) {
       expect(mail?.text).toContain(value);
     }
+    expect(mail?.text).toContain(
+      "If you change your mind before paying, cancel under My subscriptions in your account, or write to us: nothing ships and nothing is owed.",
+    );
     expect(mail?.text).not.toContain("pay on first delivery");
   });
 

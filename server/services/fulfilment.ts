@@ -65,6 +65,7 @@ function lockDeliveries(tx: Db, ids: number[]) {
       uid: subscriptions.uid,
       subscriptionStatus: subscriptions.status,
       orderId: orders.id,
+      orderStatus: orders.status,
       provider: orders.paymentProvider,
       email: orders.customerEmail,
       orderedBoxName: orderLines.boxName,
@@ -96,6 +97,7 @@ const factsOf = (row: Row) => ({
   fulfilment: row.delivery.fulfilment,
   date: row.delivery.date,
   pending: row.subscriptionStatus === "pending",
+  awaitingTransfer: row.orderStatus === "awaiting_transfer",
 });
 
 type DeliveryRow = typeof deliveries.$inferSelect;

@@ -94,7 +94,7 @@ export function orderConfirmation(
       heading("What happens next"),
       transfer
         ? paragraph(
-            "Once your transfer has arrived we e-mail you, and your first box is packed for the first shipping day after it. If you change your mind before paying, write to us: nothing ships and nothing is owed.",
+            "Once your transfer has arrived we e-mail you, and your first box is packed for the first shipping day after it. If you change your mind before paying, cancel under My subscriptions in your account, or write to us: nothing ships and nothing is owed.",
           )
         : paragraph(
             `We pack your first box and it ${shipsAndArrives(first, address.country)}. ` +

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { allergySwapFor, type AllergenTag } from "../../shared/allergens";
+import { orderNumberLabel } from "../../shared/api/orders";
 import type { SubscriptionDetail, UpcomingBox } from "../../shared/api/subscriptions";
 import { findBox, type Box } from "../../shared/catalogue";
 import { centsFromDollars } from "../../shared/commerce/money";
@@ -86,6 +87,8 @@ async function details(
         .select({
           id: orders.id,
           planName: orders.planName,
+          status: orders.status,
+          number: orders.number,
           code: { code: discountCodes.code, percentOff: discountCodes.percentOff },
         })
         .from(orders)
@@ -111,8 +114,16 @@ async function details(
       block,
       pendingPrice: pending.get(row.id) ?? null,
       code: order?.code ?? null,
+      awaitingTransfer: transferReference(order),
     });
   });
+}
+
+/** The order's reference while it waits for its bank transfer (decision 273), else null. */
+export function transferReference(
+  order: { status: string; number: number } | null | undefined,
+): string | null {
+  return order?.status === "awaiting_transfer" ? orderNumberLabel(order.number) : null;
 }
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -181,6 +192,8 @@ export function detailOf(
     pendingPrice?: PriceChange | null;
     /** The discount code its order used (decision 267), if any. */
     code?: CodeName | null;
+    /** Its order's reference ("PB-000042") while the order waits for its bank transfer (273). */
+    awaitingTransfer?: string | null;
   },
 ): SubscriptionDetail {
   const address = found.names.addresses.get(state.contents.addressId);
@@ -188,7 +201,9 @@ export function detailOf(
   const pet =
     state.contents.petId === null ? undefined : found.names.pets.get(state.contents.petId);
   const box = findBox(deps.catalogue, state.contents.boxId);
-  const actions = availableActions(state, today);
+  // A pending subscription of an order waiting for its bank transfer can be cancelled (273).
+  const transfer = found.awaitingTransfer ?? null;
+  const actions = availableActions(state, today, transfer);
   const change = found.pendingPrice;
   // A change the customer's swap has made void meanwhile is not shown (price-locks.ts voids it).
   const pending =
@@ -243,7 +258,7 @@ export function detailOf(
     changeUntil: nextChangeDeadline(state, today),
     undoUntil: undoDeadline(state, today),
     nothingPacked: state.status !== "cancelled" && nothingPackedYet(state, today),
-    upcoming: upcomingOf(deps, state, today, found.names, pending),
+    upcoming: upcomingOf(deps, state, today, found.names, pending, transfer),
     paymentIssue: row.paymentIssue === "payment_failed" ? "payment_failed" : null,
     addressId: state.contents.addressId,
     address: toAddress(address),
@@ -297,8 +312,9 @@ function upcomingOf(
   today: string,
   names: CardNames,
   pending: PriceChange | null,
+  transfer: string | null,
 ): UpcomingBox[] {
-  return upcomingSlots(state, today).map(({ slot, skip, unskip }) => {
+  return upcomingSlots(state, today, 3, transfer).map(({ slot, skip, unskip }) => {
     const place = names.addresses.get(slot.contents.addressId);
     if (!place) throw new Error(`a delivery names address ${slot.contents.addressId}, not read`);
     const pet = slot.contents.petId === null ? undefined : names.pets.get(slot.contents.petId);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { SubscriptionDetail } from "../../shared/api/subscriptions";
 import { todayIn } from "../../shared/commerce/dates";
 import { advance } from "../../shared/commerce/lifecycle-schedule";
@@ -19,7 +19,7 @@ import {
 import { ok, refuse, type Result } from "./result";
 import { providerCallFor } from "./subscription-at-provider";
 import type { SubscriptionDeps } from "./subscription-deps";
-import { cardNames, detailOf } from "./subscription-details";
+import { cardNames, detailOf, transferReference } from "./subscription-details";
 import { lifecycleMessage } from "./subscription-messages";
 import { loadStateWithBlock, writeState, type SubscriptionRow } from "./subscription-state";
 
@@ -148,11 +148,25 @@ async function inTransaction(
   }
   const now = deps.now();
   const today = todayIn(deps.timeZone, now);
+  // A pending subscription may wait for its order's bank transfer (decision 273), which staff
+  // may be recording now: the order's status is read under its lock, after the subscription's.
+  const transfer =
+    row.status === "pending"
+      ? transferReference(
+          (
+            await tx
+              .select({ status: orders.status, number: orders.number })
+              .from(orders)
+              .where(eq(orders.id, row.orderId))
+              .for("update")
+          )[0],
+        )
+      : null;
   const loaded = await loadStateWithBlock(tx, row, block);
   const current = advance(loaded, today);
   const prepared = await verb.prepare(tx, row, current);
   if (!prepared.ok) return prepared;
-  const decision = decide(current, prepared.value.action, today);
+  const decision = decide(current, prepared.value.action, today, transfer);
   if (!decision.ok) throw new RolledBack(decision.message);
 
   // The card is built from the decided state, not read back (decision 132): only the names it
@@ -164,6 +178,7 @@ async function inTransaction(
     block: after.prepaidBlock,
     pendingPrice: (await pendingPrices(tx, [row.id])).get(row.id) ?? null,
     code,
+    awaitingTransfer: after.status === "pending" ? transfer : null,
   });
   // Asked for what already is (the same box skipped twice, or by two tabs at once): the card as
   // it is, and nothing written, sent or charged.
@@ -194,6 +209,7 @@ async function inTransaction(
     : null;
   if (!call) {
     await writeState(tx, row, loaded, after, today, now);
+    if (transfer !== null && after.status === "cancelled") await cancelUnpaidOrder(tx, row, now);
     if (message) await enqueueMessage(tx, message);
     return ok({ detail, pending: null });
   }
@@ -207,4 +223,22 @@ async function inTransaction(
   };
   if (!(await holdCall(tx, pending, now))) throw new PaymentUnavailableError(CALL_PENDING);
   return ok({ detail, pending });
+}
+
+/**
+ * An order waiting for its bank transfer whose every subscription is now cancelled is
+ * cancelled too (decision 273): it leaves the back office's list of transfers to await, and a
+ * transfer recorded for it afterwards is refused.
+ */
+async function cancelUnpaidOrder(tx: Db, row: SubscriptionRow, now: Date) {
+  const [live] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.orderId, row.orderId), ne(subscriptions.status, "cancelled")))
+    .limit(1);
+  if (live) return;
+  await tx
+    .update(orders)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(orders.id, row.orderId), eq(orders.status, "awaiting_transfer")));
 }

@@ -2,19 +2,24 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutAnswerSchema, checkoutInputSchema } from "../../shared/api/checkout";
+import { codeInputSchema } from "../../shared/api/codes";
 import { orderAnswerSchema } from "../../shared/api/orders";
 import { petInputSchema } from "../../shared/api/pets";
 import { shopBankDetails } from "../../shared/shop/bank-details";
-import { deliveries, outbox } from "../db/schema";
+import { transferPending } from "../../shared/commerce/subscription-lifecycle";
+import { deliveries, orders, outbox, subscriptions } from "../db/schema";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
-import { checkoutDeps, fixedClock, home, withDb } from "../test-support/commerce";
+import { checkoutDeps, fixedClock, home, plans, withDb } from "../test-support/commerce";
 import { placeOrder } from "./checkout";
+import { createCode } from "./codes";
 import type { Customer } from "./checkout-deps";
 import { getOrder } from "./orders";
 import { deliveriesForMonth } from "./packing";
 import { createPet } from "./pets";
 import { listSubscriptions } from "./subscriptions";
-import { recordTransfer } from "./transfers";
+import { cancel, pause, skip } from "./subscription-actions";
+import { getSubscriptionDetail } from "./subscription-details";
+import { awaitingTransfers, recordTransfer } from "./transfers";
 import { catalogue } from "../test-support/app";
 
 // A prepaid plan without card payments (issue 28, decision 273): the order waits for the bank
@@ -28,6 +33,8 @@ const support = {
   role: "support" as const,
 };
 let milo = 0;
+let otto = 0;
+const ben: Customer = { uid: "transfer-ben", email: "ben@example.com" };
 
 beforeAll(async () => {
   store = await freshDatabase();
@@ -37,15 +44,20 @@ beforeAll(async () => {
   );
   if (!made.ok) throw new Error(made.message);
   milo = made.value.id;
+  const second = await run((db) =>
+    createPet(db, ben.uid, petInputSchema.parse({ name: "Otto", species: "cat" })),
+  );
+  if (!second.ok) throw new Error(second.message);
+  otto = second.value.id;
 }, 60_000);
 afterAll(() => store.drop(), 30_000);
 
-const mails = (kind: "order_confirmation") =>
+const mails = (kind: "order_confirmation" | "subscription_cancelled", uid = ada.uid) =>
   run((db) =>
     db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.kind, kind), eq(outbox.recipientUid, ada.uid)))
+      .where(and(eq(outbox.kind, kind), eq(outbox.recipientUid, uid)))
       .orderBy(outbox.id),
   );
 
@@ -105,6 +117,9 @@ describe("a prepaid plan paid by bank transfer", () => {
     ]) {
       expect(mail?.text).toContain(value);
     }
+    expect(mail?.text).toContain(
+      "If you change your mind before paying, cancel under My subscriptions in your account, or write to us: nothing ships and nothing is owed.",
+    );
     expect(mail?.text).not.toContain("pay on first delivery");
   });
 
@@ -151,5 +166,166 @@ describe("a prepaid plan paid by bank transfer", () => {
     );
     expect(again).toMatchObject({ ok: false, reason: "conflict" });
     expect(await mails("order_confirmation")).toHaveLength(2);
+  });
+});
+
+describe("a prepaid plan waiting for its bank transfer, cancelled by the customer", () => {
+  // Thursday 26 November 2026: the first box would ship on Tuesday 1 December.
+  const clock = fixedClock("2026-11-26T10:00:00Z");
+  const deps = checkoutDeps({ now: clock });
+  let orderId = "";
+  let id = 0;
+  let reference = "";
+
+  beforeAll(async () => {
+    const placed = await run((db) =>
+      placeOrder(
+        db,
+        deps,
+        ben,
+        checkoutInputSchema.parse({
+          lines: [{ boxId: 1, petId: otto, quantity: 1 }],
+          planId: "prepay-6",
+          address: home,
+        }),
+      ),
+    );
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    orderId = placed.value.order.id;
+    reference = `PB-${String(placed.value.order.number).padStart(6, "0")}`;
+    id = placed.value.subscriptions[0]!.id;
+  });
+
+  it("offers only the cancel on the card, the other actions refused with the transfer's sentence", async () => {
+    const card = await run((db) => getSubscriptionDetail(db, deps, ben.uid, id));
+    expect(card?.status).toBe("pending");
+    const waiting = transferPending(reference);
+    expect(waiting).toBe(
+      `Your order is waiting for your bank transfer (reference ${reference}): you can change this subscription once it has arrived, or cancel it now.`,
+    );
+    expect(card?.actions).toMatchObject({
+      cancel: { allowed: true },
+      skip: { allowed: false, message: waiting },
+      pause: { allowed: false, message: waiting },
+      change: { allowed: false, message: waiting },
+    });
+    expect(await run((db) => skip(db, deps, ben.uid, id))).toEqual({
+      ok: false,
+      reason: "conflict",
+      message: waiting,
+    });
+    expect(await run((db) => pause(db, deps, ben.uid, id, { months: 1 }))).toMatchObject({
+      ok: false,
+      message: waiting,
+    });
+  });
+
+  it("ends it at once with nothing to ship, cancels the order, confirms by e-mail; a transfer recorded after is refused", async () => {
+    // The first box's day passes while the transfer is awaited: the cancel still voids it.
+    clock.set("2026-12-03T10:00:00Z");
+    const cancelled = await run((db) => cancel(db, deps, ben.uid, id));
+    expect(cancelled).toMatchObject({
+      ok: true,
+      value: { status: "cancelled", endsOn: "2026-12-03", deliveriesLeft: 0, upcoming: [] },
+    });
+    const boxes = await run((db) =>
+      db.select().from(deliveries).where(eq(deliveries.subscriptionId, id)),
+    );
+    expect(boxes).toEqual([]);
+    const [row] = await run((db) =>
+      db
+        .select({ status: subscriptions.status })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, id)),
+    );
+    expect(row?.status).toBe("cancelled");
+
+    const [order] = await run((db) =>
+      db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)),
+    );
+    expect(order?.status).toBe("cancelled");
+    const waiting = await run((db) => awaitingTransfers(db, clock()));
+    expect(waiting.map((each) => each.orderId)).not.toContain(orderId);
+
+    const [mail, ...more] = await mails("subscription_cancelled", ben.uid);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe("Your PetBox subscription is cancelled");
+    expect(mail?.text).toContain("Nothing had been packed yet, so nothing ships");
+
+    const late = await run((db) =>
+      recordTransfer(db, { timeZone: "UTC", shopUrl: deps.shopUrl }, support, orderId, clock()),
+    );
+    expect(late).toMatchObject({ ok: false, reason: "conflict" });
+    const [still] = await run((db) => listSubscriptions(db, ben.uid));
+    expect(still).toMatchObject({ status: "cancelled", nextDeliveryDate: null });
+  });
+});
+
+describe("a discount code on a prepaid plan paid by bank transfer", () => {
+  it("ends as many days later as the transfer moved the first box", async () => {
+    const clock = fixedClock("2026-11-26T10:00:00Z");
+    const deps = checkoutDeps({ now: clock });
+    const cleo: Customer = { uid: "transfer-cleo", email: "cleo@example.com" };
+    const pet = await run((db) =>
+      createPet(db, cleo.uid, petInputSchema.parse({ name: "Pip", species: "cat" })),
+    );
+    if (!pet.ok) throw new Error(pet.message);
+    const made = await run((db) =>
+      createCode(
+        db,
+        { catalogue, plans },
+        { uid: "transfer-owner", email: "owner@petbox.example", role: "owner" },
+        codeInputSchema.parse({
+          code: "THREEMONTHS",
+          amountOff: 300,
+          firstBoxOnly: false,
+          months: 3,
+          oncePerCustomer: false,
+        }),
+        clock(),
+      ),
+    );
+    if (!made.ok) throw new Error(JSON.stringify(made));
+    const placed = await run((db) =>
+      placeOrder(
+        db,
+        deps,
+        cleo,
+        checkoutInputSchema.parse({
+          lines: [{ boxId: 1, petId: pet.value.id, quantity: 1 }],
+          planId: "prepay-6",
+          address: home,
+          code: "THREEMONTHS",
+        }),
+      ),
+    );
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    const id = placed.value.subscriptions[0]!.id;
+    const endsOn = async () =>
+      (
+        await run((db) =>
+          db
+            .select({ endsOn: subscriptions.discountEndsOn })
+            .from(subscriptions)
+            .where(eq(subscriptions.id, id)),
+        )
+      )[0]?.endsOn;
+    // Ordered for a first box on Tuesday 1 December: six months paid at once, so the code
+    // covers that payment's boxes, up to 1 June 2027.
+    expect(await endsOn()).toBe("2027-06-01");
+
+    // The transfer arrives on Thursday 10 December: the first box moves 14 days, to the 15th.
+    clock.set("2026-12-10T10:00:00Z");
+    const recorded = await run((db) =>
+      recordTransfer(
+        db,
+        { timeZone: "UTC", shopUrl: deps.shopUrl },
+        support,
+        placed.value.order.id,
+        clock(),
+      ),
+    );
+    expect(recorded.ok).toBe(true);
+    expect(await endsOn()).toBe("2027-06-15");
   });
 });

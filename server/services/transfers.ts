@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AwaitingTransfer, OrderPayments } from "../../shared/api/admin/payments";
 import type { StaffMember } from "../../shared/api/admin/staff";
 import { orderNumberLabel } from "../../shared/api/orders";
@@ -90,7 +90,9 @@ export async function awaitingTransfers(db: Db, now: Date): Promise<AwaitingTran
 /**
  * A prepaid plan's subscriptions waiting for the transfer (decision 273): active from now, the
  * first box (delivery 0, the order lines' first date, the anchor) moved to the first ship day
- * after the payment, as if ordered now, and the paid order confirmed by e-mail.
+ * after the payment, as if ordered now, and the paid order confirmed by e-mail. A discount
+ * code's end day moves by as many days as the first box (its anchor until now) moved, so the
+ * code still covers the months it was given for.
  */
 async function startSubscriptions(
   tx: Db,
@@ -101,7 +103,14 @@ async function startSubscriptions(
   const firstDate = firstShipDate(now, deps.timeZone);
   const started = await tx
     .update(subscriptions)
-    .set({ status: "active", anchorDate: firstDate, nextDeliveryDate: firstDate, updatedAt: now })
+    .set({
+      status: "active",
+      anchorDate: firstDate,
+      nextDeliveryDate: firstDate,
+      // The right side reads the row before the update: the old anchor, the first box's day.
+      discountEndsOn: sql`${subscriptions.discountEndsOn} + (${firstDate}::date - ${subscriptions.anchorDate})`,
+      updatedAt: now,
+    })
     .where(and(eq(subscriptions.orderId, order.id), eq(subscriptions.status, "pending")))
     .returning({ id: subscriptions.id });
   if (started.length === 0) return;

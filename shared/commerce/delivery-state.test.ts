@@ -56,4 +56,13 @@ describe("fulfilmentRefusal", () => {
       "This box has already shipped.",
     );
   });
+
+  it("holds back a box whose order waits for its payment, naming the card or the bank transfer", () => {
+    expect(fulfilmentRefusal("pack", box({ pending: true }), "2026-11-30")).toBe(
+      "This box's order is still waiting for its card payment: do not pack or ship it yet.",
+    );
+    expect(
+      fulfilmentRefusal("pack", box({ pending: true, awaitingTransfer: true }), "2026-11-30"),
+    ).toBe("This box's order is still waiting for its bank transfer: do not pack or ship it yet.");
+  });
 });

@@ -40,6 +40,8 @@ export interface DeliveryFacts {
   date: CalendarDate;
   /** The subscription still waits for its first card payment: nothing is due yet. */
   pending: boolean;
+  /** Its order waits for a bank transfer instead (decision 273). */
+  awaitingTransfer?: boolean;
 }
 
 export const hasShipped = (step: FulfilmentStep) =>
@@ -93,7 +95,9 @@ export function fulfilmentRefusal(
     return NOTHING_TO_SEND[facts.status];
   }
   if (facts.pending) {
-    return "This box's order is still waiting for its card payment: do not pack or ship it yet.";
+    return facts.awaitingTransfer
+      ? "This box's order is still waiting for its bank transfer: do not pack or ship it yet."
+      : "This box's order is still waiting for its card payment: do not pack or ship it yet.";
   }
   if (canChangeBox(facts.date, today)) {
     const until = formatCalendarDate(cutoffDay(facts.date));

@@ -18,6 +18,8 @@ import { decide } from "./subscription-lifecycle";
 export function availableActions(
   state: LifecycleState,
   today: CalendarDate,
+  /** The order's reference while a pending subscription waits for its bank transfer (273). */
+  transfer: string | null = null,
 ): Record<ActionKind, { allowed: true } | { allowed: false; message: string }> {
   const probe: Record<ActionKind, LifecycleAction> = {
     skip: { kind: "skip" },
@@ -30,7 +32,7 @@ export function availableActions(
   };
   const answer = {} as ReturnType<typeof availableActions>;
   for (const kind of actionKinds) {
-    const decision = decide(state, probe[kind], today);
+    const decision = decide(state, probe[kind], today, transfer);
     answer[kind] = decision.ok ? { allowed: true } : { allowed: false, message: decision.message };
   }
   return answer;
@@ -57,7 +59,12 @@ export function undoDeadline(state: LifecycleState, today: CalendarDate): Calend
  * including the `count`-th that ships, with the skipped and paused ones between, and whether
  * each can be skipped or brought back now (the sentence why not, as the API would answer).
  */
-export function upcomingSlots(state: LifecycleState, today: CalendarDate, count = 3) {
+export function upcomingSlots(
+  state: LifecycleState,
+  today: CalendarDate,
+  count = 3,
+  transfer: string | null = null,
+) {
   const list: Slot[] = [];
   let shipping = 0;
   for (const slot of state.slots) {
@@ -66,7 +73,7 @@ export function upcomingSlots(state: LifecycleState, today: CalendarDate, count 
     if (slot.status === "scheduled" && ++shipping >= count) break;
   }
   const probe = (action: LifecycleAction, already: string): ActionState => {
-    const decision = decide(state, action, today);
+    const decision = decide(state, action, today, transfer);
     if (!decision.ok) return { allowed: false, message: decision.message };
     return decision.unchanged ? { allowed: false, message: already } : { allowed: true };
   };

@@ -29,13 +29,21 @@ import {
  * `advance` (time passing, lifecycle-schedule.ts), and writes back the difference. Nothing here
  * reads a clock: `today` is the shop's calendar date, given.
  *
- * States: pending (waiting for a card payment), active, paused (until a date), cancelled (ends
+ * States: pending (waiting for a card payment or a bank transfer), active, paused (until a date), cancelled (ends
  * on a date: the boxes already paid for still ship, nothing after them).
  */
 
 export const ALREADY_PACKED = "This box is already being packed";
 export const PAYMENT_PENDING =
   "Your card payment is still being confirmed. You can change or cancel this subscription as soon as it has started.";
+
+/**
+ * Why a subscription whose order waits for its bank transfer (decision 273) refuses anything but
+ * a cancel; `reference` is the order's, "PB-000042".
+ */
+export function transferPending(reference: string) {
+  return `Your order is waiting for your bank transfer (reference ${reference}): you can change this subscription once it has arrived, or cancel it now.`;
+}
 
 const cancelledMessages: Record<Exclude<ActionKind, "uncancel">, (endsOn: string) => string> = {
   skip: () => "This subscription is cancelled: there is no box to skip.",
@@ -58,14 +66,21 @@ function refuse(message: string): Decision {
 
 /**
  * Applies one customer action on `today` to a subscription already advanced to today. Refusals
- * are sentences for the customer; the API answers them 409.
+ * are sentences for the customer; the API answers them 409. `transfer`: the reference of the
+ * order when a pending subscription waits for its bank transfer, not for a card payment.
  */
 export function decide(
   current: LifecycleState,
   action: LifecycleAction,
   today: CalendarDate,
+  transfer: string | null = null,
 ): Decision {
-  if (current.status === "pending") return refuse(PAYMENT_PENDING);
+  if (current.status === "pending") {
+    if (transfer === null) return refuse(PAYMENT_PENDING);
+    return action.kind === "cancel"
+      ? cancelUnpaid(current, today)
+      : refuse(transferPending(transfer));
+  }
   if (current.status === "cancelled") return decideCancelled(current, action, today);
   const state = clone(current);
   switch (action.kind) {
@@ -284,6 +299,26 @@ function cancel(state: LifecycleState, today: CalendarDate): Decision {
       lastDeliveries: kept.map((s) => s.date),
       voided,
     },
+  };
+}
+
+/**
+ * Cancelling while the order waits for its bank transfer (decision 273): nothing is paid, so it
+ * ends today with nothing to ship, as a cancel before the first cut-off (every box row still to
+ * ship goes, whatever its day: the first box's day may have passed while the transfer was
+ * awaited).
+ */
+function cancelUnpaid(current: LifecycleState, today: CalendarDate): Decision {
+  const state = clone(current);
+  state.slots = state.slots.filter((slot) => !open(slot));
+  state.status = "cancelled";
+  state.pausedUntil = null;
+  state.endsOn = today;
+  if (state.deliveriesLeft !== null) state.deliveriesLeft = 0;
+  return {
+    ok: true,
+    state,
+    event: { kind: "cancelled", endsOn: today, lastDeliveries: [], voided: true },
   };
 }
 

@@ -219,6 +219,39 @@ describe("SubscriptionCard", () => {
     );
   });
 
+  it("offers only Cancel while the order waits for its bank transfer, and says so", () => {
+    const waiting = refused(
+      "Your order is waiting for your bank transfer (reference PB-000042): you can change this subscription once it has arrived, or cancel it now.",
+    );
+    render(
+      <Page
+        start={{
+          ...card,
+          status: "pending",
+          plan: prepay6,
+          deliveriesLeft: 6,
+          upcoming: card.upcoming.map((each) => ({ ...each, skip: waiting })),
+          actions: {
+            skip: waiting,
+            unskip: waiting,
+            pause: waiting,
+            resume: waiting,
+            cancel: allowed,
+            uncancel: waiting,
+            change: waiting,
+          },
+        }}
+      />,
+    );
+    expect(screen.getByTestId("subscription-status")).toHaveTextContent(
+      "Waiting for your bank transfer",
+    );
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Pause" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Swap box" })).toBeDisabled();
+    expect(screen.getByTestId("subscription-card")).toHaveTextContent(waiting.message);
+  });
+
   it("opens the dialog once its code has arrived, showing that it is opening until then", async () => {
     const user = userEvent.setup();
     let arrive: () => void = () => {};

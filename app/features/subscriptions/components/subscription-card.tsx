@@ -88,9 +88,12 @@ export function SubscriptionCard({
 
   const live = s.status !== "cancelled";
   // A cancelled subscription keeps its controls while a paid box can still change or the cancel
-  // can be undone (decision 218); one that has ended shows none.
+  // can be undone (decision 218); one that has ended shows none. A pending one shows them only
+  // while its order waits for a bank transfer, to cancel it (decision 273).
   const controls =
-    s.status !== "pending" && (live || Object.values(s.actions).some((action) => action.allowed));
+    s.status === "pending"
+      ? s.actions.cancel.allowed
+      : live || Object.values(s.actions).some((action) => action.allowed);
   const thumbnail = s.box?.thumbnail;
   return (
     // The confirmations' code loads at the first sign of an action: a pointer over the card, a

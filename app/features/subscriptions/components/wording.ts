@@ -18,7 +18,10 @@ export function statusLabel(s: SubscriptionDetail): string {
     case "cancelled":
       return s.endsOn ? `Cancelled — ends on ${day(s.endsOn)}` : "Cancelled";
     case "pending":
-      return "Waiting for your card payment";
+      // Only a subscription waiting for its bank transfer can be cancelled while pending (273).
+      return s.actions.cancel.allowed
+        ? "Waiting for your bank transfer"
+        : "Waiting for your card payment";
   }
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { and, eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutAnswerSchema, checkoutInputSchema } from "../../shared/api/checkout";
 import { codeInputSchema } from "../../shared/api/codes";
@@ -259,6 +260,91 @@ describe("a prepaid plan waiting for its bank transfer, cancelled by the custome
     const [still] = await run((db) => listSubscriptions(db, ben.uid));
     expect(still).toMatchObject({ status: "cancelled", nextDeliveryDate: null });
   });
+});
+
+describe("a customer's cancel and staff recording the transfer at the same moment", () => {
+  // Each takes the order's subscription and the order itself; in the same order, so on
+  // PostgreSQL one waits for the other instead of both failing as a deadlock.
+  const clock = fixedClock("2026-11-26T10:00:00Z");
+  const deps = checkoutDeps({ now: clock });
+
+  it("settles each pair without an error: the transfer first (then cancelled as any paid plan before its first box) or the cancel first (the transfer refused)", async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const placed = await run((db) =>
+        placeOrder(
+          db,
+          deps,
+          ben,
+          checkoutInputSchema.parse({
+            lines: [{ boxId: 1, petId: otto, quantity: 1 }],
+            planId: "prepay-6",
+            address: home,
+          }),
+        ),
+      );
+      if (!placed.ok) throw new Error(JSON.stringify(placed));
+      const orderId = placed.value.order.id;
+      const id = placed.value.subscriptions[0]!.id;
+      const [cancelled, recorded] = await Promise.allSettled([
+        run((db) => cancel(db, deps, ben.uid, id)),
+        run((db) =>
+          recordTransfer(db, { timeZone: "UTC", shopUrl: deps.shopUrl }, support, orderId, clock()),
+        ),
+      ]);
+      expect(cancelled.status, String((cancelled as PromiseRejectedResult).reason)).toBe(
+        "fulfilled",
+      );
+      expect(recorded.status, String((recorded as PromiseRejectedResult).reason)).toBe("fulfilled");
+      const [order] = await run((db) =>
+        db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)),
+      );
+      // Either way nothing ships: the cancel came before the first box's cut-off, so the order
+      // is cancelled (decision 207), and a transfer recorded after the cancel is refused.
+      expect(order?.status).toBe("cancelled");
+      if (recorded.status === "fulfilled" && !recorded.value.ok) {
+        expect(recorded.value.reason).toBe("conflict");
+      }
+    }
+  });
+  // Deterministic on PostgreSQL: a customer's action holds the subscription and goes on to
+  // the order; the recording must be waiting before the order, not holding it.
+  it.runIf(process.env.DATABASE_URL)(
+    "waits behind a customer's action holding the subscription, without taking the order first",
+    async () => {
+      const placed = await run((db) =>
+        placeOrder(
+          db,
+          deps,
+          ben,
+          checkoutInputSchema.parse({
+            lines: [{ boxId: 1, petId: otto, quantity: 1 }],
+            planId: "prepay-6",
+            address: home,
+          }),
+        ),
+      );
+      if (!placed.ok) throw new Error(JSON.stringify(placed));
+      const orderId = placed.value.order.id;
+      const id = placed.value.subscriptions[0]!.id;
+      const customer = new pg.Client({ connectionString: (store.options as { url: string }).url });
+      await customer.connect();
+      try {
+        await customer.query("begin");
+        await customer.query("select id from subscriptions where id = $1 for update", [id]);
+        const recording = run((db) =>
+          recordTransfer(db, { timeZone: "UTC", shopUrl: deps.shopUrl }, support, orderId, clock()),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await customer.query("set local lock_timeout = '3s'");
+        // Taking the order the recording holds would time out here (or deadlock).
+        await customer.query("select id from orders where id = $1 for update", [orderId]);
+        await customer.query("commit");
+        expect(await recording).toMatchObject({ ok: true });
+      } finally {
+        await customer.end();
+      }
+    },
+  );
 });
 
 describe("a discount code on a prepaid plan paid by bank transfer", () => {

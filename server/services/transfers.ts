@@ -37,6 +37,14 @@ export function recordTransfer(
   now: Date,
 ): Promise<Result<OrderPayments>> {
   const work = async (tx: Db): Promise<Result<OrderPayments>> => {
+    // Locks in the order a customer's action takes them (the subscription, then its order,
+    // subscription-runner.ts), so a cancel at the same moment waits instead of deadlocking.
+    await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.orderId, orderId))
+      .orderBy(asc(subscriptions.id))
+      .for("update");
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return refuse("not_found", "There is no such order.");
     if (order.status !== "awaiting_transfer") {

@@ -6,9 +6,10 @@ import {
   orderPaymentsAnswerSchema,
   paymentLinkAnswerSchema,
   refundAnswerSchema,
+  transfersToReturnAnswerSchema,
 } from "../shared/api/admin/payments";
 import { auditAnswerSchema } from "../shared/api/admin/staff";
-import type { CheckoutAnswer } from "../shared/api/checkout";
+import { checkoutAnswerSchema, type CheckoutAnswer } from "../shared/api/checkout";
 import { Stripe } from "stripe";
 import { backOfficeSettings, deliveries, outbox, subscriptions } from "./db/schema";
 import {
@@ -20,6 +21,7 @@ import {
 } from "./test-support/admin";
 import type { Account, BackOffice, TestApp } from "./test-support/admin";
 import { cardPayments, postPaidEvent, type CardPayments } from "./test-support/card-payments";
+import { home } from "./test-support/commerce";
 import type { TestDatabase } from "./test-support/database";
 
 // A real database and Auth Emulator on a shared 2-core machine: allow for slow moments.
@@ -306,5 +308,64 @@ describe("failed renewals", () => {
         .where(eq(subscriptions.orderId, order.id)),
     );
     expect(row?.issue).toBeNull();
+  });
+});
+
+describe("GET /api/admin/orders/transfers-to-return", () => {
+  const owed = async (by: Account) => {
+    const response = await send(app, "GET", "/api/admin/orders/transfers-to-return", by);
+    expect(response.status).toBe(200);
+    return transfersToReturnAnswerSchema.parse(await response.json()).orders;
+  };
+
+  it("lists a prepaid order paid by transfer and cancelled before its first box with all it paid, until the refund is recorded", async () => {
+    // Thursday 26 November: the first box would ship on Tuesday 1 December.
+    now = Date.parse("2026-11-26T10:00:00Z");
+    const placed = await send(app, "POST", "/api/checkout", ada, {
+      lines: [{ boxId: 1, quantity: 1, petId }],
+      planId: "prepay-6",
+      address: home,
+    });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const { order, subscriptions: bought } = checkoutAnswerSchema.parse(await placed.json());
+    const paid = await send(
+      app,
+      "POST",
+      `/api/admin/orders/${order.id}/payment`,
+      support,
+      { status: "paid", method: "transfer" },
+      "transfer-to-return",
+    );
+    expect(paid.status, await paid.clone().text()).toBe(200);
+    expect((await owed(owner)).map((each) => each.orderId)).not.toContain(order.id);
+
+    const cancelled = await send(
+      app,
+      "POST",
+      `/api/subscriptions/${bought[0]!.id}/cancel`,
+      ada,
+      {},
+      "cancel-transfer-order",
+    );
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    const listed = (await owed(support)).filter((each) => each.orderId === order.id);
+    expect(listed).toEqual([
+      expect.objectContaining({
+        orderNumber: order.number,
+        customerUid: ada.uid,
+        paid: order.total,
+        toReturn: order.total,
+      }),
+    ]);
+    expect((await send(app, "GET", "/api/admin/orders/transfers-to-return", packer)).status).toBe(
+      403,
+    );
+
+    const recorded = await send(app, "POST", `/api/admin/orders/${order.id}/refunds`, owner, {
+      amount: order.total,
+      reason: "Cancelled before the first box: your bank transfer is sent back.",
+    });
+    expect(recorded.status, await recorded.clone().text()).toBe(201);
+    expect((await owed(owner)).map((each) => each.orderId)).not.toContain(order.id);
   });
 });

@@ -246,6 +246,8 @@ describe("/admin/payments", () => {
       if (call === "GET /api/admin/renewals/failed") return { status: 200, body: { renewals: [] } };
       if (call === "GET /api/admin/orders/awaiting-transfer")
         return { status: 200, body: { orders: [] } };
+      if (call === "GET /api/admin/orders/transfers-to-return")
+        return { status: 200, body: { orders: [] } };
       if (call === "POST /api/admin/deliveries/11/payment") {
         sent.push(body);
         return {

@@ -49,6 +49,8 @@ async function openAs(
     if (call === "GET /api/admin/renewals/failed") return { status: 200, body: { renewals: [] } };
     if (call === "GET /api/admin/orders/awaiting-transfer")
       return { status: 200, body: { orders: [] } };
+    if (call === "GET /api/admin/orders/transfers-to-return")
+      return { status: 200, body: { orders: [] } };
     if (call.startsWith("GET /api/admin/packing?")) {
       return {
         status: 200,

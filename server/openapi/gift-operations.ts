@@ -1,5 +1,6 @@
 import {
   awaitingTransfersAnswerSchema,
+  transfersToReturnAnswerSchema,
   orderPaymentAnswerSchema,
   orderPaymentInputSchema,
 } from "../../shared/api/admin/payments";
@@ -197,6 +198,19 @@ export const giftOperations: readonly Operation[] = [
       "500: the reference to look for, the customer, the total and how many days it has waited.",
     access: staffAccess(["owner", "support"]),
     answers: { 200: { description: "The orders.", schema: awaitingTransfersAnswerSchema } },
+    refusals: { ...signedInRead, 403: notStaff },
+  },
+  {
+    method: "get",
+    path: "/api/admin/orders/transfers-to-return",
+    tag: "Back office",
+    summary: "Bank transfers to send back",
+    description:
+      "Every cancelled order that was paid by bank transfer (nothing of it shipped) and whose " +
+      "refunds do not yet cover what was paid, oldest first, at most 500: the customer, what " +
+      "was paid and what is left to send back. Sending it is recorded as a refund.",
+    access: staffAccess(["owner", "support"]),
+    answers: { 200: { description: "The orders.", schema: transfersToReturnAnswerSchema } },
     refusals: { ...signedInRead, 403: notStaff },
   },
   {

@@ -6,6 +6,8 @@ import {
 import {
   awaitingTransferSchema,
   awaitingTransfersAnswerSchema,
+  transferToReturnSchema,
+  transfersToReturnAnswerSchema,
   failedRenewalSchema,
   failedRenewalsAnswerSchema,
   orderPaymentAnswerSchema,
@@ -252,6 +254,8 @@ const answers: Record<string, z.ZodMiniType> = {
   OrderPaymentAnswer: orderPaymentAnswerSchema,
   AwaitingTransfer: awaitingTransferSchema,
   AwaitingTransfersAnswer: awaitingTransfersAnswerSchema,
+  TransferToReturn: transferToReturnSchema,
+  TransfersToReturnAnswer: transfersToReturnAnswerSchema,
   StockLine: stockLineSchema,
   StockAnswer: stockAnswerSchema,
   StockSetAnswer: stockSetAnswerSchema,

@@ -4,6 +4,7 @@ import type { StaffMember } from "../../shared/api/admin/staff";
 import { formatCents } from "../../shared/commerce/cents";
 import type { Db } from "../db/client";
 import {
+  auditLog,
   backOfficeSettings,
   deliveries,
   idempotencyKeys,
@@ -57,6 +58,15 @@ export async function supportRefundCap(db: Db): Promise<number> {
  * staff recorded the transfer.
  */
 async function paidOn(db: Db, order: OrderRow): Promise<number> {
+  // A prepaid plan or gift paid by transfer and then cancelled before anything shipped
+  // (decision 273): the transfer was paid all the same, and is what is sent back.
+  if (
+    order.paymentProvider === "manual" &&
+    order.status === "cancelled" &&
+    (await transferRecorded(db, order.id))
+  ) {
+    return order.totalCents;
+  }
   if (order.paymentProvider !== "manual" || order.status === "paid") {
     return order.providerSubscription !== null || order.status === "paid" ? order.totalCents : 0;
   }
@@ -68,6 +78,26 @@ async function paidOn(db: Db, order: OrderRow): Promise<number> {
     .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
     .where(and(eq(subscriptions.orderId, order.id), eq(deliveries.paymentStatus, "paid")));
   return Number(row?.paid ?? 0);
+}
+
+/**
+ * The audit entry of a recorded bank transfer (`recordTransfer`, decision 273): the only record
+ * that a cancelled manual order was paid, since its status no longer says so.
+ */
+export const transferRecordedSql = and(
+  eq(auditLog.action, "order.payment"),
+  eq(auditLog.recordType, "order"),
+  sql`${auditLog.after} ->> 'method' = 'transfer'`,
+);
+
+/** Whether staff recorded a bank transfer for order `orderId`. */
+export async function transferRecorded(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.recordId, orderId), transferRecordedSql))
+    .limit(1);
+  return row !== undefined;
 }
 
 const refundOf = (row: RefundRow): Refund => ({

@@ -98,9 +98,16 @@ function changedFacts(
 }
 
 /** What each action's message says: its subject, title and blocks (the portal link follows). */
+/** What the message needs besides the event and the card. */
+export interface LifecycleMessageOptions {
+  /** The order was paid by a bank transfer staff recorded (decision 273). */
+  paidByTransfer?: boolean;
+}
+
 function lifecycleContent(
   event: LifecycleEvent,
   detail: SubscriptionDetail,
+  options: LifecycleMessageOptions,
 ): { subject: string; title: string; blocks: Block[] } | null {
   const name = what(detail);
   switch (event.kind) {
@@ -183,7 +190,13 @@ function lifecycleContent(
         title: "Your subscription is cancelled",
         blocks: [
           paragraph(`${name} is cancelled. It ends on ${formatCalendarDate(event.endsOn)}.`),
-          paragraph(cancelledText({ ...event, prepaid: detail.plan.deliveriesPrepaid > 0 })),
+          paragraph(
+            cancelledText({
+              ...event,
+              prepaid: detail.plan.deliveriesPrepaid > 0,
+              paidByTransfer: options.paidByTransfer,
+            }),
+          ),
         ],
       };
     case "uncancelled":
@@ -208,8 +221,9 @@ export function lifecycleMessage(
   detail: SubscriptionDetail,
   recipient: Recipient,
   shopUrl: string,
+  options: LifecycleMessageOptions = {},
 ): OutgoingMessage | null {
-  const content = lifecycleContent(event, detail);
+  const content = lifecycleContent(event, detail, options);
   if (!content) return null;
   const blocks = content.blocks.filter((block) => block.type !== "facts" || block.facts.length > 0);
   const lead = blocks[0]?.type === "paragraph" ? blocks[0].text : content.title;

@@ -17,6 +17,7 @@ import {
   type RequestKey,
 } from "./provider-calls";
 import { ok, refuse, type Result } from "./result";
+import { transferRecorded } from "./refunds";
 import { providerCallFor } from "./subscription-at-provider";
 import type { SubscriptionDeps } from "./subscription-deps";
 import { cardNames, detailOf, transferReference } from "./subscription-details";
@@ -183,11 +184,19 @@ async function inTransaction(
   // Asked for what already is (the same box skipped twice, or by two tabs at once): the card as
   // it is, and nothing written, sent or charged.
   if (decision.unchanged) return ok({ detail, pending: null });
+  // A voided cancel of an order paid by bank transfer: the transfer goes back, no card does.
+  const paidByTransfer =
+    decision.event.kind === "cancelled" &&
+    decision.event.voided &&
+    transfer === null &&
+    order?.provider === "manual" &&
+    (await transferRecorded(tx, row.orderId));
   const message = lifecycleMessage(
     decision.event,
     detail,
     { uid, email: order?.email ?? null },
     deps.shopUrl,
+    { paidByTransfer },
   );
   // The provider's subscription is set by the payment webhook, so it is read after the lock.
   const providerSubscription =

@@ -20,7 +20,8 @@ import { createPet } from "./pets";
 import { listSubscriptions } from "./subscriptions";
 import { cancel, pause, skip } from "./subscription-actions";
 import { getSubscriptionDetail } from "./subscription-details";
-import { awaitingTransfers, recordTransfer } from "./transfers";
+import { startRefund } from "./refunds";
+import { awaitingTransfers, recordTransfer, transfersToReturn } from "./transfers";
 import { catalogue } from "../test-support/app";
 
 // A prepaid plan without card payments (issue 28, decision 273): the order waits for the bank
@@ -53,7 +54,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => store.drop(), 30_000);
 
-const mails = (kind: "order_confirmation" | "subscription_cancelled", uid = ada.uid) =>
+const mails = (
+  kind: "order_confirmation" | "subscription_cancelled" | "payment_refunded",
+  uid = ada.uid,
+) =>
   run((db) =>
     db
       .select()
@@ -345,6 +349,99 @@ describe("a customer's cancel and staff recording the transfer at the same momen
       }
     },
   );
+});
+
+describe("a prepaid plan paid by bank transfer, cancelled before its first box", () => {
+  // Thursday 26 November 2026: the first box would ship on Tuesday 1 December.
+  const clock = fixedClock("2026-11-26T10:00:00Z");
+  const deps = checkoutDeps({ now: clock });
+  const cara: Customer = { uid: "transfer-cara", email: "cara@example.com" };
+  const owner = { uid: "transfer-owner", email: "owner@petbox.example", role: "owner" as const };
+  const refundDeps = { payments: deps.payments, shopUrl: deps.shopUrl, now: clock };
+  let orderId = "";
+  let number = 0;
+
+  beforeAll(async () => {
+    const pet = await run((db) =>
+      createPet(db, cara.uid, petInputSchema.parse({ name: "Pip", species: "cat" })),
+    );
+    if (!pet.ok) throw new Error(pet.message);
+    const placed = await run((db) =>
+      placeOrder(
+        db,
+        deps,
+        cara,
+        checkoutInputSchema.parse({
+          lines: [{ boxId: 1, petId: pet.value.id, quantity: 1 }],
+          planId: "prepay-6",
+          address: home,
+        }),
+      ),
+    );
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    orderId = placed.value.order.id;
+    number = placed.value.order.number;
+    const recorded = await run((db) =>
+      recordTransfer(db, { timeZone: "UTC", shopUrl: deps.shopUrl }, support, orderId, clock()),
+    );
+    if (!recorded.ok) throw new Error(JSON.stringify(recorded));
+  });
+
+  const owed = async () =>
+    (await run((db) => transfersToReturn(db))).filter((each) => each.orderId === orderId);
+
+  it("is not owed back while it runs", async () => {
+    expect(await owed()).toEqual([]);
+  });
+
+  it("says the transfer is sent back, not refunded to a card, and lists it with all it paid until the refund is recorded", async () => {
+    const [subscription] = await run((db) => listSubscriptions(db, cara.uid));
+    const cancelled = await run((db) => cancel(db, deps, cara.uid, subscription!.id));
+    expect(cancelled).toMatchObject({ ok: true, value: { status: "cancelled" } });
+    const [order] = await run((db) =>
+      db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)),
+    );
+    expect(order?.status).toBe("cancelled");
+
+    const [mail] = await mails("subscription_cancelled", cara.uid);
+    expect(mail?.text).toContain(
+      "Nothing had been packed yet, so nothing ships; your bank transfer is sent back to the account it came from.",
+    );
+    expect(mail?.text).not.toContain("refunded to your card");
+
+    // Six deliveries at $28.49, shipped free in the US.
+    expect(await owed()).toEqual([
+      expect.objectContaining({
+        orderNumber: number,
+        customerUid: cara.uid,
+        customerEmail: cara.email,
+        paid: 6 * 2849,
+        toReturn: 6 * 2849,
+      }),
+    ]);
+
+    // Part of it sent back: the rest is still owed.
+    const part = await run((db) =>
+      startRefund(db, refundDeps, owner, orderId, { amount: 4000, reason: "Part" }, null),
+    );
+    expect(part).toMatchObject({ ok: true });
+    expect((await owed()).map((each) => each.toReturn)).toEqual([6 * 2849 - 4000]);
+
+    // All of it: the order leaves the list, and the customer is told.
+    const rest = await run((db) =>
+      startRefund(
+        db,
+        refundDeps,
+        owner,
+        orderId,
+        { amount: 6 * 2849 - 4000, reason: "Cancelled before the first box" },
+        null,
+      ),
+    );
+    expect(rest).toMatchObject({ ok: true, value: { order: { left: 0 }, pending: null } });
+    expect(await owed()).toEqual([]);
+    expect(await mails("payment_refunded", cara.uid)).toHaveLength(2);
+  });
 });
 
 describe("a discount code on a prepaid plan paid by bank transfer", () => {

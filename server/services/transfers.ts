@@ -1,17 +1,21 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { AwaitingTransfer, OrderPayments } from "../../shared/api/admin/payments";
+import type {
+  AwaitingTransfer,
+  OrderPayments,
+  TransferToReturn,
+} from "../../shared/api/admin/payments";
 import type { StaffMember } from "../../shared/api/admin/staff";
 import { orderNumberLabel } from "../../shared/api/orders";
 import { firstShipDate } from "../../shared/commerce/fulfilment-rules";
 import { inOneTransaction, type Db } from "../db/client";
-import { deliveries, orderLines, orders, subscriptions } from "../db/schema";
+import { auditLog, deliveries, orderLines, orders, subscriptions } from "../db/schema";
 import { recordAudit } from "./audit";
 import { payGiftOrder } from "./gifts";
 import { newOrderMessages } from "./order-messages";
 import { orderById } from "./orders";
 import { enqueueMessages } from "./outbox";
 import { placeAccountCredits } from "./referrals";
-import { paymentsOf } from "./refunds";
+import { paymentsOf, transferRecordedSql } from "./refunds";
 import { ok, refuse, type Result } from "./result";
 
 /** What recording a transfer needs besides the database: the calendar and the e-mail's links. */
@@ -93,6 +97,46 @@ export async function awaitingTransfers(db: Db, now: Date): Promise<AwaitingTran
     createdAt: row.createdAt.toISOString(),
     ageDays: Math.max(0, Math.floor((now.getTime() - row.createdAt.getTime()) / DAY_MS)),
   }));
+}
+
+/**
+ * GET /api/admin/orders/transfers-to-return (decision 273): a prepaid plan or gift paid by bank
+ * transfer, then cancelled before anything shipped (decision 207), owes its buyer the transfer
+ * back; no provider does it, so staff send it and record the refund. Every such order whose
+ * refunds (paymentsOf) do not yet cover what was paid, oldest first, with what is left.
+ */
+export async function transfersToReturn(db: Db): Promise<TransferToReturn[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentProvider, "manual"),
+        eq(orders.status, "cancelled"),
+        inArray(
+          sql`${orders.id}::text`,
+          db.select({ id: auditLog.recordId }).from(auditLog).where(transferRecordedSql),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.number))
+    .limit(500);
+  const owed: TransferToReturn[] = [];
+  for (const row of rows) {
+    const money = await paymentsOf(db, row);
+    if (money.left === 0) continue;
+    owed.push({
+      orderId: row.id,
+      orderNumber: row.number,
+      planName: row.planName,
+      customerUid: row.uid,
+      customerEmail: row.customerEmail,
+      paid: money.paid,
+      toReturn: money.left,
+      createdAt: row.createdAt.toISOString(),
+    });
+  }
+  return owed;
 }
 
 /**

@@ -212,4 +212,9 @@ export const adminEndpoints: readonly AdminEndpoint[] = [
     path: "/api/admin/orders/awaiting-transfer",
     allowed: ["owner", "support"],
   },
+  {
+    method: "GET",
+    path: "/api/admin/orders/transfers-to-return",
+    allowed: ["owner", "support"],
+  },
 ];

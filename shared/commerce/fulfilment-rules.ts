@@ -177,13 +177,20 @@ export function cancellingNowText(subscription: {
   return "If you cancel, nothing more ships and the subscription ends today.";
 }
 
+/** A voided cancel of an order paid by bank transfer: the money goes back the way it came. */
+export const VOIDED_TRANSFER_TEXT =
+  "Nothing had been packed yet, so nothing ships; your bank transfer is sent back to the account it came from.";
+
 /** What a cancel did, for its e-mail: the same cases as `cancellingNowText`. */
 export function cancelledText(event: {
   voided: boolean;
   lastDeliveries: CalendarDate[];
   /** A prepaid plan: the e-mail repeats its rule (PREPAID_CANCEL_TEXT) word for word. */
   prepaid?: boolean;
+  /** Paid by a bank transfer staff recorded (decision 273): no card to refund it to. */
+  paidByTransfer?: boolean;
 }) {
+  if (event.voided && event.paidByTransfer) return VOIDED_TRANSFER_TEXT;
   if (event.voided) {
     return "Nothing had been packed yet, so nothing ships and nothing is charged; a card payment is refunded to your card.";
   }

@@ -23,8 +23,10 @@ import { getStock } from "./api/stock";
 import { getUnpaid, type UnpaidList } from "./api/unpaid";
 import {
   getAwaitingTransfers,
+  getTransfersToReturn,
   getFailedRenewals,
   type AwaitingTransfer,
+  type TransferToReturn,
   type FailedRenewal,
 } from "./api/payments";
 import { getProblems, type AdminProblemsAnswer } from "./api/problems";
@@ -70,6 +72,8 @@ export interface PaymentsData {
   renewals: FailedRenewal[];
   /** Orders waiting for a bank transfer, oldest first (decision 275). */
   transfers: AwaitingTransfer[];
+  /** Cancelled orders paid by transfer, the money still to send back (decision 273). */
+  toReturn: TransferToReturn[];
 }
 
 /** Codes: the codes, and the boxes and plans a new one can be kept to (decision 275). */
@@ -191,12 +195,13 @@ async function loadScreen(
     return { screen, data: { sheet, week, today } };
   }
   if (screen === "payments" && seesPayments(staff.role)) {
-    const [unpaid, renewals, transfers] = await Promise.all([
+    const [unpaid, renewals, transfers, toReturn] = await Promise.all([
       getUnpaid(),
       getFailedRenewals(),
       getAwaitingTransfers(),
+      getTransfersToReturn(),
     ]);
-    return { screen, data: { unpaid, renewals, transfers } };
+    return { screen, data: { unpaid, renewals, transfers, toReturn } };
   }
   if (screen === "numbers") {
     // The charts' code (its own chunk, decision 246) is asked for once the figures are shown

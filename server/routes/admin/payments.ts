@@ -10,6 +10,7 @@ import {
   type OrderPaymentsAnswer,
   type PaymentLinkAnswer,
   type RefundAnswer,
+  type TransfersToReturnAnswer,
 } from "../../../shared/api/admin/payments";
 import type { StaffRole } from "../../../shared/api/admin/staff";
 import type { ApiError } from "../../../shared/api/errors";
@@ -20,7 +21,7 @@ import { declaredSize, jsonBody, validQuery } from "../../http/json-body";
 import { requireStaff } from "../../http/staff-access";
 import { writeLimit } from "../../http/write-limit";
 import { listFailedRenewals, sendPaymentLink } from "../../services/failed-renewals";
-import { awaitingTransfers, recordTransfer } from "../../services/transfers";
+import { awaitingTransfers, recordTransfer, transfersToReturn } from "../../services/transfers";
 import {
   orderPaymentsByNumber,
   settleRefund,
@@ -77,6 +78,10 @@ export function adminPaymentRoutes(deps: RouteDeps) {
         awaitingTransfers(db, services.now()),
       );
       return c.json({ orders } satisfies AwaitingTransfersAnswer);
+    })
+    .get("/orders/transfers-to-return", payments, async (c) => {
+      const orders = await database.use("admin.transfers_to_return", transfersToReturn);
+      return c.json({ orders } satisfies TransfersToReturnAnswer);
     })
     .get("/renewals/failed", payments, async (c) => {
       const renewals = await database.use("admin.failed_renewals", listFailedRenewals);

@@ -131,3 +131,25 @@ export const awaitingTransfersAnswerSchema = z.object({
   orders: z.array(awaitingTransferSchema),
 });
 export type AwaitingTransfersAnswer = z.infer<typeof awaitingTransfersAnswerSchema>;
+
+/**
+ * GET /api/admin/orders/transfers-to-return (decision 273): cancelled orders paid by bank
+ * transfer (nothing of them shipped) whose money is not yet all sent back, oldest first.
+ */
+export const transferToReturnSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.number(),
+  planName: z.string(),
+  customerUid: z.string(),
+  customerEmail: z.nullable(z.string()),
+  /** What the transfer paid. */
+  paid: cents,
+  /** What is still to send back: paid less what was refunded. */
+  toReturn: cents,
+  createdAt: z.string(),
+});
+export type TransferToReturn = z.infer<typeof transferToReturnSchema>;
+export const transfersToReturnAnswerSchema = z.object({
+  orders: z.array(transferToReturnSchema),
+});
+export type TransfersToReturnAnswer = z.infer<typeof transfersToReturnAnswerSchema>;

@@ -6,7 +6,9 @@ import {
   orderPaymentsAnswerSchema,
   paymentLinkAnswerSchema,
   refundAnswerSchema,
+  transfersToReturnAnswerSchema,
   type FailedRenewal,
+  type TransferToReturn,
   type OrderPayments,
 } from "@shared/api/admin/payments";
 import { paymentAnswerSchema } from "@shared/api/admin/deliveries";
@@ -97,4 +99,17 @@ export async function recordTransfer(orderId: string, api: ShopApi = shopApi): P
       method: "transfer",
     }),
   );
+}
+
+export type { TransferToReturn };
+
+/** GET /api/admin/orders/transfers-to-return: cancelled transfer orders to pay back, oldest first. */
+export async function getTransfersToReturn(api: ShopApi = shopApi): Promise<TransferToReturn[]> {
+  return dataOrThrow(
+    await api.request(
+      "GET",
+      "/api/admin/orders/transfers-to-return",
+      transfersToReturnAnswerSchema,
+    ),
+  ).orders;
 }

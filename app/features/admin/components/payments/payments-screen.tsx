@@ -11,6 +11,7 @@ import { recordDeliveryPayment, sendPaymentLink } from "../../api/payments";
 import { ExportDownloads } from "../export-downloads";
 import { AwaitingTransfers } from "./awaiting-transfers";
 import { RefundForm } from "./refund-form";
+import { TransfersToReturn } from "./transfers-to-return";
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
@@ -130,6 +131,13 @@ export function PaymentsScreen({ data, role }: { data: PaymentsData; role: Staff
         hint="Gifts and prepaid plans paid by transfer: record it once the money is in the bank."
       >
         <AwaitingTransfers orders={data.transfers} onRecorded={() => revalidate()} />
+      </Panel>
+      <Panel
+        id="payments-transfers-back"
+        title="Transfers to send back"
+        hint="Paid by bank transfer and cancelled before anything shipped: send the money back, then record it."
+      >
+        <TransfersToReturn orders={data.toReturn} onRecorded={() => revalidate()} />
       </Panel>
       <Panel
         id="payments-renewals"

@@ -127,6 +127,20 @@ describe("OrderConfirmation", () => {
     expect(screen.queryByTestId("order-first-delivery")).not.toBeInTheDocument();
   });
 
+  it("tells a cancelled prepaid order paid by transfer that the transfer goes back, not to a card", () => {
+    render(
+      <MemoryRouter>
+        <OrderConfirmation order={{ ...order, status: "cancelled", paymentMethod: "transfer" }} />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByText(
+        /A bank transfer you made for it is sent back to the account it came from\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/refunded to your card/)).not.toBeInTheDocument();
+  });
+
   it("shows no delivery date for a failed payment", () => {
     show("failed");
     expect(

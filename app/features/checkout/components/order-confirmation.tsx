@@ -43,7 +43,16 @@ function nextSteps(order: Order): { title: string; text: string; tone: "good" | 
     case "cancelled":
       return {
         title: "Cancelled",
-        text: "This order was cancelled before anything was packed: nothing ships and nothing is charged. A card payment is refunded to your card.",
+        text: [
+          "This order was cancelled before anything was packed: nothing ships and nothing is charged.",
+          order.paymentMethod === "transfer"
+            ? "A bank transfer you made for it is sent back to the account it came from."
+            : order.paymentMethod === "card"
+              ? "A card payment is refunded to your card."
+              : null,
+        ]
+          .filter(Boolean)
+          .join(" "),
         tone: "bad",
       };
     case "failed":

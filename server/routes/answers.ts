@@ -1,5 +1,6 @@
 import type { ApiError } from "../../shared/api/errors";
-import type { WriteAnswer } from "../http/idempotency";
+import type { Db } from "../db/client";
+import type { WriteAnswer, WriteOnce } from "../http/idempotency";
 import type { Refusal, Result } from "../services/result";
 
 /**
@@ -39,4 +40,37 @@ export function answerOf<T, Body>(
 /** 204 when the write was done, or the refusal's answer. */
 export function noContentOr(result: Result<unknown>): WriteAnswer<ApiError> {
   return result.ok ? { status: 204, body: null } : refusalAnswer(result);
+}
+
+/**
+ * A write whose payment is started first, outside every transaction, and recorded after in the
+ * Idempotency-Key's transaction (decisions 175, 274): checkout's order and a gift. A start that
+ * ends up not written (refused, failed, or a retry answered with the first write) is abandoned,
+ * so nobody can pay it. The answer is 201 with `body(value)`, or the refusal's.
+ */
+export async function startThenRecord<Started, Value, Body>(
+  writeOnce: WriteOnce,
+  operation: string,
+  steps: {
+    start: () => Promise<Result<Started>>;
+    record: (db: Db, started: Started) => Promise<Result<Value>>;
+    abandon: (started: Started) => Promise<void>;
+  },
+  body: (value: Value) => Body,
+): Promise<Response> {
+  const started = await steps.start();
+  let recorded = false;
+  let written = false;
+  try {
+    const response = await writeOnce(operation, async (db) => {
+      const answer = started.ok ? await steps.record(db, started.value) : started;
+      recorded = answer.ok;
+      return answerOf(answer, 201, body);
+    });
+    // Only now is it committed: a transaction that failed after recording wrote nothing.
+    written = recorded;
+    return response;
+  } finally {
+    if (started.ok && !written) await steps.abandon(started.value);
+  }
 }

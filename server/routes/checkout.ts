@@ -8,7 +8,7 @@ import { writeLimit } from "../http/write-limit";
 import { abandonOrder, startOrder } from "../services/checkout";
 import type { CheckoutDeps } from "../services/checkout-deps";
 import { recordOrder } from "../services/checkout-record";
-import { answerOf } from "./answers";
+import { startThenRecord } from "./answers";
 
 /**
  * POST /api/checkout — one order, its subscriptions and how to pay (decision 093). Every price
@@ -38,25 +38,17 @@ export function checkoutRoutes(deps: RouteDeps) {
       const input = c.req.valid("json");
       const { uid, email } = c.var.user;
       const customer = { uid, email };
-      const started = await deps.database.use("checkout.place", (db) =>
-        startOrder(db, checkout, customer, input),
+      return startThenRecord(
+        c.var.writeOnce,
+        "checkout.place",
+        {
+          start: () =>
+            deps.database.use("checkout.place", (db) => startOrder(db, checkout, customer, input)),
+          record: (db, started) => recordOrder(db, checkout, customer, started),
+          abandon: (started) => abandonOrder(checkout, started),
+        },
+        (value): CheckoutAnswer => value,
       );
-      let placed = false;
-      let written = false;
-      try {
-        const response = await c.var.writeOnce("checkout.place", async (db) => {
-          const answer = started.ok
-            ? await recordOrder(db, checkout, customer, started.value)
-            : started;
-          placed = answer.ok;
-          return answerOf(answer, 201, (value): CheckoutAnswer => value);
-        });
-        written = placed;
-        return response;
-      } finally {
-        // Refused, failed, or a retry answered with the first order: nobody can pay this one.
-        if (started.ok && !written) await abandonOrder(checkout, started.value);
-      }
     },
   );
 }

@@ -25,7 +25,7 @@ import {
   type GiftDeps,
 } from "../services/gifts";
 import { apiError } from "../http/api-error";
-import { answerOf, refusalAnswer } from "./answers";
+import { answerOf, refusalAnswer, startThenRecord } from "./answers";
 import { claimGift, giftOfToken } from "../services/gift-claims";
 
 /**
@@ -133,25 +133,17 @@ export function giftRoutes(deps: RouteDeps) {
         const buyer = { uid, email };
         // As checkout (decision 175): a card payment is started first, outside every
         // transaction, and the gift written after, in the Idempotency-Key's (decision 274).
-        const started = await deps.database.use("gifts.start", (db) =>
-          startGift(db, giftDeps, buyer, input),
+        return startThenRecord(
+          c.var.writeOnce,
+          "gifts.create",
+          {
+            start: () =>
+              deps.database.use("gifts.start", (db) => startGift(db, giftDeps, buyer, input)),
+            record: (db, started) => recordGift(db, giftDeps, buyer, started),
+            abandon: (started) => abandonGift(giftDeps, started),
+          },
+          (value): GiftAnswer => value,
         );
-        let recorded = false;
-        let written = false;
-        try {
-          const response = await c.var.writeOnce("gifts.create", async (db) => {
-            const answer = started.ok
-              ? await recordGift(db, giftDeps, buyer, started.value)
-              : started;
-            recorded = answer.ok;
-            return answerOf(answer, 201, (value): GiftAnswer => value);
-          });
-          written = recorded;
-          return response;
-        } finally {
-          // Refused, failed, or a retry answered with the first gift: nobody can pay this one.
-          if (started.ok && !written) await abandonGift(giftDeps, started.value);
-        }
       },
     );
 }

@@ -1,17 +1,17 @@
 // @vitest-environment node
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Box } from "../../shared/catalogue";
 import { checkoutInputSchema } from "../../shared/api/checkout";
 import { createDatabase, type Database } from "../db/client";
 import { orders, referralCredits, subscriptions } from "../db/schema";
-import type { PaymentProvider } from "../payments/provider";
+import { PaymentUnavailableError, type PaymentProvider } from "../payments/provider";
 import { createStripeProvider } from "../payments/stripe";
 import { placeOrder } from "../services/checkout";
 import { processPaymentWebhook } from "../services/payment-webhooks";
 import { priceHistory } from "../services/price-locks";
-import { creditReferrer, referralCodeOf } from "../services/referrals";
+import { CREDIT_LEASE_MS, creditReferrer, referralCodeOf } from "../services/referrals";
 import { catalogue } from "../test-support/app";
 import { checkoutDeps, fixedClock, home, plans, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
@@ -440,6 +440,189 @@ describe("a referral credit whose pass stopped before Stripe's answer (decision 
     }
     expect(itemsOf(who.uid).items).toHaveLength(1);
     expect((await creditRow(credit!.id)).placedAt).not.toBeNull();
+  });
+});
+
+/** Resolves after `ms`, to race a write that may be stuck behind another's transaction. */
+const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("a referral credit's Stripe call (decision 276: a lease, no transaction)", () => {
+  it("holds no database transaction while Stripe answers: other customers' writes go on", async () => {
+    const who = { uid: "credit-open", email: "ona@example.com" };
+    clock.set("2026-11-26T10:00:00Z");
+    const { orderId } = await cardSubscriber(who, "sub_open");
+    const [credit] = await run((db) =>
+      db
+        .insert(referralCredits)
+        .values({ referrerUid: who.uid, friendOrderId: orderId, cents: 1000 })
+        .returning(),
+    );
+    // Stripe takes its time over the item: the pass waits in its call until the test answers.
+    let calling!: () => void;
+    const called = new Promise<void>((resolve) => (calling = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    standIn.respondWith(async (request) => {
+      if (request.method === "POST" && request.path === "/v1/invoiceitems") {
+        calling();
+        await answered;
+      }
+      return null;
+    });
+    clock.set("2026-11-27T08:00:00Z");
+    const pass = noticesJob(stripe).runOnce();
+    let write: string;
+    let openTransactions: number | null = null;
+    try {
+      await called;
+      // Meanwhile another customer adds a pet: through the same database, it is not kept
+      // waiting (PGlite has one connection, which a transaction open for the call would hold).
+      write = await Promise.race([
+        newPet(run, "credit-open-neighbour", { name: "Bea", species: "dog" }).then(() => "done"),
+        after(5000).then(() => "still waiting"),
+      ]);
+      if (store.database.kind === "postgres") {
+        // PostgreSQL: no session of this database sits in a transaction during the call.
+        const result = await run((db) =>
+          db.execute(
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and state like 'idle in transaction%'`,
+          ),
+        );
+        openTransactions = (result as { rows: { n: number }[] }).rows[0]!.n;
+      }
+    } finally {
+      answer();
+      standIn.respondWith(null);
+    }
+    expect((await pass).cardCredits).toBe(1000);
+    expect(write).toBe("done");
+    if (store.database.kind === "postgres") expect(openTransactions).toBe(0);
+    expect(itemsOf(who.uid).items).toHaveLength(1);
+    expect(await creditRow(credit!.id)).toMatchObject({
+      placedAt: new Date("2026-11-27T08:00:00Z"),
+      placingAt: null,
+    });
+  });
+
+  it("is left to the pass that lost Stripe's answer until its lease lapses, then asked for, not given again", async () => {
+    const who = { uid: "credit-leased", email: "lea@example.com" };
+    clock.set("2026-11-26T10:00:00Z");
+    const { orderId, subscriptionId } = await cardSubscriber(who, "sub_leased");
+    const [credit] = await run((db) =>
+      db
+        .insert(referralCredits)
+        .values({ referrerUid: who.uid, friendOrderId: orderId, cents: 1000 })
+        .returning(),
+    );
+    // Stripe makes the item, and the answer never comes back (the pass's server hangs or stops).
+    const unanswered: PaymentProvider = {
+      ...stripe,
+      async adjustNextPayment(...args) {
+        await stripe.adjustNextPayment!(...args);
+        throw new PaymentUnavailableError("no answer", { unknownOutcome: true });
+      },
+    };
+    const start = new Date("2026-11-27T08:00:00Z");
+    clock.set(start);
+    expect((await noticesJob(unanswered).runOnce()).cardCredits).toBe(0);
+    expect(await creditRow(credit!.id)).toMatchObject({ subscriptionId, placedAt: null });
+    expect(itemsOf(who.uid).items).toHaveLength(1);
+
+    // Another server's pass within the lease: the credit is not its to give; Stripe is not asked.
+    standIn.requests.length = 0;
+    clock.set(new Date(start.getTime() + CREDIT_LEASE_MS - 60_000));
+    expect((await noticesJob(stripe).runOnce()).cardCredits).toBe(0);
+    expect(standIn.requests).toEqual([]);
+    expect((await creditRow(credit!.id)).placingAt).toEqual(start);
+
+    // After the lease, with Stripe's idempotency key forgotten: asked first, found, not given again.
+    standIn.forgetIdempotencyKeys();
+    clock.set(new Date(start.getTime() + CREDIT_LEASE_MS + 60_000));
+    expect((await noticesJob(stripe).runOnce()).cardCredits).toBe(1000);
+    expect(
+      standIn.requests.filter((request) => request.path.startsWith("/v1/invoiceitems")),
+    ).toEqual([expect.objectContaining({ method: "GET" })]);
+    expect(itemsOf(who.uid).items).toHaveLength(1);
+    expect(await creditRow(credit!.id)).toMatchObject({
+      placedAt: new Date(start.getTime() + CREDIT_LEASE_MS + 60_000),
+      placingAt: null,
+    });
+  });
+
+  it("is left alone while another server is giving it, and given once when that pass died before Stripe", async () => {
+    const who = { uid: "credit-died", email: "dia@example.com" };
+    clock.set("2026-11-26T10:00:00Z");
+    const { orderId, subscriptionId } = await cardSubscriber(who, "sub_died");
+    // A pass on another server claimed it and leased it five minutes ago, then died before
+    // reaching Stripe: no transaction of its own is left to say so, only the lease.
+    const leased = new Date("2026-11-27T07:55:00Z");
+    const [credit] = await run((db) =>
+      db
+        .insert(referralCredits)
+        .values({
+          referrerUid: who.uid,
+          friendOrderId: orderId,
+          cents: 1000,
+          subscriptionId,
+          placingAt: leased,
+        })
+        .returning(),
+    );
+    standIn.requests.length = 0;
+    clock.set("2026-11-27T08:00:00Z");
+    expect((await noticesJob(stripe).runOnce()).cardCredits).toBe(0);
+    expect(standIn.requests).toEqual([]);
+    expect(await creditRow(credit!.id)).toMatchObject({ placedAt: null, placingAt: leased });
+
+    // The lease lapsed: the next pass asks Stripe, finds nothing, and gives it once.
+    clock.set(new Date(leased.getTime() + CREDIT_LEASE_MS + 1000));
+    expect((await noticesJob(stripe).runOnce()).cardCredits).toBe(1000);
+    expect(
+      standIn.requests
+        .filter((request) => request.path.startsWith("/v1/invoiceitems"))
+        .map((request) => request.method),
+    ).toEqual(["GET", "POST"]);
+    expect(itemsOf(who.uid).items).toEqual([
+      expect.objectContaining({ amount: -1000, subscription: "sub_died" }),
+    ]);
+    // Later passes leave it be.
+    clock.set("2026-11-28T08:00:00Z");
+    expect((await noticesJob(stripe).runOnce()).cardCredits).toBe(0);
+    expect(itemsOf(who.uid).items).toHaveLength(1);
+  });
+
+  it("goes back on the account, its lease let go, when Stripe refuses the item", async () => {
+    const who = { uid: "credit-refused", email: "ref@example.com" };
+    clock.set("2026-11-26T10:00:00Z");
+    const { orderId, subscriptionId } = await cardSubscriber(who, "sub_refused");
+    const [credit] = await run((db) =>
+      db
+        .insert(referralCredits)
+        .values({ referrerUid: who.uid, friendOrderId: orderId, cents: 1000 })
+        .returning(),
+    );
+    standIn.respondWith((request) =>
+      request.method === "POST" && request.path === "/v1/invoiceitems"
+        ? { status: 400, body: { error: { type: "invalid_request_error", message: "No." } } }
+        : null,
+    );
+    try {
+      clock.set("2026-11-27T08:00:00Z");
+      expect((await noticesJob(stripe).runOnce()).cardCredits).toBe(0);
+    } finally {
+      standIn.respondWith(null);
+    }
+    expect(await creditRow(credit!.id)).toMatchObject({
+      subscriptionId: null,
+      placedAt: null,
+      placingAt: null,
+    });
+    // The next pass, minutes later (no lease to wait for), claims it again and gives it.
+    clock.set("2026-11-27T08:05:00Z");
+    expect((await noticesJob(stripe).runOnce()).cardCredits).toBe(1000);
+    expect(itemsOf(who.uid).items).toHaveLength(1);
+    expect(await creditRow(credit!.id)).toMatchObject({ subscriptionId, placingAt: null });
   });
 });
 

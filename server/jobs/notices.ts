@@ -348,7 +348,7 @@ export function createNoticesJob(options: NoticesJobOptions): NoticesJob {
     // Referral credits waiting on a card referrer's account go onto their next invoice first,
     // so today's renewal reminders can count them.
     if (options.payments) {
-      summary.cardCredits = await placeCardCredits(options.run, options.payments, now);
+      summary.cardCredits = await placeCardCredits(options.run, options.payments, now, clock);
     }
     let after = 0;
     for (;;) {

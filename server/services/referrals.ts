@@ -1,5 +1,16 @@
 import { randomInt } from "node:crypto";
-import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { ReferralAnswer } from "../../shared/api/codes";
 import { REFERRAL_CREDIT_CENTS, REFERRAL_FRIEND_OFF_CENTS } from "../../shared/commerce/referral";
 import type { Db } from "../db/client";
@@ -185,19 +196,33 @@ export const creditTag = (id: number) => ({ referral_credit_id: String(id) });
 const CLOCK_SLACK_MS = 60 * 60_000;
 
 /**
+ * How long a pass's claim on a credit's Stripe call (`placing_at`) keeps other passes away. A
+ * call is at most four Stripe requests (the subscription and the item list to check, the
+ * subscription and the item to give), each given 10 s and retried twice by the Stripe client
+ * (`stripe.ts`: `timeout`, `maxNetworkRetries`), so about two minutes at worst; ten leaves room
+ * for a list of several pages and a slow database. Were a pass still in its call after the
+ * lease, the next one's item would carry the same idempotency key (Stripe keeps it 24 hours), so
+ * Stripe would still make one.
+ */
+export const CREDIT_LEASE_MS = 10 * 60_000;
+
+/**
  * Referral credits kept on the account of a referrer paying by card (decision 276): each is
  * given to Stripe as a negative invoice item on their oldest live card subscription, which its
  * next invoice takes. The row is claimed first (`subscription_id`, committed), so a
  * pay-on-delivery checkout meanwhile cannot move it too; `placed_at` is set once Stripe
  * answers. A claimed row not placed (a pass that stopped, an answer lost) is tried again by a
  * later pass, which first asks Stripe for an item carrying the credit's id (the idempotency key
- * lasts only 24 hours, a pass comes daily). Each row is given while locked (FOR UPDATE SKIP
- * LOCKED), so two servers' passes never give the same credit at once. Answers the cents placed.
+ * lasts only 24 hours, a pass comes daily). No transaction is open during a Stripe call: a pass
+ * leases a row (`placing_at`, one committed UPDATE) before calling, so two servers' passes never
+ * give the same credit at once, and writes Stripe's answer after. `clock` dates the leases (a
+ * long pass's `now` is old). Answers the cents placed.
  */
 export async function placeCardCredits(
   run: <T>(work: (db: Db) => Promise<T>) => Promise<T>,
   provider: Pick<PaymentProvider, "adjustNextPayment" | "findAdjustment">,
   now: Date,
+  clock: () => Date = () => now,
 ): Promise<number> {
   if (!provider.adjustNextPayment) return 0;
   const waiting = await run((db) =>
@@ -233,56 +258,98 @@ export async function placeCardCredits(
   );
   let placed = 0;
   for (const { id } of unplaced) {
-    placed += await run((db) =>
-      db.transaction((tx) => giveToStripe(tx, provider, id, !claimed.has(id), now)),
-    );
+    placed += await giveToStripe(run, provider, id, claimed.has(id), now, clock());
   }
   return placed;
 }
 
 /**
- * Gives claimed credit `id` to Stripe, its row locked for the call: another pass skips it
- * meanwhile, and finds it placed after. `check`: an earlier pass claimed it, so Stripe may have
- * its item already. Answers the cents seen placed (0 when skipped, refused or unanswered).
+ * Leases claimed credit `id` (still on `subscriptionId`, not placed) for this pass's Stripe
+ * call, as of `at`: answers null when another pass holds it, else whether it was taken over
+ * from a pass whose lease lapsed (which may have reached Stripe). Two single UPDATEs, each
+ * committed at once: the first takes a row no pass holds, the second one whose lease lapsed.
+ */
+async function leaseCredit(
+  run: <T>(work: (db: Db) => Promise<T>) => Promise<T>,
+  id: number,
+  subscriptionId: number,
+  at: Date,
+): Promise<{ takenOver: boolean } | null> {
+  const take = (free: SQL) =>
+    run((db) =>
+      db
+        .update(referralCredits)
+        .set({ placingAt: at })
+        .where(
+          and(
+            eq(referralCredits.id, id),
+            eq(referralCredits.subscriptionId, subscriptionId),
+            isNull(referralCredits.placedAt),
+            free,
+          ),
+        )
+        .returning({ id: referralCredits.id }),
+    );
+  if ((await take(isNull(referralCredits.placingAt))).length > 0) return { takenOver: false };
+  const lapsed = lt(referralCredits.placingAt, new Date(at.getTime() - CREDIT_LEASE_MS));
+  if ((await take(lapsed)).length > 0) return { takenOver: true };
+  return null;
+}
+
+/**
+ * Gives claimed credit `id` to Stripe, leased as of `at` with no transaction open: another
+ * pass skips it meanwhile, and finds it placed after. `claimedNow`: this pass claimed it, so
+ * unless it takes over a lapsed lease, Stripe cannot have its item yet; otherwise it asks first.
+ * Answers the cents seen placed (0 when leased elsewhere, refused or unanswered).
  */
 async function giveToStripe(
-  tx: Db,
+  run: <T>(work: (db: Db) => Promise<T>) => Promise<T>,
   provider: Pick<PaymentProvider, "adjustNextPayment" | "findAdjustment">,
   id: number,
-  check: boolean,
+  claimedNow: boolean,
   now: Date,
+  at: Date,
 ): Promise<number> {
-  const [credit] = await tx
-    .select({
-      cents: referralCredits.cents,
-      createdAt: referralCredits.createdAt,
-      providerSubscription: orders.providerSubscription,
-      paymentProvider: orders.paymentProvider,
-      position: orderLines.position,
-    })
-    .from(referralCredits)
-    .innerJoin(subscriptions, eq(subscriptions.id, referralCredits.subscriptionId))
-    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
-    .innerJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
-    .where(and(eq(referralCredits.id, id), isNull(referralCredits.placedAt)))
-    .for("update", { of: referralCredits, skipLocked: true });
+  const [credit] = await run((db) =>
+    db
+      .select({
+        cents: referralCredits.cents,
+        createdAt: referralCredits.createdAt,
+        subscriptionId: subscriptions.id,
+        providerSubscription: orders.providerSubscription,
+        paymentProvider: orders.paymentProvider,
+        position: orderLines.position,
+      })
+      .from(referralCredits)
+      .innerJoin(subscriptions, eq(subscriptions.id, referralCredits.subscriptionId))
+      .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+      .innerJoin(orderLines, eq(orderLines.subscriptionId, subscriptions.id))
+      .where(and(eq(referralCredits.id, id), isNull(referralCredits.placedAt))),
+  );
   if (!credit?.providerSubscription || credit.paymentProvider !== "stripe") return 0;
+  const lease = await leaseCredit(run, id, credit.subscriptionId, at);
+  if (!lease) return 0;
   const line = {
     subscription: credit.providerSubscription,
     position: credit.position,
     idempotencyKey: `referral-credit-${id}`,
   };
-  const markPlaced = () =>
-    tx.update(referralCredits).set({ placedAt: now }).where(eq(referralCredits.id, id));
+  const markPlaced = async () => {
+    const [row] = await run((db) =>
+      db
+        .update(referralCredits)
+        .set({ placedAt: now, placingAt: null })
+        .where(and(eq(referralCredits.id, id), isNull(referralCredits.placedAt)))
+        .returning({ id: referralCredits.id }),
+    );
+    return row ? credit.cents : 0;
+  };
   try {
-    if (check) {
-      // Without a way to ask, a blind retry could credit twice: the row waits as it is.
+    if (lease.takenOver || !claimedNow) {
+      // Without a way to ask, a blind retry could credit twice: the row waits, claimed.
       if (!provider.findAdjustment) return 0;
       const since = new Date(credit.createdAt.getTime() - CLOCK_SLACK_MS);
-      if (await provider.findAdjustment(line, creditTag(id), since)) {
-        await markPlaced();
-        return credit.cents;
-      }
+      if (await provider.findAdjustment(line, creditTag(id), since)) return await markPlaced();
     }
     await provider.adjustNextPayment!(
       line,
@@ -291,17 +358,27 @@ async function giveToStripe(
       creditTag(id),
     );
   } catch (error) {
+    // Any other error (the pass stops here) may come after Stripe made the item: the row stays
+    // leased, and the pass that takes it after the lease asks Stripe first.
     if (!(error instanceof PaymentUnavailableError)) throw error;
-    // Stripe said no: back on the account, for the next pass. No answer: Stripe may have made
-    // the item, so the row stays claimed and the next pass asks first.
+    // Stripe said no: back on the account, for the next pass, unless another pass took the
+    // lease meanwhile. No answer: Stripe may have made the item, so the row stays claimed and
+    // leased, and the pass that takes it after the lease asks first.
     if (!error.unknownOutcome) {
-      await tx
-        .update(referralCredits)
-        .set({ subscriptionId: null })
-        .where(eq(referralCredits.id, id));
+      await run((db) =>
+        db
+          .update(referralCredits)
+          .set({ subscriptionId: null, placingAt: null })
+          .where(
+            and(
+              eq(referralCredits.id, id),
+              eq(referralCredits.placingAt, at),
+              isNull(referralCredits.placedAt),
+            ),
+          ),
+      );
     }
     return 0;
   }
-  await markPlaced();
-  return credit.cents;
+  return markPlaced();
 }

@@ -136,6 +136,14 @@ export const referralCredits = pgTable(
      * known to be there (the pass stopped, or Stripe's answer was lost); the next pass checks.
      */
     placedAt: timestamp("placed_at", { withTimezone: true }),
+    /**
+     * Since when a pass is giving it to Stripe (its lease, decision 276): set by the claim that
+     * lets one pass make the call, with no transaction open during it; cleared when Stripe's
+     * answer (placed, or refused) is written. Still set on a row not placed after the lease: its
+     * pass stopped or lost the answer, and Stripe may hold the item, so the pass that takes the
+     * row then asks Stripe first.
+     */
+    placingAt: timestamp("placing_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import { allergenConflicts, swapSentence, type AllergenTag } from "../../shared/
 import type { CheckoutAnswer, CheckoutInput } from "../../shared/api/checkout";
 import { findBox, type Box } from "../../shared/catalogue";
 import { consentText } from "../../shared/commerce/consent";
+import { codeConsentLines } from "../../shared/commerce/consent-code";
 import {
   discountEndsOn,
   firstPaymentDiscounts,
@@ -132,19 +133,20 @@ export async function startOrder(
   }
   const discount = code?.total ?? 0;
   const total = orderTotalCents(lines, shippingPerBox) - discount;
+  const consentLines = lines.map(({ box, pet, quantity, unitPrice }) => ({
+    boxName: box.name,
+    petName: pet.name,
+    quantity,
+    frequency: box.frequency,
+    unitPrice,
+  }));
   const consent = consentText({
-    lines: lines.map(({ box, pet, quantity, unitPrice }) => ({
-      boxName: box.name,
-      petName: pet.name,
-      quantity,
-      frequency: box.frequency,
-      unitPrice,
-    })),
+    lines: consentLines,
     plan,
     total,
     method: deps.payments.method,
     shippingPerBox,
-    code: code && code.total > 0 ? code : null,
+    codeLines: code && code.total > 0 ? codeConsentLines(consentLines, code, plan) : [],
   });
   const orderId = randomUUID();
   const number = await reserveOrderNumber(db);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { TERMS_VERSION, consentText } from "./consent";
+import { codeConsentLines, type ConsentCode } from "./consent-code";
+
+/** The consent of an order with a code, as checkout and the server build it (decision 277). */
+const withCode = (input: Parameters<typeof consentText>[0], code: ConsentCode) =>
+  consentText({ ...input, codeLines: codeConsentLines(input.lines, code, input.plan) });
 
 const perBox = { id: "per-box", name: "Pay per box", deliveriesPrepaid: 0, discountPercent: 0 };
 const prepay6 = {
@@ -65,23 +70,25 @@ describe("consentText", () => {
   });
 
   it("states a repeating code's amount off, for how many boxes, and the price after (decision 276)", () => {
-    const text = consentText({
-      lines: [
-        { ...cozy, unitPrice: 2999 },
-        {
-          boxName: "Calm Cat Retreat",
-          petName: "Luna",
-          quantity: 2,
-          frequency: "Bi-Monthly",
-          unitPrice: 4000,
-        },
-      ],
-      plan: perBox,
-      total: 2999 - 300 + 8000 - 800,
-      method: "card",
-      shippingPerBox: 0,
-      code: { code: "SPRING", months: 3, perDelivery: [300, 800] },
-    });
+    const text = withCode(
+      {
+        lines: [
+          { ...cozy, unitPrice: 2999 },
+          {
+            boxName: "Calm Cat Retreat",
+            petName: "Luna",
+            quantity: 2,
+            frequency: "Bi-Monthly",
+            unitPrice: 4000,
+          },
+        ],
+        plan: perBox,
+        total: 2999 - 300 + 8000 - 800,
+        method: "card",
+        shippingPerBox: 0,
+      },
+      { code: "SPRING", months: 3, perDelivery: [300, 800] },
+    );
     const lines = text.split("\n");
     const renewal = lines.indexOf(
       "Each later delivery is charged to the same card, at the price above, before it ships.",
@@ -97,25 +104,29 @@ describe("consentText", () => {
   });
 
   it("states a first-box code's one box, and counts a prepaid plan's first payment whole", () => {
-    const once = consentText({
-      lines: [{ ...cozy, unitPrice: 2999 }],
-      plan: perBox,
-      total: 1999,
-      method: "pay_on_delivery",
-      shippingPerBox: 0,
-      code: { code: "WELCOME", months: null, perDelivery: [1000] },
-    });
+    const once = withCode(
+      {
+        lines: [{ ...cozy, unitPrice: 2999 }],
+        plan: perBox,
+        total: 1999,
+        method: "pay_on_delivery",
+        shippingPerBox: 0,
+      },
+      { code: "WELCOME", months: null, perDelivery: [1000] },
+    );
     expect(once).toContain(
       "\nCode WELCOME: $10.00 off the first box of Cozy Cat Corner for Milo ($19.99 instead of $29.99), then $29.99 a box.\n",
     );
-    const prepaid = consentText({
-      lines: [{ ...cozy, unitPrice: 2849 }],
-      plan: prepay6,
-      total: 6 * (2849 - 285),
-      method: "card",
-      shippingPerBox: 0,
-      code: { code: "SPRING", months: 3, perDelivery: [285] },
-    });
+    const prepaid = withCode(
+      {
+        lines: [{ ...cozy, unitPrice: 2849 }],
+        plan: prepay6,
+        total: 6 * (2849 - 285),
+        method: "card",
+        shippingPerBox: 0,
+      },
+      { code: "SPRING", months: 3, perDelivery: [285] },
+    );
     expect(prepaid).toContain(
       "Code SPRING: $2.85 off each of the first 6 boxes of Cozy Cat Corner for Milo ($25.64 instead of $28.49), then $28.49 a box.",
     );
@@ -129,8 +140,6 @@ describe("consentText", () => {
       method: "card" as const,
       shippingPerBox: 0,
     };
-    expect(consentText({ ...base, code: { code: "X", months: 2, perDelivery: [0] } })).toBe(
-      consentText(base),
-    );
+    expect(withCode(base, { code: "X", months: 2, perDelivery: [0] })).toBe(consentText(base));
   });
 });

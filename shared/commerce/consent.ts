@@ -1,4 +1,4 @@
-import { monthsBetweenDeliveries, type Frequency } from "./dates";
+import type { Frequency } from "./dates";
 import { formatCents } from "./cents";
 import type { Plan } from "./plans";
 import { deliveriesPerPayment } from "./money";
@@ -8,12 +8,9 @@ import {
   firstBoxChangeText,
   PREPAID_CANCEL_TEXT,
 } from "./fulfilment-rules";
+import { TERMS_VERSION } from "./terms-version";
 
-/**
- * The version of /terms a customer agrees to when placing an order. Change it whenever the terms
- * page changes what a subscription means; orders keep the version they were placed under.
- */
-export const TERMS_VERSION = "2026-11-26.3";
+export { TERMS_VERSION };
 
 /** How the order is paid: no card, paid on the first delivery; or a card through Stripe. */
 export type PaymentMethod = "pay_on_delivery" | "card";
@@ -25,53 +22,6 @@ export interface ConsentLine {
   frequency: Frequency;
   /** Plan price of one box for one delivery, in cents. */
   unitPrice: number;
-}
-
-/** A discount code on the order, as the server priced it (decision 267). */
-export interface ConsentCode {
-  code: string;
-  /** Every box for this many months; null for the first box only. */
-  months: number | null;
-  /** Each line's cents off one of its box deliveries, in the lines' order (0: not discounted). */
-  perDelivery: readonly number[];
-}
-
-/**
- * How many of a line's deliveries a code discounts: the first only, or every delivery of each
- * payment made within its months (decision 267 counts whole payments, as Stripe's coupon does).
- */
-export function discountedDeliveries(
-  months: number | null,
-  frequency: Frequency,
-  deliveriesPerPayment: number,
-): number {
-  if (months === null) return 1;
-  const monthsPerPayment = monthsBetweenDeliveries[frequency] * deliveriesPerPayment;
-  return Math.ceil(months / monthsPerPayment) * deliveriesPerPayment;
-}
-
-/**
- * The consent's sentence about a code (decision 276): what it takes off each discounted box, for
- * how many, and the price after, per line. Empty when the code takes nothing off.
- */
-export function codeConsentLines(
-  lines: readonly ConsentLine[],
-  code: ConsentCode,
-  deliveriesPerPaymentOfPlan: number,
-): string[] {
-  return lines.flatMap((line, index) => {
-    const off = code.perDelivery[index] ?? 0;
-    if (off <= 0) return [];
-    const count = discountedDeliveries(code.months, line.frequency, deliveriesPerPaymentOfPlan);
-    const full = line.unitPrice * line.quantity;
-    const what = `${line.boxName} for ${line.petName}`;
-    const unit = line.quantity === 1 ? "box" : "delivery";
-    const units = line.quantity === 1 ? "boxes" : "deliveries";
-    const first = count === 1 ? `the first ${unit}` : `each of the first ${count} ${units}`;
-    return [
-      `Code ${code.code}: ${formatCents(off)} off ${first} of ${what} (${formatCents(full - off)} instead of ${formatCents(full)}), then ${formatCents(full)} a ${unit}.`,
-    ];
-  });
 }
 
 const every: Record<Frequency, string> = {
@@ -94,8 +44,11 @@ export function consentText(input: {
   method: PaymentMethod;
   /** What shipping one box to the order's address costs, in cents (./shipping.ts). */
   shippingPerBox: number;
-  /** The order's discount code, if any: its sentence follows the renewal's. */
-  code?: ConsentCode | null;
+  /**
+   * The sentences of the order's discount code, if any (consent-code.ts: a module of its own, so
+   * checkout loads them with the code field, decision 277); they follow the renewal's.
+   */
+  codeLines?: readonly string[];
 }): string {
   const { lines, plan, total, method, shippingPerBox } = input;
   const n = deliveriesPerPayment(plan);
@@ -127,7 +80,7 @@ export function consentText(input: {
       : `Shipping: ${formatCents(shippingPerBox)} a box, on every delivery.`,
     `Plan: ${plan.name}. ${payment}`,
     renewal,
-    ...(input.code ? codeConsentLines(lines, input.code, n) : []),
+    ...(input.codeLines ?? []),
     `${changeRuleShort()} ${firstBoxChangeText()}`,
     `Cancel under My subscriptions in your account, or write to us through /contact. ${cancelRuleText()}${n === 1 ? "" : ` ${PREPAID_CANCEL_TEXT}`}`,
   ].join("\n");

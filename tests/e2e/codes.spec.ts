@@ -71,7 +71,10 @@ test("a customer is told why a wrong code is refused, applies the right one and 
     .getByLabel(/^Pet/)
     .selectOption({ label: "Mochi" });
   const review = page.getByRole("form", { name: "Review and pay" });
+  // The field opens when the customer says they have a code, focus in it (decision 277).
+  await review.getByRole("button", { name: "Have a discount or referral code?" }).click();
   const field = review.getByLabel("Discount code");
+  await expect(field).toBeFocused();
 
   // A code that does not exist: said beside the field, focus back in it, no discount.
   await field.fill("NOT-A-CODE");

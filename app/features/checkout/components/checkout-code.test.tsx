@@ -82,6 +82,14 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("ZIP code"), "62701");
 }
 
+/** Opens the code field as a customer does ("Have a discount or referral code?"). */
+async function openCodeField(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(
+    await screen.findByRole("button", { name: "Have a discount or referral code?" }),
+  );
+  return screen.findByLabelText("Discount code");
+}
+
 const accepted = (discount: number): CodeCheckAnswer => ({
   valid: true,
   discount,
@@ -89,12 +97,24 @@ const accepted = (discount: number): CodeCheckAnswer => ({
 });
 
 describe("the discount code at checkout", () => {
+  it("opens the field when the customer says they have a code, with focus in it (decision 277)", async () => {
+    const user = userEvent.setup();
+    show({ check: async () => accepted(500) });
+    const ask = await screen.findByRole("button", { name: "Have a discount or referral code?" });
+    expect(ask).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByLabelText("Discount code")).toBeNull();
+    await user.click(ask);
+    const field = await screen.findByLabelText("Discount code");
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole("button", { name: "Have a discount or referral code?" })).toBeNull();
+  });
+
   it("applies a code the server accepts: each line and the total show it, and the order carries it", async () => {
     const user = userEvent.setup();
     const check = vi.fn(async () => accepted(500));
     const place = vi.fn(async (_body: CheckoutBody) => answer);
     show({ check, place });
-    const field = await screen.findByLabelText("Discount code");
+    const field = await openCodeField(user);
     await user.type(field, "save10");
     await user.click(screen.getByRole("button", { name: "Apply" }));
     expect(check).toHaveBeenCalledWith({
@@ -122,7 +142,7 @@ describe("the discount code at checkout", () => {
     const user = userEvent.setup();
     const reason = "This code has expired.";
     show({ check: async () => ({ valid: false, discount: 0, lines: [{ discount: 0 }], reason }) });
-    const field = await screen.findByLabelText("Discount code");
+    const field = await openCodeField(user);
     await user.type(field, "OLD");
     await user.click(screen.getByRole("button", { name: "Apply" }));
     expect(await screen.findByText(reason)).toBeVisible();
@@ -138,7 +158,7 @@ describe("the discount code at checkout", () => {
     const place = vi.fn();
     const check = vi.fn(async () => accepted(250));
     show({ check, place });
-    await user.type(await screen.findByLabelText("Discount code"), "HALF{Enter}");
+    await user.type(await openCodeField(user), "HALF{Enter}");
     expect(await screen.findByText("HALF applied: $2.50 off.")).toHaveAttribute("role", "status");
     expect(check).toHaveBeenCalledTimes(1);
     expect(place).not.toHaveBeenCalled();
@@ -147,7 +167,7 @@ describe("the discount code at checkout", () => {
   it("asks to apply the code again once the order changes, and shows no discount meanwhile", async () => {
     const user = userEvent.setup();
     show({ check: async () => accepted(500) });
-    await user.type(await screen.findByLabelText("Discount code"), "SAVE10");
+    await user.type(await openCodeField(user), "SAVE10");
     await user.click(screen.getByRole("button", { name: "Apply" }));
     await screen.findByTestId("code-discount");
     await user.click(screen.getByRole("radio", { name: /Prepay 6 deliveries/ }));
@@ -161,7 +181,7 @@ describe("the discount code at checkout", () => {
     const user = userEvent.setup();
     const check = vi.fn(async () => accepted(500));
     show({ check });
-    await screen.findByLabelText("Discount code");
+    await openCodeField(user);
     await user.click(screen.getByRole("button", { name: "Apply" }));
     expect(await screen.findByText("Enter a code.")).toBeVisible();
     expect(check).not.toHaveBeenCalled();
@@ -176,7 +196,7 @@ describe("the discount code at checkout", () => {
       months: 3,
     }));
     show({ check });
-    await user.type(await screen.findByLabelText("Discount code"), "SPRING");
+    await user.type(await openCodeField(user), "SPRING");
     await user.click(screen.getByRole("button", { name: "Apply" }));
     await screen.findByTestId("code-discount");
     const consent = document.getElementById("order-consent");

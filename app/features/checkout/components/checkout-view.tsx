@@ -33,7 +33,8 @@ import {
   type Confirmations,
 } from "../checkout-lines";
 import { AddressStep } from "./address-step";
-import { CodeField, type AppliedCode } from "./code-field";
+import type { AppliedCode, CodeField } from "./code-field";
+import { codeSentences, CodeEntry } from "./code-entry";
 import { NumberedStep } from "~/components/ui/numbered-step";
 import { EmptyCheckout } from "./empty-checkout";
 import { defaultPlan, PlanChoice } from "./plan-choice";
@@ -133,7 +134,8 @@ export function CheckoutView({
           total,
           method,
           shippingPerBox,
-          code: code && code.discount > 0 ? code : null,
+          codeLines:
+            code && code.discount > 0 ? codeSentences(consentLines(priced.lines), code, plan) : [],
         })
       : null;
 
@@ -279,7 +281,7 @@ export function CheckoutView({
           total,
           discount: code ? { code: code.code, total: code.discount, lines: code.lines } : null,
           codeField: (
-            <CodeField
+            <CodeEntry
               order={codeOrder}
               applied={applied}
               onApplied={setApplied}

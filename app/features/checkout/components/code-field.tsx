@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { CodeCheckAnswer } from "@shared/api/codes";
 import { formatCents } from "@shared/commerce/cents";
 import { checkCode, type CodeCheckBody } from "~/api/codes";
@@ -18,6 +18,9 @@ export interface AppliedCode {
   signature: string;
 }
 
+// The consent's sentences about a code come with the field that applies it (code-entry.tsx).
+export { codeConsentLines } from "@shared/commerce/consent-code";
+
 const CHECK_FAILED = "We could not check the code just now. Please try again.";
 
 /**
@@ -25,21 +28,27 @@ const CHECK_FAILED = "We could not check the code just now. Please try again.";
  * code (POST /api/codes/check); a refusal is said beside the field in plain words, tied to it by
  * aria-describedby, and focus goes back to the field, as with the checkout's other fields. It
  * sits inside the checkout's <form>, so Enter applies the code instead of placing the order.
+ * Opened by the customer (`CodeEntry`, `focusOnOpen`), it takes focus from the button it replaces.
  */
 export function CodeField({
   order,
   applied,
   onApplied,
   check = checkCode,
+  focusOnOpen = false,
 }: {
   /** What the code is checked against now, with a signature that changes with it. */
   order: (Omit<CodeCheckBody, "code"> & { signature: string }) | null;
   applied: AppliedCode | null;
   onApplied: (applied: AppliedCode | null) => void;
   check?: (body: CodeCheckBody) => Promise<CodeCheckAnswer>;
+  focusOnOpen?: boolean;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) input.current?.focus();
+  }, [focusOnOpen]);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const stale = applied !== null && order !== null && applied.signature !== order.signature;

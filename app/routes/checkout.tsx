@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { siteRoutes } from "@shared/site-routes";
 import type { Route } from "./+types/checkout";
@@ -22,8 +23,15 @@ import { CatalogueRouteError } from "~/features/catalogue/components/catalogue-e
 import { withoutBought } from "~/features/checkout/checkout-lines";
 import { CheckoutView, type CheckoutData } from "~/features/checkout/components/checkout-view";
 import { PetFormLater } from "~/features/pets/components/pet-form-later";
-import { GiftFromCart } from "~/features/gifts/components/gift-from-cart";
 import { onlyGiftToggled, useGiftToggle } from "~/features/gifts/gift-toggle";
+
+// "This is a gift" loads its form when ticked: checkout's first load carries none of it
+// (decisions 271, 277).
+const GiftFromCart = lazy(() =>
+  import("~/features/gifts/components/gift-from-cart").then((module) => ({
+    default: module.GiftFromCart,
+  })),
+);
 
 /** The account's pets, the plans on sale and the address used last. */
 async function loadCheckoutData(): Promise<CheckoutData> {
@@ -119,11 +127,13 @@ function CheckoutContent({
               className="flex min-w-0 flex-col gap-5 rounded-3xl bg-amber-100 p-6 sm:p-8"
               titleClassName="text-2xl font-bold text-stone-900"
             >
-              <GiftFromCart
-                boxes={lines.map((line) => line.box)}
-                plans={data.plans}
-                timeZone={data.timeZone}
-              />
+              <Suspense fallback={<Loading label="Loading the gift form" minHeight="" />}>
+                <GiftFromCart
+                  boxes={lines.map((line) => line.box)}
+                  plans={data.plans}
+                  timeZone={data.timeZone}
+                />
+              </Suspense>
             </TitledSection>
           ) : (
             <CheckoutView

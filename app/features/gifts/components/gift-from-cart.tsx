@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { ChoiceCard } from "~/components/ui/choice-card";
 import type { GiftPlanTerms } from "./gift-choices";
-import type { GiftBox } from "./gift-form";
-import { LazyGiftForm } from "./gift-form-lazy";
+import { GiftForm, type GiftBox } from "./gift-form";
 
 /**
  * "This is a gift" at checkout (decision 271): a gift is one box, so the buyer picks which of the
  * cart's boxes to give (named outright when there is one); the cart itself is left as it is.
+ * Checkout loads it, and the form with it, when "This is a gift" is ticked.
  */
 export function GiftFromCart({
   boxes,
@@ -47,7 +47,7 @@ export function GiftFromCart({
       <p className="text-sm text-stone-700">
         Your cart stays as it is: the gift is ordered on its own, and nothing in it renews.
       </p>
-      <LazyGiftForm key={String(box.id)} box={box} plans={plans} timeZone={timeZone} />
+      <GiftForm key={String(box.id)} box={box} plans={plans} timeZone={timeZone} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { TERMS_VERSION } from "@shared/commerce/consent";
+import { TERMS_VERSION } from "@shared/commerce/terms-version";
 import { shippingPricesText, shippingRuleText } from "@shared/commerce/delivery-texts";
 import {
   cancelRuleText,

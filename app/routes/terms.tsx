@@ -3,7 +3,7 @@ import { LegalDocument } from "~/components/layout/legal-document";
 import { Page } from "~/components/layout/page";
 import { paths } from "~/config/paths";
 import { routeMeta } from "~/lib/page-title";
-import { TERMS_VERSION } from "@shared/commerce/consent";
+import { TERMS_VERSION } from "@shared/commerce/terms-version";
 import { shippingRuleText } from "@shared/commerce/delivery-texts";
 import {
   cancelRuleText,

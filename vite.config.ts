@@ -26,7 +26,11 @@ function shellChunk() {
       ["legal-document", "app/components/layout/legal-document.tsx"],
       ["rating", "app/features/catalogue/rating.ts"],
       ["forms", "app/components/forms/form-alert.tsx"],
-      ["forms", "app/components/forms/outcome-dialog.tsx"],
+      // The dialog leaves the shell (the signed-out one loads when needed, decision 277): the
+      // forms' outcome dialog brings it, so it is not with the alert and button every form shows.
+      ["dialog", "app/components/forms/outcome-dialog.tsx"],
+      ["dialog", "app/components/ui/dialog.tsx"],
+      ["dialog", "app/components/ui/dialog-shell.tsx"],
       ["forms", "app/components/forms/submit-button.tsx"],
       // The cart's and checkout's box pictures: merged by size, they came with the not-found
       // page and the home page's reduced-motion hook (decision 224).
@@ -38,7 +42,18 @@ function shellChunk() {
       ["choice-card", "app/components/ui/field.tsx"],
       // The forms' hook, shared by /admin too: left to the bundler, it was merged with the rating
       // stars, which checkout and the pet form never draw (decision 224).
-      ["use-form", "app/lib/use-form.ts"],
+      ["choice-card", "app/lib/use-form.ts"],
+      // A signed-in page's frame: loading and failure states, the route's account data and the
+      // sign-in guard, which every signed-in page reads together (decision 277).
+      ["load-state", "app/components/ui/load-state.tsx"],
+      ["load-state", "app/lib/route-data.ts"],
+      ["load-state", "app/features/auth/components/require-auth.tsx"],
+      // The code check and the referral code's call: merged by size, they went with the rating
+      // stars onto the box page (decision 277).
+      ["codes", "app/api/codes.ts"],
+      // Read only when the identity service refuses a session: merged by size, it came back into
+      // the stored session's chunk every signed-in visit loads (decision 277).
+      ["service-error-codes", "app/features/auth/service-error-codes.ts"],
     ].map(([name, file]) => [path.resolve(file!), name!]),
   );
   // What the signed-in pages read (the shop's rules, the API client and its readers), in a few
@@ -68,6 +83,9 @@ function shellChunk() {
       "shared/commerce/dates.ts",
       "app/lib/lazy-with-retry.ts",
       "app/api/pets.ts",
+      // Checkout's and the subscribe page's plans: merged by size with the code check and the
+      // contact form's post, it put a chunk on checkout for one function (decision 277).
+      "app/api/plans.ts",
     ],
     "fulfilment-rules": ["shared/commerce/fulfilment-rules.ts"],
     "session-user": [

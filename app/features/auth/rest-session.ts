@@ -4,7 +4,6 @@ import { firebaseSettings } from "~/config/env";
 import { earlyOr } from "~/lib/early-response";
 import { readStorage, writeStorage } from "~/lib/storage";
 import { isSessionInvalidation } from "./auth-failure";
-import { serviceErrorCode } from "./service-error-codes";
 import type { SessionUser } from "./session-user";
 import { startSessionChecks } from "./session-check";
 import { forgetStoredSession, forgotten, SESSION_KEY } from "./stored-session";
@@ -74,7 +73,16 @@ async function ask<T>(request: () => Promise<Response>): Promise<Answer<T>> {
     (T & { error?: { message?: unknown } }) | null;
   if (response.ok && body) return { kind: "ok", value: body };
   const message = body?.error?.message;
-  const code = typeof message === "string" ? serviceErrorCode(message) : "auth/internal-error";
+  // The service's table of codes loads only for a refusal (decision 277): a session renewed or
+  // confirmed, every signed-in visit, carries none of it. Not fetched, the refusal counts as an
+  // outage, and the customer stays signed in until the next check.
+  const code =
+    typeof message === "string"
+      ? await import("./service-error-codes").then(
+          ({ serviceErrorCode }) => serviceErrorCode(message),
+          () => "auth/internal-error",
+        )
+      : "auth/internal-error";
   // Only a refusal of this session ends it; an outage or an odd answer keeps the customer signed
   // in until the next check, as the SDK does when it cannot reach the service.
   return isSessionInvalidation(code) ? { kind: "signed-out" } : { kind: "unreachable" };

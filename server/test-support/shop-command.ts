@@ -1,6 +1,5 @@
 import { execFile } from "node:child_process";
 import { format } from "node:util";
-import { vi } from "vitest";
 import { runShop } from "../cli/run-shop";
 
 /** What `npm run shop -- …` printed, and its exit code. */
@@ -19,23 +18,25 @@ export async function shopHere(env: Record<string, string>, ...args: string[]): 
     typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
   const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
   Object.assign(process.env, env);
-  const spies = [
-    vi.spyOn(console, "log").mockImplementation((...parts: unknown[]) => {
-      stdout += `${format(...parts)}\n`;
-    }),
-    vi.spyOn(console, "error").mockImplementation((...parts: unknown[]) => {
-      stderr += `${format(...parts)}\n`;
-    }),
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-      stdout += text(chunk);
-      return true;
-    }),
-  ];
+  // Put back exactly as found: console.error is the test setup's guard (tests/setup), a spy.
+  const saved = { log: console.log, error: console.error, write: process.stdout.write };
+  console.log = (...parts: unknown[]) => {
+    stdout += `${format(...parts)}\n`;
+  };
+  console.error = (...parts: unknown[]) => {
+    stderr += `${format(...parts)}\n`;
+  };
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    stdout += text(chunk);
+    return true;
+  }) as typeof process.stdout.write;
   try {
     const code = await runShop(args);
     return { stdout, stderr, code };
   } finally {
-    for (const spy of spies) spy.mockRestore();
+    console.log = saved.log;
+    console.error = saved.error;
+    process.stdout.write = saved.write;
     for (const [name, value] of Object.entries(before)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;

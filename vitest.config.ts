@@ -18,6 +18,8 @@ export default defineConfig({
       "scripts/**/*.test.ts",
     ],
     setupFiles: ["./tests/setup/vitest-setup.ts"],
+    // One Auth Emulator for the run, started by the first file that needs it.
+    globalSetup: ["./tests/setup/auth-emulator.ts"],
     restoreMocks: true,
   },
 });

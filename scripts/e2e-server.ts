@@ -56,5 +56,7 @@ server = startShopServer({
     DATABASE_URL: "",
     // Parallel tests all write from 127.0.0.1; a test of the limit sets its own.
     RATE_LIMIT_WRITES: process.env.E2E_RATE_LIMIT_WRITES ?? "1000",
+    // No balancer to notify: the run's end need not wait the 2 s stop notice (decision 150).
+    STOP_NOTICE_SECONDS: "0",
   },
 });

@@ -1,3 +1,5 @@
+import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { emulatorSignUp } from "./emulator-account";
 import { emulatorConfigFor, isPortFree, startEmulator, stopProcess, waitForHttp } from "./services";
 
@@ -29,6 +31,15 @@ async function freeEmulatorPort(): Promise<number> {
  * FIREBASE_AUTH_EMULATOR_HOST, which firebase-admin reads on every check.
  */
 export async function startTestEmulator(): Promise<TestEmulator> {
+  const shared = process.env[SHARED_EMULATOR_DIR];
+  if (shared) {
+    const host = await sharedEmulatorHost(shared);
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
+    // The run's: tests/setup/auth-emulator.ts stops it when the run ends.
+    return emulatorOn(host, async () => {
+      delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    });
+  }
   const port = await freeEmulatorPort();
   const child = startEmulator({ config: emulatorConfigFor(port), quiet: true });
   const host = `127.0.0.1:${port}`;
@@ -39,6 +50,58 @@ export async function startTestEmulator(): Promise<TestEmulator> {
     throw error;
   }
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
+  return emulatorOn(host, async () => {
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    await stopProcess(child, "SIGTERM", 5000);
+  });
+}
+
+/**
+ * Set by tests/setup/auth-emulator.ts for a Vitest run: a folder where the run's one Auth
+ * Emulator is started by the first test file that needs it and found by the others. A start of
+ * the emulator (a Java process) took ~7 s of a 2-core machine for each of the two dozen files.
+ * Every file makes accounts of its own (unique e-mails and uids), so they can share it.
+ */
+export const SHARED_EMULATOR_DIR = "PETBOX_TEST_EMULATOR_DIR";
+
+/** host:port of the run's shared emulator, started here if no file has started it yet. */
+async function sharedEmulatorHost(dir: string): Promise<string> {
+  const hostFile = path.join(dir, "host");
+  const failedFile = path.join(dir, "failed");
+  let first = false;
+  try {
+    closeSync(openSync(path.join(dir, "lock"), "wx"));
+    first = true;
+  } catch {
+    first = false; // another test file is starting it, or has
+  }
+  if (first) {
+    try {
+      const port = await freeEmulatorPort();
+      const child = startEmulator({ config: emulatorConfigFor(port), quiet: true });
+      child.unref(); // it outlives this test file; the run's teardown stops it by its pid
+      writeFileSync(path.join(dir, "pid"), String(child.pid));
+      await waitForHttp(`http://127.0.0.1:${port}/`, { child, timeoutMs: 120_000 });
+      writeFileSync(`${hostFile}.tmp`, `127.0.0.1:${port}`);
+      renameSync(`${hostFile}.tmp`, hostFile);
+    } catch (error) {
+      writeFileSync(failedFile, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  }
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (existsSync(hostFile)) return readFileSync(hostFile, "utf8");
+    if (existsSync(failedFile)) {
+      throw new Error(`The run's Auth Emulator did not start: ${readFileSync(failedFile, "utf8")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("The run's Auth Emulator did not answer within 150 s");
+}
+
+/** Accounts on the emulator at `host`. */
+function emulatorOn(host: string, stop: () => Promise<void>): TestEmulator {
   const identity = `http://${host}/identitytoolkit.googleapis.com/v1`;
   let counter = 0;
 
@@ -85,10 +148,7 @@ export async function startTestEmulator(): Promise<TestEmulator> {
       if (!signIn.ok) throw new Error(`signIn: ${signIn.status} ${await signIn.text()}`);
       return ((await signIn.json()) as { idToken: string }).idToken;
     },
-    async stop() {
-      delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-      await stopProcess(child, "SIGTERM", 5000);
-    },
+    stop,
   };
 }
 

@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutAnswerSchema } from "../../shared/api/checkout";
 import { petAnswerSchema } from "../../shared/api/pets";
@@ -12,8 +10,7 @@ import { exportColumns, exportKinds } from "../owner/exports";
 import { listenOwnerSocket } from "../owner/socket";
 import { fixedTokens, postJson, testApp, testToken } from "../test-support/app";
 import { home } from "../test-support/commerce";
-
-const run = promisify(execFile);
+import { shopHere, shopProcess } from "../test-support/shop-command";
 
 // `npm run shop -- export <kind> --csv` (issue 27, decision 252), run as the owner runs it, on
 // an embedded database (DATA_DIR) holding Ada's order of one box for Milo: directly, then
@@ -47,18 +44,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
+
+/** The command's stdout, in lines, run in this process: it ends 0, or the test fails. */
 async function shop(...args: string[]) {
-  const { stdout } = await run(
-    process.execPath,
-    ["--import", "tsx", "server/cli/shop.ts", ...args],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, timeout: 60_000 },
-  );
-  return stdout.split("\r\n");
+  const run = await shopHere(env, ...args);
+  expect(run).toMatchObject({ code: 0, stderr: "" });
+  return run.stdout.split("\r\n");
 }
 
 describe("npm run shop -- export <kind> --csv", () => {
   it("prints the orders file: its header, then Ada's order", async () => {
-    const [header, row, end, ...more] = await shop("export", "orders", "--csv");
+    // As the owner types it: a process of its own, the file through its stdout.
+    const run = await shopProcess(env, "export", "orders", "--csv");
+    expect(run.code).toBe(0);
+    const [header, row, end, ...more] = run.stdout.split("\r\n");
     expect(header).toBe(exportColumns.orders.join(","));
     expect(row).toMatch(new RegExp(`^${order},.*,pay_on_delivery,ada,`));
     expect([end, ...more]).toEqual([""]);
@@ -85,7 +85,7 @@ describe("npm run shop -- export <kind> --csv", () => {
       ["export", "pets", "--csv"],
       ["export", "--csv"],
     ]) {
-      await expect(shop(...args)).rejects.toMatchObject({
+      expect(await shopHere(env, ...args)).toMatchObject({
         code: 2,
         stderr: expect.stringContaining(
           `npm run shop -- export ${exportKinds.join("|")} --csv`,

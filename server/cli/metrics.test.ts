@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { petAnswerSchema } from "../../shared/api/pets";
@@ -13,8 +11,7 @@ import { metricSnapshots, subscriptions } from "../db/schema";
 import { listenOwnerSocket } from "../owner/socket";
 import { fixedTokens, postJson, testApp, testToken } from "../test-support/app";
 import { home } from "../test-support/commerce";
-
-const run = promisify(execFile);
+import { shopHere } from "../test-support/shop-command";
 
 // `npm run shop -- metrics backfill` (issue 27): run as the owner runs it, on an embedded
 // database (DATA_DIR) holding one order placed three days ago; directly, then through the
@@ -50,16 +47,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+const env = { DATA_DIR: dataDir, DATABASE_URL: "", SHOP_TIME_ZONE: "UTC" };
+
+/**
+ * The command's stdout, run in this process (./staff.test.ts and ./export.test.ts run it as a
+ * process of its own): it ends 0 with nothing on stderr, or the test fails.
+ */
 async function shop(...args: string[]) {
-  const { stdout } = await run(
-    process.execPath,
-    ["--import", "tsx", "server/cli/shop.ts", ...args],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SHOP_TIME_ZONE: "UTC" },
-      timeout: 60_000,
-    },
-  );
-  return stdout;
+  const run = await shopHere(env, ...args);
+  expect(run).toMatchObject({ code: 0, stderr: "" });
+  return run.stdout;
 }
 
 async function storedDays() {
@@ -105,10 +102,12 @@ describe("npm run shop -- metrics backfill", () => {
   }, 60_000);
 
   it("refuses a day that is not a date, and other arguments", async () => {
-    await expect(shop("metrics", "backfill", "--from", "yesterday")).rejects.toMatchObject({
+    expect(await shopHere(env, "metrics", "backfill", "--from", "yesterday")).toMatchObject({
+      code: 1,
       stderr: expect.stringContaining('"yesterday" is not a date (YYYY-MM-DD).') as unknown,
     });
-    await expect(shop("metrics", "rebuild")).rejects.toMatchObject({
+    expect(await shopHere(env, "metrics", "rebuild")).toMatchObject({
+      code: 2,
       stderr: expect.stringContaining(
         "npm run shop -- metrics backfill [--from YYYY-MM-DD]",
       ) as unknown,

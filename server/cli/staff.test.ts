@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -14,14 +12,13 @@ import { createDatabase } from "../db/client";
 import { listenOwnerSocket } from "../owner/socket";
 import { staffSettingsFrom } from "../owner/staff";
 import { testApp } from "../test-support/app";
+import { shopHere, shopProcess, type ShopRun } from "../test-support/shop-command";
 import { ownerContextFromEnvironment } from "../owner/records";
 import {
   startTestEmulator,
   TEST_PROJECT,
   type TestEmulator,
 } from "../../scripts/lib/test-emulator";
-
-const run = promisify(execFile);
 
 // A real Auth Emulator and embedded databases on a shared 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -51,28 +48,25 @@ afterAll(async () => {
 /** The account's `staffRole` claim (decision 241), or undefined. */
 const claimOf = async (uid: string) => (await admin.getUser(uid)).customClaims?.staffRole;
 
-/** The command's output (stdout, then stderr) and exit code. */
-async function shop(dataDir: string, ...args: string[]) {
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    OWNER_UIDS: "",
-    BUILD_DIR: path.join(dir, "no-build"),
-    FIREBASE_PROJECT_ID: TEST_PROJECT,
-  };
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["--import", "tsx", "server/cli/shop.ts", "staff", ...args],
-      { env, timeout: 60_000 },
-    );
-    return { out: (stdout + stderr).trim(), code: 0 };
-  } catch (error) {
-    const failed = error as { stdout: string; stderr: string; code: number };
-    return { out: (failed.stdout + failed.stderr).trim(), code: failed.code };
-  }
-}
+/** The command's settings: its own embedded database, no OWNER_UIDS, no build. */
+const envOf = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  OWNER_UIDS: "",
+  BUILD_DIR: path.join(dir, "no-build"),
+  FIREBASE_PROJECT_ID: TEST_PROJECT,
+});
+
+const outcome = ({ stdout, stderr, code }: ShopRun) => ({ out: (stdout + stderr).trim(), code });
+
+/**
+ * The command's output (stdout, then stderr) and exit code, run in this process; the first test's
+ * last step runs it as a process of its own, as the owner types it (a usage mistake: exit 2).
+ */
+const shop = async (dataDir: string, ...args: string[]) =>
+  outcome(await shopHere(envOf(dataDir), "staff", ...args));
+const shopAsProcess = async (dataDir: string, ...args: string[]) =>
+  outcome(await shopProcess(envOf(dataDir), "staff", ...args));
 
 describe("npm run shop -- staff", () => {
   it("adds by e-mail, changes a role, lists, keeps the last owner and removes", async () => {
@@ -121,7 +115,7 @@ describe("npm run shop -- staff", () => {
       out: "Nobody signs in with nobody-here@example.com yet: ask them to create an account first.",
       code: 1,
     });
-    const wrong = await shop(dataDir, "add", ben.email, "manager");
+    const wrong = await shopAsProcess(dataDir, "add", ben.email, "manager");
     expect(wrong.code).toBe(2);
     expect(wrong.out).toContain("npm run shop -- staff add <email> owner|support|packer");
   });

@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutAnswerSchema } from "../../shared/api/checkout";
 import { petAnswerSchema } from "../../shared/api/pets";
@@ -11,8 +9,7 @@ import { createDatabase } from "../db/client";
 import { columnsOf } from "../owner/columns";
 import { fixedTokens, postJson, testApp, testToken } from "../test-support/app";
 import { home } from "../test-support/commerce";
-
-const run = promisify(execFile);
+import { shopHere } from "../test-support/shop-command";
 
 // `npm run shop -- withdrawals` (issue 25 §7): the owner's list, run as the owner runs it, on an
 // embedded database (DATA_DIR) that the shop stored two withdrawals in, one matched and one not.
@@ -56,13 +53,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/**
+ * The command's stdout, run in this process (./staff.test.ts and ./export.test.ts run it as a
+ * process of its own): it ends 0 with nothing on stderr, or the test fails.
+ */
 async function shop(...args: string[]) {
-  const { stdout } = await run(
-    process.execPath,
-    ["--import", "tsx", "server/cli/shop.ts", ...args],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, timeout: 60_000 },
-  );
-  return stdout;
+  const run = await shopHere({ DATA_DIR: dataDir, DATABASE_URL: "" }, ...args);
+  expect(run).toMatchObject({ code: 0, stderr: "" });
+  return run.stdout;
 }
 
 describe("npm run shop -- withdrawals", () => {

@@ -1,13 +1,16 @@
 // @vitest-environment node
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { carriers } from "../../shared/shop/carriers";
 import { createDatabase, type Database } from "../db/client";
 import { deliveries, outbox, subscriptions } from "../db/schema";
+import { shipDelivery } from "../services/fulfilment";
 import { pause, skip } from "../services/subscription-actions";
 import { getSubscriptionDetail } from "../services/subscription-details";
 import { catalogue } from "../test-support/app";
 import { checkoutDeps, fixedClock, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
+import { claimFor, giveAndSend } from "../test-support/gifts";
 import { newPet, storedProblems, subscribe } from "../test-support/lifecycle";
 import { createRemindersJob } from "./reminders";
 
@@ -155,6 +158,51 @@ describe("the subscriptions job", () => {
       "active",
     );
     for (const id of [prepaid!, paused!]) expect(await storedProblems(run, deps, id)).toEqual([]);
+  });
+
+  it("ends a claimed gift after its third box is shipped: no fourth box, nothing next (was in tests/e2e/gifts.spec.ts)", async () => {
+    const uid = "job-bea";
+    const { token } = await giveAndSend(
+      run,
+      "2026-11-26T10:00:00Z",
+      { uid: "job-ada", email: "ada@example.com" },
+      "bea@example.com",
+    );
+    const subscription = await claimFor(run, "2026-11-27T10:00:00Z", uid, token);
+    const boxes = () =>
+      run((db) =>
+        db
+          .select({ id: deliveries.id, date: deliveries.date, status: deliveries.status })
+          .from(deliveries)
+          .where(eq(deliveries.subscriptionId, subscription.id))
+          .orderBy(asc(deliveries.sequence)),
+      );
+    const given = await boxes();
+    expect(given).toHaveLength(3);
+    // Past the third box's day, a packer ships all three, then a pass of the job.
+    clock.set(`${given.at(-1)!.date}T12:00:00Z`);
+    clock.advance(86_400_000);
+    const packer = { uid: "staff-pat", email: "pat@petbox.example", role: "packer" } as const;
+    for (const box of given) {
+      const shipped = await run((db) =>
+        shipDelivery(
+          db,
+          { catalogue, carriers, timeZone: "UTC", shopUrl: "https://petbox.example", now: clock },
+          packer,
+          box.id,
+          { carrier: "usps", trackingNumber: `9400100000000000${box.id}` },
+        ),
+      );
+      expect(shipped.ok).toBe(true);
+    }
+    await jobFor(store.database).runOnce();
+    const after = await boxes();
+    expect(after).toHaveLength(3);
+    expect(after.every((box) => box.status === "shipped")).toBe(true);
+    const [row] = await run((db) =>
+      db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id)),
+    );
+    expect(row).toMatchObject({ status: "cancelled", nextDeliveryDate: null, deliveriesLeft: 0 });
   });
 
   it("with two servers on one database, each reminder goes once", async () => {

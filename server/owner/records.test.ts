@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +11,7 @@ import { cardPayments } from "../test-support/card-payments";
 import { createPet } from "../services/pets";
 import { checkoutDeps, home, withDb } from "../test-support/commerce";
 import { freshDatabase, type TestDatabase } from "../test-support/database";
+import { shopHere } from "../test-support/shop-command";
 import { claimFor, giveAndSend } from "../test-support/gifts";
 import { outbox } from "../db/schema";
 import { eq } from "drizzle-orm";
@@ -158,25 +158,17 @@ describe("the owner's view of orders and the outbox", () => {
     try {
       expect(await outboxMessageOverSocket(ownerSocketPath(dataDir), id)).toEqual(message);
       expect(await outboxMessageOverSocket(ownerSocketPath(dataDir), id + 1000)).toBeNull();
-      // The command as the owner types it, through the running server's socket.
-      const shown = await new Promise<string>((resolve, reject) =>
-        execFile(
-          process.execPath,
-          ["--import", "tsx", "server/cli/shop.ts", "outbox", "--show", String(id)],
-          {
-            // Through the socket, as the owner of the embedded shop types it, also when the suite
-            // runs on PostgreSQL (DATABASE_URL would take the CLI to a database of its own).
-            env: {
-              ...process.env,
-              DATABASE_URL: "",
-              DATA_DIR: dataDir,
-              MAIL_REPLY_TO: "help@petbox.example",
-            },
-            timeout: 60_000,
-          },
-          (error, stdout) => (error ? reject(error) : resolve(stdout)),
-        ),
+      // The command as the owner types it (run in this process), through the running server's
+      // socket, also when the suite runs on PostgreSQL (DATABASE_URL would take the command to
+      // a database of its own).
+      const run = await shopHere(
+        { DATABASE_URL: "", DATA_DIR: dataDir, MAIL_REPLY_TO: "help@petbox.example" },
+        "outbox",
+        "--show",
+        String(id),
       );
+      expect(run.code, run.stderr).toBe(0);
+      const shown = run.stdout;
       const lines = shown.split("\n");
       expect(lines.slice(0, 5)).toEqual([
         expect.stringMatching(

@@ -1,8 +1,6 @@
-import { createHash } from "node:crypto";
 import { chmodSync, mkdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -12,6 +10,7 @@ import type { Database } from "../db/client";
 import type { StaffSettings } from "../services/staff";
 import { exportCsv, isExportKind, type ExportKind } from "./exports";
 import { ownerMetricsBackfill } from "./metrics";
+import { ownerSocketPath } from "./socket-path";
 import {
   moderateReview,
   OwnerRequestError,
@@ -33,14 +32,10 @@ import {
 /**
  * PGlite is one database inside one process: a second process must never open the same folder.
  * So the shop server, while it owns `.data/db`, answers the owner's command over a Unix socket
- * beside it (owner-only permissions), and the command asks it instead of opening the files.
+ * beside it (owner-only permissions), and the command asks it instead of opening the files
+ * (its path: ./socket-path.ts).
  */
-export function ownerSocketPath(dataDir: string): string {
-  const beside = `${path.resolve(dataDir)}.sock`;
-  if (beside.length < 100) return beside;
-  const hash = createHash("sha256").update(path.resolve(dataDir)).digest("hex").slice(0, 16);
-  return path.join(os.tmpdir(), `petbox-${hash}.sock`);
-}
+export { ownerSocketPath };
 
 /** Resolves true when a live server answers on the socket. */
 export function socketIsLive(socketPath: string): Promise<boolean> {

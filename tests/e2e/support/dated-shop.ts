@@ -37,6 +37,8 @@ export function datedShop(slot: 0 | 1 | 2 | 3 | 4 | 5 = 0) {
           DATABASE_URL: "",
           OWNER_UIDS: "e2e-shop-owner",
           RATE_LIMIT_WRITES: "1000",
+          // No balancer to notify: a restart need not wait the 2 s stop notice (decision 150).
+          STOP_NOTICE_SECONDS: "0",
           SHIFTED_CLOCK_MS: String(-daysAgo * 86_400_000),
           NODE_OPTIONS: `--import=${path.resolve("tests/e2e/support/shifted-clock.mjs")}`,
         },

@@ -1,28 +1,54 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
+import http from "node:http";
+import { ownerSocketPath } from "../../../server/owner/socket-path";
 
-const run = promisify(execFile);
-
-/** `npm run shop -- …` against the shop whose embedded database is `dataDir` (its socket). */
-export async function shopCommand(dataDir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run("npx", ["--no-install", "tsx", "server/cli/shop.ts", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+/**
+ * What the running shop whose embedded database is `dataDir` answers `npm run shop -- <path>`
+ * with, over its owner socket (server/owner/socket.ts): the JSON the command prints from. Asked
+ * here directly, as a process of the command costs a tsx start (2–3 s) for each look; the
+ * command's own printing is checked in server/owner/records.test.ts.
+ */
+function askShop(dataDir: string, requestPath: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { socketPath: ownerSocketPath(dataDir), path: requestPath },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const body = Buffer.concat(chunks).toString("utf8");
+          if (response.statusCode !== 200) {
+            reject(new Error(`the shop's socket answered ${response.statusCode}: ${body}`));
+            return;
+          }
+          try {
+            resolve(JSON.parse(body));
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
+    request.on("error", reject);
   });
-  return stdout;
 }
 
 /**
- * The newest message of `kind` to `to` in the shop's outbox, as `npm run shop -- outbox --show`
- * prints it (headers, then the text part); null when there is none.
+ * The newest message of `kind` to `to` in the shop's outbox (`npm run shop -- outbox`), as
+ * "Message #<id>", "Subject: …", a blank line, then its text part; null when there is none.
  */
 export async function outboxMessage(
   dataDir: string,
   kind: string,
   to: string,
 ): Promise<string | null> {
-  const list = await shopCommand(dataDir, "outbox");
-  // Newest first: "<when>  #<id>  <kind>  to <address>  <state>".
-  const escaped = to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const id = new RegExp(`#(\\d+)  ${kind}  to ${escaped}  `).exec(list)?.[1];
-  return id ? shopCommand(dataDir, "outbox", "--show", id) : null;
+  const messages = (await askShop(dataDir, "/outbox")) as {
+    id: number;
+    kind: string;
+    to: string | null;
+    subject: string;
+    text: string;
+  }[];
+  // Newest first, as the command lists them.
+  const newest = messages.find((message) => message.kind === kind && message.to === to);
+  return newest ? `Message #${newest.id}\nSubject: ${newest.subject}\n\n${newest.text}` : null;
 }

@@ -8,6 +8,7 @@ import { allContactMessages } from "../services/contact";
 import { allSubscribers } from "../services/newsletter";
 import { allOrderLines } from "../services/orders";
 import { allOutboxMessages, outboxMessage } from "../services/outbox";
+import { OwnerRequestError } from "./socket-client";
 import { adminPacking } from "../services/admin-packing";
 import { allReviews, setReviewHidden } from "../services/reviews";
 import { allSubscriptions } from "../services/subscriptions";
@@ -56,10 +57,7 @@ export function ownerContextFromEnvironment(env = process.env): OwnerContext {
   };
 }
 
-/** A request the owner's command cannot be answered with (a month out of range): a message. */
-export class OwnerRequestError extends Error {
-  override name = "OwnerRequestError";
-}
+export { OwnerRequestError };
 
 /** What `npm run shop -- <kind>` prints: plain rows, newest first, dates as ISO strings. */
 export async function ownerRecords(

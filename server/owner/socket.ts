@@ -10,6 +10,7 @@ import type { Database } from "../db/client";
 import type { StaffSettings } from "../services/staff";
 import { exportCsv, isExportKind, type ExportKind } from "./exports";
 import { ownerMetricsBackfill } from "./metrics";
+import { requestOverSocket } from "./socket-client";
 import { ownerSocketPath } from "./socket-path";
 import {
   moderateReview,
@@ -243,39 +244,5 @@ export function exportOverSocket(socketPath: string, kind: ExportKind, out: Writ
       response.once("error", reject);
     });
     request.on("error", reject);
-  });
-}
-
-function requestOverSocket(
-  socketPath: string,
-  method: "GET" | "POST",
-  requestPath: string,
-  accepted: readonly number[] = [200],
-  body?: unknown,
-): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const headers = body === undefined ? {} : { "content-type": "application/json" };
-    const request = http.request({ socketPath, path: requestPath, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const body = Buffer.concat(chunks).toString("utf8");
-        if (response.statusCode === 400) {
-          reject(new OwnerRequestError(body));
-          return;
-        }
-        if (!accepted.includes(response.statusCode ?? 0)) {
-          reject(new Error(`the shop server answered ${response.statusCode}`));
-          return;
-        }
-        try {
-          resolve(JSON.parse(body));
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      });
-    });
-    request.on("error", reject);
-    request.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }

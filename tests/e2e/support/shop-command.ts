@@ -1,4 +1,4 @@
-import http from "node:http";
+import { requestOverSocket } from "../../../server/owner/socket-client";
 import { ownerSocketPath } from "../../../server/owner/socket-path";
 
 /**
@@ -8,28 +8,7 @@ import { ownerSocketPath } from "../../../server/owner/socket-path";
  * command's own printing is checked in server/owner/records.test.ts.
  */
 function askShop(dataDir: string, requestPath: string): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      { socketPath: ownerSocketPath(dataDir), path: requestPath },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const body = Buffer.concat(chunks).toString("utf8");
-          if (response.statusCode !== 200) {
-            reject(new Error(`the shop's socket answered ${response.statusCode}: ${body}`));
-            return;
-          }
-          try {
-            resolve(JSON.parse(body));
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-      },
-    );
-    request.on("error", reject);
-  });
+  return requestOverSocket(ownerSocketPath(dataDir), "GET", requestPath);
 }
 
 /**

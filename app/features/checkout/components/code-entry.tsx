@@ -1,17 +1,16 @@
-import { lazy, Suspense, useState, type ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import type { ConsentLine } from "@shared/commerce/consent";
 import type { ConsentCode } from "@shared/commerce/consent-code";
 import type { Plan } from "@shared/commerce/plans";
 import { Button } from "~/components/ui/button";
 import { Loading } from "~/components/ui/load-state";
-import { lazyWithRetry } from "~/lib/lazy-with-retry";
+import { lazyWithRetry, useLazyModule } from "~/lib/lazy-with-retry";
 import type { CodeField as Field } from "./code-field";
 
 // The field, its check and the consent's sentences about a code load when the customer says they
 // have a code: most orders have none, and checkout's first load stays within its budget
 // (decisions 007, 277).
 const codeField = lazyWithRetry(() => import("./code-field"));
-const CodeField = lazy(() => codeField.load().then((module) => ({ default: module.CodeField })));
 
 /**
  * The consent's sentences about an applied code (shared/commerce/consent-code.ts, as the server
@@ -27,26 +26,34 @@ export function codeSentences(
 
 /**
  * "Have a discount or referral code?" at checkout: a button that opens the code field in its
- * place, focus in it. Open already while a code is applied, so the customer can remove it.
+ * place, focus in it. Open already while a code is applied, so the customer can remove it. When
+ * the field cannot be fetched, the button stays with a message, and pressing it tries again.
  */
 export function CodeEntry(props: Omit<ComponentProps<typeof Field>, "focusOnOpen">) {
+  const { module, failed, load } = useLazyModule(codeField);
   const [opened, setOpened] = useState(false);
-  if (!opened && props.applied === null) {
-    return (
+  const open = opened || props.applied !== null;
+  if (open && module) return <module.CodeField {...props} focusOnOpen={opened} />;
+  if (open && !failed) return <Loading label="Loading the code field" minHeight="" />;
+  return (
+    <div className="flex flex-col gap-2">
       <Button
         type="button"
         variant="secondary"
         className="self-start"
         aria-expanded={false}
-        onClick={() => setOpened(true)}
+        onClick={() => {
+          setOpened(true);
+          load();
+        }}
       >
         Have a discount or referral code?
       </Button>
-    );
-  }
-  return (
-    <Suspense fallback={<Loading label="Loading the code field" minHeight="" />}>
-      <CodeField {...props} focusOnOpen={opened} />
-    </Suspense>
+      {failed ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          We could not open the code field just now. Please try again.
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -76,7 +76,7 @@ function load(kind: RecordKind, options: { month?: string }): Promise<OwnerRecor
 }
 
 /** Ends the command with its exit code, after saying why on stderr. */
-class ShopExit extends Error {
+class CommandEnd extends Error {
   constructor(readonly code: number) {
     super(`exit ${code}`);
   }
@@ -84,13 +84,24 @@ class ShopExit extends Error {
 
 function fail(message: string, code = 2): never {
   console.error(message);
-  throw new ShopExit(code);
+  throw new CommandEnd(code);
 }
 
 /** A failure's words, unless it is the command ending on purpose (then it goes on up). */
 function reason(error: unknown): string {
-  if (error instanceof ShopExit) throw error;
+  if (error instanceof CommandEnd) throw error;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** A command of its own (staff, export, metrics): its exit code, the usage for 2, a failure's words. */
+async function subcommand(run: () => Promise<number>, failure: string): Promise<number> {
+  try {
+    const code = await run();
+    if (code === 2) fail(usage);
+    return code;
+  } catch (error) {
+    fail(`${failure}: ${reason(error)}`, 1);
+  }
 }
 
 /**
@@ -111,30 +122,21 @@ export async function runShop(argv: readonly string[]): Promise<number> {
       return code;
     } else if (rest[0] === "staff") {
       if (csv) fail(usage);
-      try {
-        const code = await runStaffCommand(rest.slice(1), withStore);
-        if (code === 2) fail(usage);
-        return code;
-      } catch (error) {
-        fail(`Could not change the staff: ${reason(error)}`, 1);
-      }
+      return await subcommand(
+        () => runStaffCommand(rest.slice(1), withStore),
+        "Could not change the staff",
+      );
     } else if (rest[0] === "export") {
-      try {
-        const code = await runExportCommand(rest.slice(1), csv, withStore);
-        if (code === 2) fail(usage);
-        return code;
-      } catch (error) {
-        fail(`Could not export: ${reason(error)}`, 1);
-      }
+      return await subcommand(
+        () => runExportCommand(rest.slice(1), csv, withStore),
+        "Could not export",
+      );
     } else if (rest[0] === "metrics") {
       if (csv) fail(usage);
-      try {
-        const code = await runMetricsCommand(rest.slice(1), withStore);
-        if (code === 2) fail(usage);
-        return code;
-      } catch (error) {
-        fail(`Could not rebuild the numbers: ${reason(error)}`, 1);
-      }
+      return await subcommand(
+        () => runMetricsCommand(rest.slice(1), withStore),
+        "Could not rebuild the numbers",
+      );
     } else if (kind === "reviews" && (rest[1] === "hide" || rest[1] === "show")) {
       const action = rest[1];
       const id = Number(rest[2]);
@@ -194,7 +196,7 @@ export async function runShop(argv: readonly string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (error instanceof ShopExit) return error.code;
+    if (error instanceof CommandEnd) return error.code;
     throw error;
   }
 }

@@ -40,8 +40,8 @@ function shellChunk() {
       // choice card, one more request and 1 KB more on checkout (decision 227).
       ["choice-card", "app/components/ui/choice-card.tsx"],
       ["choice-card", "app/components/ui/field.tsx"],
-      // The forms' hook, shared by /admin too: left to the bundler, it was merged with the rating
-      // stars, which checkout and the pet form never draw (decision 224).
+      // The forms' hook, with the field and choice card every form page reads beside it
+      // (decision 277); left to the bundler, it was merged with the rating stars (decision 224).
       ["choice-card", "app/lib/use-form.ts"],
       // A signed-in page's frame: loading and failure states, the route's account data and the
       // sign-in guard, which every signed-in page reads together (decision 277).
@@ -81,7 +81,6 @@ function shellChunk() {
       "shared/api/subscription-kinds.ts",
       "shared/commerce/action-kinds.ts",
       "shared/commerce/dates.ts",
-      "app/lib/lazy-with-retry.ts",
       "app/api/pets.ts",
       // Checkout's and the subscribe page's plans: merged by size with the code check and the
       // contact form's post, it put a chunk on checkout for one function (decision 277).
